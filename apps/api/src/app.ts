@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { MSG } from '@app/shared';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Container, createContainer, type Overrides } from './container.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { AppError } from './lib/errors.ts';
+import { unauthenticated } from './lib/http.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { businessRoutes } from './modules/business/business.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    container: Container;
+    requireVendor: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
+
+/** Builds the whole API (and the built web app, when present) without listening: tests use `inject`. */
+export async function buildApp(config: Config, overrides: Overrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    trustProxy: config.TRUST_PROXY ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const container = createContainer(config, overrides);
+  await migrateToLatest(container.db, container.dialect);
+  app.decorate('container', container);
+  app.addHook('onClose', () => container.close());
+
+  // The spec's verification calls send form fields; accept them as well as JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.decorateRequest('vendor', null);
+  app.decorate('requireVendor', async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    request.vendor = token ? await container.auth.authenticate(token) : null;
+    if (!request.vendor) return unauthenticated(reply);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...error.body });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const { instancePath, message } of error.validation) {
+        const field = instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        errors[field] ??= message ?? MSG.required;
+      }
+      return reply.code(400).send({ success: false, message: Object.values(errors)[0], errors });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: MSG.somethingWrong });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Vendor dashboard API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(verificationRoutes);
+      await api.register(accountRoutes);
+      await api.register(businessRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: resolve(config.DATA_DIR, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+  });
+  const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/')) {
+      // The single-page app owns every other path (its router sends unknown ones to /sign-in).
+      return reply.type('text/html').sendFile('index.html', WEB_DIST);
+    }
+    return reply.code(404).send({ message: MSG.notFound });
+  });
+
+  return app;
+}

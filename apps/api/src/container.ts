@@ -1,0 +1,64 @@
+import { Redis } from 'ioredis';
+import { type Clock, systemClock } from './adapters/clock.ts';
+import { createDbLimiter, createRedisLimiter } from './adapters/limiter.ts';
+import { createMailer, type Mailer } from './adapters/mail.ts';
+import { createOidcClient, type OidcClient } from './adapters/oidc.ts';
+import { createSmsSender, type SmsSender } from './adapters/sms.ts';
+import type { Config } from './config.ts';
+import { createDatabase, type Db, type DialectName } from './db/database.ts';
+import { accountService } from './modules/account/account.service.ts';
+import { authRepository } from './modules/auth/auth.repository.ts';
+import { authService } from './modules/auth/auth.service.ts';
+import { codesRepository } from './modules/auth/codes.repository.ts';
+import { codesService } from './modules/auth/codes.service.ts';
+import { oidcService } from './modules/auth/oidc.service.ts';
+import { businessRepository } from './modules/business/business.repository.ts';
+import { businessService } from './modules/business/business.service.ts';
+import { verificationService } from './modules/verification/verification.service.ts';
+
+/** Adapters a test may replace. */
+export interface Overrides {
+  clock?: Clock;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  oidc?: OidcClient;
+}
+
+/** The composition root: builds adapters, repositories and services once per app. */
+export function createContainer(config: Config, overrides: Overrides = {}) {
+  const clock = overrides.clock ?? systemClock;
+  const { db, dialect } = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  const limiter = redis ? createRedisLimiter(redis, clock) : createDbLimiter(db, clock);
+  const mailer = overrides.mailer ?? createMailer(config, clock);
+  const sms = overrides.sms ?? createSmsSender(config, clock);
+  const oidc =
+    overrides.oidc ??
+    createOidcClient(config, new URL('/api/auth/oidc/callback', config.PUBLIC_URL).toString());
+
+  const users = authRepository(db);
+  const business = businessRepository(db);
+  const codes = codesService({ codes: codesRepository(db), limiter, clock });
+  const auth = authService({ users, limiter, clock });
+
+  return {
+    config,
+    clock,
+    db,
+    dialect,
+    auth,
+    oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
+    verification: verificationService({ users, codes, auth, mailer, sms, clock }),
+    account: accountService({ users, business, clock }),
+    business: businessService({ business, clock, dataDir: config.DATA_DIR }),
+    async close() {
+      await db.destroy();
+      redis?.disconnect();
+    },
+  };
+}
+
+export type Container = ReturnType<typeof createContainer>;
+export type { Db, DialectName };

@@ -1,0 +1,19 @@
+import { MSG } from '@app/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthedVendor } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    vendor: AuthedVendor | null;
+  }
+}
+
+/** The vendor of an authenticated route (set by `requireVendor`). */
+export const vendorOf = (request: FastifyRequest): AuthedVendor => {
+  if (!request.vendor) throw new Error('requireVendor must run before this handler');
+  return request.vendor;
+};
+
+/** 401 with exactly {"message":"Unauthenticated."} when the bearer token is missing or invalid. */
+export const unauthenticated = (reply: FastifyReply) =>
+  reply.code(401).send({ message: MSG.unauthenticated });

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/database.ts';
+import type { NewUser, UserUpdate } from '../../db/schema.ts';
+
+/** Queries for accounts, tokens, codes and reset tickets. */
+export const authRepository = (db: Db) => ({
+  findUserByEmail: (email: string) =>
+    db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+  findUserById: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+  findUserIdByPhone: (phone: string) =>
+    db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst(),
+  findUserIdByReferralCode: (code: string) =>
+    db.selectFrom('users').select('id').where('referral_code', '=', code).executeTakeFirst(),
+  profileLinkTaken: async (link: string) =>
+    Boolean(await db.selectFrom('users').select('id').where('profile_link', '=', link).executeTakeFirst()),
+  insertUser: (user: NewUser) =>
+    db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow(),
+  updateUser: (id: number, changes: UserUpdate) =>
+    db.updateTable('users').set(changes).where('id', '=', id).executeTakeFirst(),
+
+  insertToken: (userId: number, tokenHash: string, now: string) =>
+    db
+      .insertInto('auth_tokens')
+      .values({ user_id: userId, token_hash: tokenHash, created_at: now, last_used_at: now })
+      .execute(),
+  findTokenOwner: (tokenHash: string) =>
+    db
+      .selectFrom('auth_tokens')
+      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+      .select([
+        'auth_tokens.id as tokenId',
+        'auth_tokens.last_used_at',
+        'users.id as userId',
+        'users.disabled',
+      ])
+      .where('auth_tokens.token_hash', '=', tokenHash)
+      .executeTakeFirst(),
+  touchToken: (tokenId: number, now: string) =>
+    db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', tokenId).execute(),
+  deleteToken: (tokenId: number) => db.deleteFrom('auth_tokens').where('id', '=', tokenId).execute(),
+  deleteTokensOfUser: (userId: number) =>
+    db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute(),
+
+  insertResetTicket: (userId: number, ticketHash: string, expiresAt: string) =>
+    db
+      .insertInto('reset_tickets')
+      .values({ user_id: userId, ticket_hash: ticketHash, expires_at: expiresAt })
+      .execute(),
+  /** Marks an unused, unexpired ticket used; answers its user, or undefined when it was not usable. */
+  useResetTicket: (ticketHash: string, now: string) =>
+    db
+      .updateTable('reset_tickets')
+      .set({ used_at: now })
+      .where('ticket_hash', '=', ticketHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst(),
+
+  insertOauthState: (stateHash: string, nonce: string, ref: string | null, now: string) =>
+    db.insertInto('oauth_states').values({ state_hash: stateHash, nonce, ref, created_at: now }).execute(),
+  /** Deletes and answers a state created after `notBefore`: each state is used once. */
+  takeOauthState: (stateHash: string, notBefore: string) =>
+    db
+      .deleteFrom('oauth_states')
+      .where('state_hash', '=', stateHash)
+      .where('created_at', '>', notBefore)
+      .returning(['nonce', 'ref'])
+      .executeTakeFirst(),
+});
+
+export type AuthRepository = ReturnType<typeof authRepository>;

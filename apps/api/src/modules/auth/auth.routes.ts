@@ -1,0 +1,95 @@
+import {
+  authSuccess,
+  emailBody,
+  loginBody,
+  loginDisabled,
+  MSG,
+  messageResponse,
+  registerPartOneBody,
+  resetPasswordBody,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { vendorOf } from '../../lib/http.ts';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, oidc } = app.container;
+
+  app.post(
+    '/checkemail',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an account exists: 200 when it does, 401 when the e-mail is new',
+        body: emailBody,
+        response: { 200: messageResponse, 401: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const exists = Boolean(await auth.accountExists(request.body.email));
+      return exists
+        ? { success: true, message: MSG.accountExists }
+        : reply.code(401).send({ success: false, message: MSG.emailAvailable });
+    },
+  );
+
+  app.post(
+    '/registerpartone',
+    { schema: { tags, body: registerPartOneBody, response: { 201: authSuccess } } },
+    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+  );
+
+  app.post(
+    '/login',
+    { schema: { tags, body: loginBody, response: { 200: authSuccess, 403: loginDisabled } } },
+    async (request) => auth.login(request.body, request.ip),
+  );
+
+  app.get(
+    '/logout',
+    {
+      preHandler: app.requireVendor,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await auth.logout(vendorOf(request));
+      return { success: true, message: 'Signed out' };
+    },
+  );
+
+  app.post(
+    '/resetpassword',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password with the ticket from checktoken',
+        body: resetPasswordBody,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => auth.resetPassword(request.body.reset_token, request.body.password),
+  );
+
+  app.get(
+    '/auth/oidc/start',
+    { schema: { tags, querystring: z.object({ ref: z.string().max(32).optional() }) } },
+    async (request, reply) => reply.redirect(await oidc.start(request.query.ref)),
+  );
+
+  app.get(
+    '/auth/oidc/callback',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          code: z.string().max(2048).optional(),
+          state: z.string().max(256).optional(),
+          error: z.string().max(256).optional(),
+        }),
+      },
+    },
+    async (request, reply) => reply.redirect(await oidc.callback(request.query)),
+  );
+};

@@ -1,0 +1,49 @@
+import type { Db } from '../../db/database.ts';
+import type { VerificationCodesTable } from '../../db/schema.ts';
+
+type Channel = VerificationCodesTable['channel'];
+
+/** Queries for one-time verification codes. */
+export const codesRepository = (db: Db) => ({
+  /** Invalidates any earlier code for the target so only the newest one works. */
+  replaceCode: (code: {
+    channel: Channel;
+    target: string;
+    user_id: number | null;
+    code_hash: string;
+    expires_at: string;
+    created_at: string;
+  }) =>
+    db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('verification_codes')
+        .set({ used_at: code.created_at })
+        .where('channel', '=', code.channel)
+        .where('target', '=', code.target)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx.insertInto('verification_codes').values(code).execute();
+    }),
+  latestLiveCode: (channel: Channel, target: string, now: string) =>
+    db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('channel', '=', channel)
+      .where('target', '=', target)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
+  /** Single use: only one caller can mark a code used. */
+  useCode: async (id: number, now: string) => {
+    const result = await db
+      .updateTable('verification_codes')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+});
+
+export type CodesRepository = ReturnType<typeof codesRepository>;

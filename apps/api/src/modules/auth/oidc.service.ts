@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@app/shared';
+import type { Clock } from '../../adapters/clock.ts';
+import type { OidcClient } from '../../adapters/oidc.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import type { AuthService } from './auth.service.ts';
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+
+/** Social sign-up and sign-in: every outcome is a redirect to complete-registration (SPEC §2). */
+export function oidcService(deps: {
+  oidc: OidcClient;
+  users: AuthRepository;
+  auth: AuthService;
+  clock: Clock;
+  publicUrl: string;
+}) {
+  const { oidc, users, auth, clock, publicUrl } = deps;
+  const completion = (params: Record<string, string>) => {
+    const url = new URL('/register/complete-registration', publicUrl);
+    url.search = new URLSearchParams(params).toString();
+    return url.toString();
+  };
+  const failure = (error: string) => completion({ error });
+
+  return {
+    async start(ref: string | undefined) {
+      if (!oidc.enabled) return failure('Social sign-up is not available right now');
+      const state = randomBytes(32).toString('base64url');
+      const nonce = randomBytes(16).toString('base64url');
+      await users.insertOauthState(sha256(state), nonce, ref ?? null, clock.now().toISOString());
+      try {
+        return await oidc.authorizationUrl({ state, nonce });
+      } catch {
+        return failure('Could not reach the sign-in provider. Try again.');
+      }
+    },
+
+    async callback(query: { code?: string; state?: string; error?: string }) {
+      if (query.error || !query.code || !query.state) return failure('Social sign-up was cancelled');
+      const notBefore = new Date(clock.now().getTime() - STATE_TTL_MS).toISOString();
+      const saved = await users.takeOauthState(sha256(query.state), notBefore);
+      if (!saved) return failure('This sign-in link has expired. Try again.');
+      let identity: Awaited<ReturnType<OidcClient['exchange']>>;
+      try {
+        identity = await oidc.exchange(query.code, saved.nonce);
+      } catch {
+        return failure('Could not complete social sign-up. Try again.');
+      }
+      if (!identity.emailVerified) return failure('Your e-mail address is not verified with the provider');
+
+      const existing = await users.findUserByEmail(identity.email);
+      if (existing?.disabled) return failure(MSG.accountDisabled);
+      const userId =
+        existing?.id ??
+        (await auth.createUser({
+          email: identity.email,
+          password_hash: null,
+          full_name: identity.name.slice(0, 40),
+          referred_by: saved.ref,
+          email_verified_at: clock.now().toISOString(),
+        }));
+      return completion({
+        token: await auth.issueToken(userId),
+        userId: String(userId),
+        register_completed: existing?.register_status === 1 ? '1' : '0',
+        type: existing ? 'login' : 'register',
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { type BizSetupBody, MSG } from '@app/shared';
+import type { Clock } from '../../adapters/clock.ts';
+import { unprocessable } from '../../lib/errors.ts';
+import { decodeImage, deleteImages, saveImages } from '../../lib/images.ts';
+import type { BusinessRepository } from './business.repository.ts';
+
+export function businessService(deps: { business: BusinessRepository; clock: Clock; dataDir: string }) {
+  const { business, clock, dataDir } = deps;
+  return {
+    categories: async () => ({ success: true as const, data: await business.listCategories() }),
+
+    /** Business setup: the last step of registration. Images are checked before anything is written. */
+    async setup(userId: number, body: BizSetupBody) {
+      if (!(await business.findCategory(body.business_category))) {
+        throw unprocessable('Choose a business category', {
+          business_category: 'Choose a business category',
+        });
+      }
+      const decoded = body.images.map((image, i) => decodeImage(image, `images.${i}`));
+      const paths = await saveImages(dataDir, decoded);
+      try {
+        await business.completeSetup(
+          userId,
+          {
+            business_category_id: body.business_category,
+            business_address: body.business_address,
+            business_description: body.business_description,
+            home_service: body.home_service ? 1 : 0,
+            my_place: body.my_place ? 1 : 0,
+            updated_at: clock.now().toISOString(),
+          },
+          paths.map((path) => ({ kind: 'business' as const, path })),
+        );
+      } catch (error) {
+        await deleteImages(dataDir, paths);
+        throw error;
+      }
+      return { success: true as const, message: MSG.businessSaved };
+    },
+  };
+}
+
+export type BusinessService = ReturnType<typeof businessService>;

@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_VENDOR, seedDemo } from './seed/demo.ts';
+
+const config = loadConfig();
+mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
+const app = await buildApp(config);
+
+if (!config.DATABASE_URL && config.SEED_DEMO !== false && (await seedDemo(app.container))) {
+  app.log.info(DEMO_VENDOR, 'demo vendor created');
+  console.log(`\n  Demo vendor created. Sign in with ${DEMO_VENDOR.email} / ${DEMO_VENDOR.password}\n`);
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });
+console.log(`\n  Vendor dashboard running at ${config.PUBLIC_URL} (API docs at /api/docs)\n`);
+
+// Finish requests in flight, then close the database, on the signals a process manager sends.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  });
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { MSG } from '../messages.ts';
+
+/** A required string: 'Value is required' when missing or blank. */
+const required = () =>
+  z
+    .string({ error: (issue) => (issue.input == null ? MSG.required : 'Value must be text') })
+    .trim()
+    .min(1, MSG.required);
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+export const emailRule = required().max(254, MSG.invalidEmail).email(MSG.invalidEmail).toLowerCase();
+export const fullNameRule = required().max(LIMITS.fullNameMax, MSG.fullNameMax);
+export const businessNameRule = required().max(80, 'The maximum length allowed is 80');
+export const phoneRule = required()
+  .min(LIMITS.phoneMin, MSG.phoneMin)
+  .max(16, 'The maximum length allowed is 16')
+  .regex(/^\+?[0-9 ]+$/, 'Enter digits only, optionally starting with +');
+export const genderRule = z.enum(GENDERS, { error: MSG.required });
+export const referralCodeRule = z.string().trim().max(32).optional();
+export const passwordRule = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(LIMITS.passwordMin, MSG.passwordMin)
+  .max(128, 'The maximum length allowed is 128')
+  .regex(/[A-Z]/, MSG.passwordUpper)
+  .regex(/[a-z]/, MSG.passwordLower)
+  .regex(/[0-9]/, MSG.passwordDigit)
+  .regex(/[^A-Za-z0-9]/, MSG.passwordSpecial);
+export const codeRule = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .regex(new RegExp(`^\\d{${LIMITS.codeLength}}$`), MSG.codeDigits);
+
+/** Adds the 'must equal' check on a confirmation field. */
+const confirmed = <T extends z.ZodRawShape>(shape: T, field: string, confirmation: string) =>
+  z.object(shape).superRefine((value: Record<string, unknown>, ctx) => {
+    if (value[field] !== value[confirmation]) {
+      ctx.addIssue({ code: 'custom', path: [confirmation], message: MSG.passwordsDiffer });
+    }
+  });
+
+// ---- Web forms (field names of SPEC §3 registration data) ----
+export const signUpStepOneForm = z.object({
+  email: emailRule,
+  terms: z.literal(true, { error: MSG.termsRequired }),
+});
+export const signUpStepTwoForm = confirmed(
+  {
+    fullName: fullNameRule,
+    businessName: businessNameRule,
+    phoneNum: phoneRule,
+    gender: genderRule,
+    referralCode: referralCodeRule,
+    password: passwordRule,
+    cPassword: z.string({ error: MSG.required }).min(1, MSG.required),
+  },
+  'password',
+  'cPassword',
+);
+export const socialCompletionForm = z.object({
+  businessName: businessNameRule,
+  phoneNum: phoneRule,
+  gender: genderRule,
+});
+export const resetPasswordForm = confirmed(
+  { password: passwordRule, cPassword: z.string({ error: MSG.required }).min(1, MSG.required) },
+  'password',
+  'cPassword',
+);
+
+// ---- API bodies (field names of SPEC §7) ----
+export const emailBody = z.object({ email: emailRule });
+export const loginBody = z.object({
+  email: emailRule,
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(128),
+});
+export const registerPartOneBody = confirmed(
+  {
+    email: emailRule,
+    full_name: fullNameRule,
+    business_name: businessNameRule,
+    phone_number: phoneRule,
+    gender: genderRule,
+    password: passwordRule,
+    c_password: z.string({ error: MSG.required }).min(1, MSG.required),
+    referralCode: referralCodeRule,
+  },
+  'password',
+  'c_password',
+);
+export const socialRemainsBody = z.object({
+  business_name: businessNameRule,
+  phone_number: phoneRule,
+  gender: genderRule,
+});
+/** checktoken / checksmstoken: `userid` is the user's id, or the e-mail address in the password-reset flow. */
+export const checkTokenBody = z.object({
+  _method: z.string().optional(),
+  userid: z.union([z.number().int().positive(), required().max(254)]).transform(String),
+  token: codeRule,
+});
+export const sendPhoneCodeBody = z.object({ phone_number: phoneRule });
+export const resetPasswordBody = confirmed(
+  {
+    reset_token: required().max(128),
+    password: passwordRule,
+    c_password: z.string({ error: MSG.required }).min(1, MSG.required),
+  },
+  'password',
+  'c_password',
+);
+
+export type SignUpStepOneForm = z.infer<typeof signUpStepOneForm>;
+export type SignUpStepTwoForm = z.infer<typeof signUpStepTwoForm>;
+export type RegisterPartOneBody = z.infer<typeof registerPartOneBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type CheckTokenBody = z.infer<typeof checkTokenBody>;

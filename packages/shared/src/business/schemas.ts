@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { MSG } from '../messages.ts';
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(max, `The maximum length allowed is ${max}`);
+
+/** An image sent as a data URL (JPG or PNG). The server re-checks the bytes, not just the prefix. */
+export const imageDataUrl = z
+  .string()
+  .regex(/^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/, MSG.badImage)
+  .max(Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 32, MSG.badImage);
+
+const location = {
+  home_service: z.boolean(),
+  my_place: z.boolean(),
+};
+const atLeastOnePlace = (value: { home_service: boolean; my_place: boolean }) =>
+  value.home_service || value.my_place;
+const placeMessage = { message: 'Choose home service, my place or both', path: ['my_place'] };
+
+export const bizSetupBody = z
+  .object({
+    business_category: z.coerce.number({ error: MSG.required }).int().positive(MSG.required),
+    business_address: requiredText(200),
+    business_description: requiredText(1000),
+    ...location,
+    images: z.array(imageDataUrl).max(LIMITS.businessImagesMax, `At most ${LIMITS.businessImagesMax} images`),
+  })
+  .refine(atLeastOnePlace, placeMessage);
+
+export type BizSetupBody = z.infer<typeof bizSetupBody>;
