@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DialectName } from './database.ts';
 import { authMigration } from './migrations/0001_auth.ts';
 import type { Database } from './schema.ts';
@@ -10,10 +10,17 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const { error, results } = await new Migrator({
+  // Kysely looks for its own tables across every schema; pin them to ours so a shared server works.
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider,
-  }).migrateToLatest();
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

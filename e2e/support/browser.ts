@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
+
+/** Debian's Chromium, headless, with nothing reaching out to the network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, baseURL: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+  return context.newPage();
+}
+
+/** Saves a full-page screenshot under e2e/screenshots for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
