@@ -14,7 +14,9 @@ const behaves = (name: string, make: () => Promise<{ limiter: Limiter; done: () 
       const { limiter, done } = await make();
       const key = `k-${Math.random()}`;
       const counts = await Promise.all(Array.from({ length: 20 }, () => limiter.hit(key, 60_000)));
-      expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
       expect((await limiter.peek(key)).count).toBe(20);
       await limiter.reset(key);
       expect((await limiter.peek(key)).count).toBe(0);

@@ -18,8 +18,19 @@ describe('outbox (embedded default for mail and SMS)', () => {
     const messages = files.map((f) => JSON.parse(readFileSync(join(dataDir, 'outbox', f), 'utf8')));
     expect(messages).toEqual(
       expect.arrayContaining([
-        { channel: 'mail', to: 'a@b.ng', subject: 'Code', text: 'Your code is 123456', created_at: clock.now().toISOString() },
-        { channel: 'sms', to: '08030000000', text: 'Your code is 654321', created_at: clock.now().toISOString() },
+        {
+          channel: 'mail',
+          to: 'a@b.ng',
+          subject: 'Code',
+          text: 'Your code is 123456',
+          created_at: clock.now().toISOString(),
+        },
+        {
+          channel: 'sms',
+          to: '08030000000',
+          text: 'Your code is 654321',
+          created_at: clock.now().toISOString(),
+        },
       ]),
     );
   });

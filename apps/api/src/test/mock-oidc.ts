@@ -64,7 +64,13 @@ export async function startMockOidc(clientId: string, identity: () => MockIdenti
           exp: now + 300,
         };
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ access_token: 'at', token_type: 'Bearer', id_token: `${b64({ alg: 'none' })}.${b64(claims)}.` }));
+        res.end(
+          JSON.stringify({
+            access_token: 'at',
+            token_type: 'Bearer',
+            id_token: `${b64({ alg: 'none' })}.${b64(claims)}.`,
+          }),
+        );
       });
       return;
     }

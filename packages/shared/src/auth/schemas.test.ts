@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
 import { codeRule, loginBody, signUpStepOneForm, signUpStepTwoForm } from './schemas.ts';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
-  result.error?.issues.find((i) => i.path[0] === field)?.message;
+const firstMessage = (
+  result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } },
+  field: string,
+) => result.error?.issues.find((i) => i.path[0] === field)?.message;
 
 const step2 = {
   fullName: 'Ngozi Obi',
@@ -17,8 +19,12 @@ const step2 = {
 describe('sign-up rules (SPEC §5)', () => {
   it('step 1 needs a valid e-mail and accepted terms', () => {
     expect(firstMessage(signUpStepOneForm.safeParse({ email: '', terms: true }), 'email')).toBe(MSG.required);
-    expect(firstMessage(signUpStepOneForm.safeParse({ email: 'a@b', terms: true }), 'email')).toBe(MSG.invalidEmail);
-    expect(firstMessage(signUpStepOneForm.safeParse({ email: 'a@b.ng', terms: false }), 'terms')).toBe(MSG.termsRequired);
+    expect(firstMessage(signUpStepOneForm.safeParse({ email: 'a@b', terms: true }), 'email')).toBe(
+      MSG.invalidEmail,
+    );
+    expect(firstMessage(signUpStepOneForm.safeParse({ email: 'a@b.ng', terms: false }), 'terms')).toBe(
+      MSG.termsRequired,
+    );
     expect(signUpStepOneForm.parse({ email: ' A@B.ng ', terms: true }).email).toBe('a@b.ng');
   });
 
@@ -39,7 +45,9 @@ describe('sign-up rules (SPEC §5)', () => {
   });
 
   it('step 2 accepts a full name of exactly 40 and a phone of exactly 10', () => {
-    expect(signUpStepTwoForm.safeParse({ ...step2, fullName: 'x'.repeat(40), phoneNum: '0801234567' }).success).toBe(true);
+    expect(
+      signUpStepTwoForm.safeParse({ ...step2, fullName: 'x'.repeat(40), phoneNum: '0801234567' }).success,
+    ).toBe(true);
   });
 
   it('login needs a valid e-mail and a password; codes are 6 digits', () => {

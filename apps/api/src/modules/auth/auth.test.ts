@@ -65,7 +65,10 @@ describe('registerpartone', () => {
     const again = await post('/api/registerpartone', { ...validSignUp(1), phone_number: '09099999999' });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.email).toBe(MSG.accountExists);
-    const phone = await post('/api/registerpartone', { ...validSignUp(2), phone_number: validSignUp(1).phone_number });
+    const phone = await post('/api/registerpartone', {
+      ...validSignUp(2),
+      phone_number: validSignUp(1).phone_number,
+    });
     expect(phone.statusCode).toBe(422);
     expect(phone.json().errors.phone_number).toBe(MSG.phoneInUse);
   });
@@ -91,7 +94,10 @@ describe('registerpartone', () => {
     expect(malformed.body).not.toMatch(/at .*\.ts|node_modules/);
     const typed = await post('/api/registerpartone', { ...validSignUp(), full_name: 42 });
     expect(typed.statusCode).toBe(400);
-    const huge = await post('/api/registerpartone', { ...validSignUp(), full_name: 'x'.repeat(2 * 1024 * 1024) });
+    const huge = await post('/api/registerpartone', {
+      ...validSignUp(),
+      full_name: 'x'.repeat(2 * 1024 * 1024),
+    });
     expect(huge.statusCode).toBe(413);
     expect(await emailIsNew(validSignUp().email)).toBe(true);
   });
@@ -173,15 +179,23 @@ describe('login and tokens', () => {
   it('expires a token after 30 idle days', async () => {
     const { userId, auth } = await signUp(t.app);
     t.clock.advance(SECURITY.tokenIdleTtlMs + 60_000);
-    expect((await t.app.inject({ url: `/api/getuserdetails/${userId}`, headers: auth })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/getuserdetails/${userId}`, headers: auth })).statusCode).toBe(
+      401,
+    );
   });
 
   it('stores only a hash of the token and of the password', async () => {
     const { token } = await signUp(t.app);
-    const row = await t.app.container.db.selectFrom('auth_tokens').select('token_hash').executeTakeFirstOrThrow();
+    const row = await t.app.container.db
+      .selectFrom('auth_tokens')
+      .select('token_hash')
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).not.toContain(token);
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    const user = await t.app.container.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+    const user = await t.app.container.db
+      .selectFrom('users')
+      .select('password_hash')
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type MockIdentity, startMockOidc } from '../../test/mock-oidc.ts';
 
@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => issuer.close());
 beforeEach(async () => {
   who = { email: 'Social@Example.ng', name: 'Bola Ade' };
-  t = await createTestApp({}, { OIDC_ISSUER: issuer.issuer, OIDC_CLIENT_ID: 'client-1', OIDC_CLIENT_SECRET: 's3cret' });
+  t = await createTestApp(
+    {},
+    { OIDC_ISSUER: issuer.issuer, OIDC_CLIENT_ID: 'client-1', OIDC_CLIENT_SECRET: 's3cret' },
+  );
 });
 afterEach(() => t.close());
 
@@ -44,7 +47,9 @@ describe('social sign-up through OpenID Connect', () => {
       payload: { business_name: 'Bola Cuts', phone_number: '08055556666', gender: 'Male' },
     });
     expect(remains.statusCode).toBe(200);
-    const [[user]] = (await t.app.inject({ url: `/api/getuserdetails/${first.userId}`, headers: auth })).json();
+    const [[user]] = (
+      await t.app.inject({ url: `/api/getuserdetails/${first.userId}`, headers: auth })
+    ).json();
     expect(user).toMatchObject({
       email: 'social@example.ng',
       full_name: 'Bola Ade',

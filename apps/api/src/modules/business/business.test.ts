@@ -29,12 +29,19 @@ const registerStatus = async (userId: number, auth: object) =>
 describe('business setup', () => {
   it('lists the business categories', async () => {
     const res = await t.app.inject({ url: '/api/businesscategories' });
-    expect(res.json().data).toEqual(expect.arrayContaining([{ id: expect.any(Number), category_name: 'Hair Salon' }]));
+    expect(res.json().data).toEqual(
+      expect.arrayContaining([{ id: expect.any(Number), category_name: 'Hair Salon' }]),
+    );
   });
 
   it('saves the business, its images, and completes registration', async () => {
     const { userId, auth } = await signUp(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/businesssetup', headers: auth, payload: setup() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/businesssetup',
+      headers: auth,
+      payload: setup(),
+    });
     expect(res.statusCode).toBe(200);
     const user = await registerStatus(userId, auth);
     expect(user).toMatchObject({
@@ -60,13 +67,22 @@ describe('business setup', () => {
   it.each([
     ['a file that only claims to be a PNG', { images: [FAKE_PNG] }, MSG.badImage],
     ['a GIF', { images: ['data:image/gif;base64,R0lGODlhAQABAAAAACw='] }, MSG.badImage],
-    ['no place of service', { home_service: false, my_place: false }, 'Choose home service, my place or both'],
+    [
+      'no place of service',
+      { home_service: false, my_place: false },
+      'Choose home service, my place or both',
+    ],
     ['an unknown category', { business_category: 999 }, 'Choose a business category'],
     ['a missing address', { business_address: ' ' }, MSG.required],
     ['too many images', { images: Array(7).fill(PNG) }, 'At most 6 images'],
   ])('refuses %s and changes nothing', async (_, change, message) => {
     const { userId, auth } = await signUp(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/businesssetup', headers: auth, payload: setup(change) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/businesssetup',
+      headers: auth,
+      payload: setup(change),
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().message).toBe(message);

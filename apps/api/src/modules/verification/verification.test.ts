@@ -8,7 +8,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const post = (url: string, payload: object, headers = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 const email = 'vendor1@example.ng';
 
 describe('e-mail codes and password reset', () => {
@@ -50,7 +51,9 @@ describe('e-mail codes and password reset', () => {
       c_password: 'Newpass@1',
     });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/getuserdetails/${userId}`, headers: auth })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/getuserdetails/${userId}`, headers: auth })).statusCode).toBe(
+      401,
+    );
     expect((await post('/api/login', { email, password: 'Secret@123' })).statusCode).toBe(401);
     expect((await post('/api/login', { email, password: 'Newpass@1' })).statusCode).toBe(200);
     const replay = await post('/api/resetpassword', {
@@ -96,7 +99,11 @@ describe('e-mail codes and password reset', () => {
       method: 'POST',
       url: '/api/checktoken',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ _method: 'patch', userid: email, token: lastCode(t.mails, email) }).toString(),
+      payload: new URLSearchParams({
+        _method: 'patch',
+        userid: email,
+        token: lastCode(t.mails, email),
+      }).toString(),
     });
     expect(res.statusCode).toBe(202);
     const short = await post('/api/checktoken', { userid: email, token: '12a' });
@@ -130,7 +137,11 @@ describe('phone codes', () => {
     expect(sent.json()).toEqual({ success: true, message: MSG.tokenSentPhone });
     const bad = await post('/api/checksmstoken', { _method: 'patch', userid: userId, token: '999999' }, auth);
     expect(bad.json().message).toBe(MSG.tokenIncorrect);
-    const ok = await post('/api/checksmstoken', { _method: 'patch', userid: userId, token: lastCode(t.smses, phone) }, auth);
+    const ok = await post(
+      '/api/checksmstoken',
+      { _method: 'patch', userid: userId, token: lastCode(t.smses, phone) },
+      auth,
+    );
     expect(ok.statusCode).toBe(202);
     const [[user]] = (await t.app.inject({ url: `/api/getuserdetails/${userId}`, headers: auth })).json();
     expect(user.phone_verify_checker).toBe(true);

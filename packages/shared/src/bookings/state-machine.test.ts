@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { relativeAge } from '../format/time.ts';
+import {
+  BOOKING_STATUSES,
+  CANCEL_TOO_LATE,
+  cancelTarget,
+  checkAction,
+  eventColour,
+  groupActions,
+  groupStatus,
+  listColourKey,
+  START_TOO_EARLY,
+  TRANSITIONS,
+} from './state-machine.ts';
+
+// 10:00 Lagos = 09:00 UTC.
+const start = new Date('2026-11-20T09:00:00Z');
+const end = new Date('2026-11-20T10:00:00Z');
+const at = (iso: string) => new Date(iso);
+const booking = (status: string) => ({ status, start, end });
+
+describe('status table', () => {
+  it('allows each action only from its statuses', () => {
+    const now = at('2026-11-20T08:59:00Z');
+    for (const [action, rule] of Object.entries(TRANSITIONS)) {
+      for (const status of BOOKING_STATUSES) {
+        const check = checkAction(action as keyof typeof TRANSITIONS, booking(status), now);
+        if (!rule.from.includes(status)) expect(check.allowed, `${action} from ${status}`).toBe(false);
+      }
+    }
+    expect(checkAction('accept', booking('pending'), now).allowed).toBe(true);
+    expect(checkAction('accept', booking('approved'), now)).toMatchObject({ allowed: false, hidden: true });
+  });
+
+  it('sends a paid booking cancelled by the vendor to the customer for approval', () => {
+    expect(cancelTarget(0)).toBe('cancelled');
+    expect(cancelTarget(500_000)).toBe('cancellation requested vendor');
+  });
+});
+
+describe('start: from 2 minutes before the start time', () => {
+  it('is refused at 2 minutes and 1 second before, allowed at exactly 2 minutes', () => {
+    expect(checkAction('start', booking('approved'), at('2026-11-20T08:57:59Z'))).toEqual({
+      allowed: false,
+      hidden: false,
+      reason: START_TOO_EARLY,
+    });
+    expect(checkAction('start', booking('approved'), at('2026-11-20T08:58:00Z')).allowed).toBe(true);
+    expect(checkAction('start', booking('approved'), at('2026-11-20T09:30:00Z')).allowed).toBe(true);
+  });
+});
+
+describe('cancel: blocked from 5 minutes before the start time', () => {
+  it('is allowed at 5 minutes and 1 second before, refused at exactly 5 minutes', () => {
+    expect(checkAction('cancel', booking('approved'), at('2026-11-20T08:54:59Z')).allowed).toBe(true);
+    expect(checkAction('cancel', booking('approved'), at('2026-11-20T08:55:00Z'))).toEqual({
+      allowed: false,
+      hidden: false,
+      reason: CANCEL_TOO_LATE,
+    });
+  });
+});
+
+describe('end day', () => {
+  it('hides Start and Cancel once the Lagos end day has passed, not before', () => {
+    // 23:59 Lagos on the same day is 22:59 UTC; 00:00 Lagos next day is 23:00 UTC.
+    expect(checkAction('start', booking('approved'), at('2026-11-20T22:59:00Z')).allowed).toBe(true);
+    expect(checkAction('start', booking('approved'), at('2026-11-20T23:00:00Z'))).toMatchObject({
+      allowed: false,
+      hidden: true,
+    });
+    expect(checkAction('cancel', booking('approved'), at('2026-11-20T23:00:00Z'))).toMatchObject({
+      hidden: true,
+    });
+    expect(checkAction('complete', booking('ongoing'), at('2026-11-22T12:00:00Z')).allowed).toBe(true);
+  });
+});
+
+describe('groups', () => {
+  it('offers Accept/Reject All only when all pending, Complete All only when all ongoing', () => {
+    expect(groupActions(['pending', 'pending'])).toEqual({
+      acceptAll: true,
+      rejectAll: true,
+      completeAll: false,
+    });
+    expect(groupActions(['pending', 'approved'])).toEqual({
+      acceptAll: false,
+      rejectAll: false,
+      completeAll: false,
+    });
+    expect(groupActions(['ongoing', 'ongoing']).completeAll).toBe(true);
+    expect(groupActions([]).acceptAll).toBe(false);
+  });
+
+  it.each([
+    [['approved', 'approved'], 'approved'],
+    [['pending', 'ongoing', 'approved'], 'ongoing'],
+    [['pending', 'approved'], 'approved'],
+    [['completed', 'cancelled'], 'completed'],
+    [['awaiting review', 'cancelled'], 'review'],
+    [['pending', 'cancellation requested user'], 'review'],
+    [['pending', 'rejected'], 'mixed'],
+  ])('summarises %j as %s', (statuses, summary) => {
+    expect(groupStatus(statuses)).toBe(summary);
+  });
+});
+
+describe('colours and ages', () => {
+  it('colours events by status', () => {
+    expect(eventColour('ongoing')).toBe('#0d9488');
+    expect(eventColour('pending')).toBe(eventColour('approved'));
+    expect(listColourKey('cancellation requested vendor')).toBe('review');
+  });
+
+  it("writes relative ages with 'ago.'", () => {
+    const now = at('2026-11-20T12:00:00Z');
+    expect(relativeAge(at('2026-11-20T11:59:30Z'), now)).toBe('30 seconds ago.');
+    expect(relativeAge(at('2026-11-20T11:59:00Z'), now)).toBe('1 minute ago.');
+    expect(relativeAge(at('2026-11-20T09:00:00Z'), now)).toBe('3 hours ago.');
+    expect(relativeAge(at('2026-11-18T12:00:00Z'), now)).toBe('2 days ago.');
+  });
+});

@@ -1,0 +1,171 @@
+import { LIMITS } from '../constants.ts';
+import { lagosDay } from '../format/time.ts';
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'ongoing',
+  'awaiting review',
+  'completed',
+  'cancelled',
+  'cancellation requested user',
+  'cancellation requested vendor',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const DURATION_TYPES = ['Fixed', 'Starts at', 'varies', "don't show"] as const;
+export type DurationType = (typeof DURATION_TYPES)[number];
+/** Completion of these asks the vendor for the balance first (SPEC §4). */
+export const needsBalance = (type: string) => type !== 'Fixed';
+
+export type BookingAction =
+  | 'accept'
+  | 'reject'
+  | 'start'
+  | 'complete'
+  | 'completeBalance'
+  | 'cancel'
+  | 'acceptCancel'
+  | 'rejectCancel';
+
+export interface Transition {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  /** Start and Cancel are hidden once the end day has passed. */
+  hiddenAfterEndDay?: boolean;
+}
+
+/** The booking state machine as data: the server enforces it, the UI enables buttons from it. */
+export const TRANSITIONS: Record<BookingAction, Transition> = {
+  accept: { from: ['pending'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  start: { from: ['approved'], to: 'ongoing', hiddenAfterEndDay: true },
+  complete: { from: ['ongoing'], to: 'awaiting review' },
+  completeBalance: { from: ['ongoing'], to: 'awaiting review' },
+  // Paid bookings wait for the customer's approval instead: see cancelTarget.
+  cancel: { from: ['approved'], to: 'cancelled', hiddenAfterEndDay: true },
+  acceptCancel: { from: ['cancellation requested user'], to: 'cancelled' },
+  rejectCancel: { from: ['cancellation requested user'], to: 'approved' },
+};
+
+/** A vendor's cancel of a booking the customer paid for online waits for the customer's approval. */
+export const cancelTarget = (amountPaidKobo: number): BookingStatus =>
+  amountPaidKobo > 0 ? 'cancellation requested vendor' : 'cancelled';
+
+/** What customers may do (DESIGN §5), kept beside the vendor's transitions. */
+export const CUSTOMER_TRANSITIONS = {
+  withdraw: { from: ['pending'], to: 'cancelled' },
+  requestCancel: { from: ['approved'], to: 'cancellation requested user' },
+  review: { from: ['awaiting review', 'completed'], to: 'completed' },
+  approveVendorCancel: { from: ['cancellation requested vendor'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus }>;
+
+export const CANCEL_TOO_LATE = "You can't cancel a service 5 minutes from starting";
+export const START_TOO_EARLY = 'You can start a service from 2 minutes before its start time';
+
+export interface BookingTimes {
+  status: string;
+  start: Date;
+  end: Date;
+}
+
+export type ActionCheck = { allowed: true } | { allowed: false; hidden: boolean; reason: string };
+
+const statusLabel = (status: string) => DISPLAY_STATUS[status as BookingStatus] ?? status;
+export const wrongStatus = (action: BookingAction, status: string) =>
+  `This booking is ${statusLabel(status).toLowerCase()}, so it cannot be ${ACTION_PAST[action]}`;
+
+const ACTION_PAST: Record<BookingAction, string> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  start: 'started',
+  complete: 'completed',
+  completeBalance: 'completed',
+  cancel: 'cancelled',
+  acceptCancel: 'cancelled',
+  rejectCancel: 'kept',
+};
+
+/** Whether the end's Lagos calendar day is before today's. */
+export const endDayPassed = (booking: BookingTimes, now: Date) => lagosDay(booking.end) < lagosDay(now);
+
+/** Applies the status table and the time rules of SPEC §4 to one action at `now`. */
+export function checkAction(action: BookingAction, booking: BookingTimes, now: Date): ActionCheck {
+  const rule = TRANSITIONS[action];
+  if (!rule.from.includes(booking.status as BookingStatus)) {
+    return { allowed: false, hidden: true, reason: wrongStatus(action, booking.status) };
+  }
+  if (rule.hiddenAfterEndDay && endDayPassed(booking, now)) {
+    return { allowed: false, hidden: true, reason: 'This booking has ended' };
+  }
+  const untilStart = booking.start.getTime() - now.getTime();
+  if (action === 'start' && untilStart > LIMITS.startLeadMinutes * 60_000) {
+    return { allowed: false, hidden: false, reason: START_TOO_EARLY };
+  }
+  if (action === 'cancel' && untilStart <= LIMITS.cancelBlockMinutes * 60_000) {
+    return { allowed: false, hidden: false, reason: CANCEL_TOO_LATE };
+  }
+  return { allowed: true };
+}
+
+/** SPEC §4 group actions. */
+export const groupActions = (statuses: readonly string[]) => ({
+  acceptAll: statuses.length > 0 && statuses.every((s) => s === 'pending'),
+  rejectAll: statuses.length > 0 && statuses.every((s) => s === 'pending'),
+  completeAll: statuses.length > 0 && statuses.every((s) => s === 'ongoing'),
+});
+
+const REVIEW_LIKE = new Set<string>([
+  'awaiting review',
+  'cancellation requested user',
+  'cancellation requested vendor',
+]);
+
+/** The group's status: the common one, else ongoing, approved, completed, review, or mixed. */
+export function groupStatus(statuses: readonly string[]): string {
+  const [first] = statuses;
+  if (first !== undefined && statuses.every((s) => s === first)) return first;
+  for (const candidate of ['ongoing', 'approved', 'completed'])
+    if (statuses.includes(candidate)) return candidate;
+  if (statuses.some((s) => REVIEW_LIKE.has(s))) return 'review';
+  return 'mixed';
+}
+
+export const DISPLAY_STATUS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  ongoing: 'Ongoing',
+  'awaiting review': 'Awaiting Review',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  'cancellation requested user': 'Cancellation Requested',
+  'cancellation requested vendor': 'Awaiting Cancellation Approval',
+};
+
+/** Schedule colours (SPEC §2 calendar). */
+export function eventColour(status: string): string {
+  switch (status) {
+    case 'ongoing':
+      return '#0d9488';
+    case 'completed':
+      return '#16a34a';
+    case 'cancelled':
+      return '#dc2626';
+    case 'awaiting review':
+      return '#1e3a8a';
+    default:
+      return '#f59e0b';
+  }
+}
+
+/** List colours (SPEC §4): 'review' covers awaiting review and both cancellation requests. */
+export function listColourKey(
+  status: string,
+): 'pending' | 'approved' | 'completed' | 'ongoing' | 'cancelled' | 'review' {
+  if (REVIEW_LIKE.has(status) || status === 'review') return 'review';
+  if (status === 'approved' || status === 'completed' || status === 'ongoing' || status === 'cancelled')
+    return status;
+  return 'pending';
+}
