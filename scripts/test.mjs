@@ -29,7 +29,9 @@ for (const [name, command, args, env = {}] of steps) {
     stdio: 'inherit',
     env: { ...process.env, TZ: 'UTC', ...env },
   });
-  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (status !== 0) process.exit(status ?? 1);
 }
 console.log('\nAll checks and tests passed.');

@@ -33,6 +33,17 @@ export const MSG = {
   tokenSentPhone: 'Token sent to your Phone Number',
   tokenAccepted: 'Token accepted',
   copied: 'Copied',
+  bookingAccepted: 'Booking Accepted',
+  bookingRejected: 'Booking Rejected',
+  bookingsAccepted: 'Bookings Accepted',
+  bookingUpdated: 'Booking updated',
+  bookingsUpdated: 'Bookings Updated',
+  enterBalance: 'Enter Booking Balance',
+  cancellationAccepted: 'Cancellation Request accepted',
+  cancellationRejected: 'Cancellation Request rejected',
+  bookingNotFound: 'Booking not found',
+  balanceTooLow: 'The balance must be at least the price minus what was paid',
+  groupNeedsBalance: 'Enter the balance for each service whose price varies',
 
   // Our own, for what the spec leaves open.
   emailAvailable: 'Email is available',

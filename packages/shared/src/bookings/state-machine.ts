@@ -18,6 +18,17 @@ export const DURATION_TYPES = ['Fixed', 'Starts at', 'varies', "don't show"] as 
 export type DurationType = (typeof DURATION_TYPES)[number];
 /** Completion of these asks the vendor for the balance first (SPEC §4). */
 export const needsBalance = (type: string) => type !== 'Fixed';
+/** The `type` completeBooking answers: 'fixed', 'starts at', 'varies' or "don't show". */
+export const completionType = (durationType: string) => durationType.toLowerCase();
+export const BALANCE_COMPLETION_TYPES = ['starts at', 'varies', "don't show"] as const;
+/** Statuses in which a booking holds its time slot. */
+export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = [
+  'pending',
+  'approved',
+  'ongoing',
+  'cancellation requested user',
+  'cancellation requested vendor',
+];
 
 export type BookingAction =
   | 'accept'

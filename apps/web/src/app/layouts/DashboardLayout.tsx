@@ -1,0 +1,29 @@
+import { LIMITS } from '@app/shared';
+import { useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { Header } from '../../features/dashboard/components/Header.tsx';
+import { Sidebar } from '../../features/dashboard/components/Sidebar.tsx';
+import { UseTheApp } from '../../features/dashboard/components/UseTheApp.tsx';
+import classes from './DashboardLayout.module.css';
+
+const DESKTOP = `(min-width: ${LIMITS.desktopMinWidth}px)`;
+
+/** SPEC §2 dashboard layout: header, hover side bar and content on desktop; the app links otherwise. */
+export default function DashboardLayout() {
+  // Read synchronously so a desktop never flashes the mobile page on first paint.
+  const desktop = useMediaQuery(DESKTOP, window.matchMedia(DESKTOP).matches, {
+    getInitialValueInEffect: false,
+  });
+  if (!desktop) return <UseTheApp />;
+  return (
+    <div className={classes.shell}>
+      <Sidebar />
+      <div className={classes.main}>
+        <Header />
+        <div className={classes.content}>
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { TopProgressBar } from '../components/TopProgressBar.tsx';
+import { setNavigator } from '../lib/navigation.ts';
+import { ActiveAccountGuard } from './guards/ActiveAccountGuard.tsx';
+import { BizSetupGuard } from './guards/BizSetupGuard.tsx';
+import { BizSuccessGuard } from './guards/BizSuccessGuard.tsx';
+import { CompleteRegistrationGuard } from './guards/CompleteRegistrationGuard.tsx';
+import { DashboardGuard } from './guards/DashboardGuard.tsx';
+import { FlowStepGuard } from './guards/FlowStepGuard.tsx';
+import { GuestOnly } from './guards/GuestOnly.tsx';
+import { SignInGuard } from './guards/SignInGuard.tsx';
+import { RootLayout } from './layouts/RootLayout.tsx';
+import type { RouteHandle } from './routeHandle.ts';
+
+// Pages load lazily; the router's 'loading' state meanwhile drives the top progress bar.
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const comingSoon = page(() => import('../features/dashboard/pages/ComingSoonPage.tsx'));
+
+/** A dashboard page: titled, and blocked for restricted accounts unless `open`. */
+const dashboardPage = (
+  path: string,
+  handle: RouteHandle,
+  route: Pick<RouteObject, 'lazy' | 'element' | 'children'> = comingSoon,
+  open = false,
+): RouteObject => {
+  const leaf: RouteObject = { path, handle, ...route };
+  return open ? leaf : { element: <ActiveAccountGuard />, children: [leaf] };
+};
+
+const settingsPage = (path: string, title: string, open = false) =>
+  dashboardPage(`settings/${path}`, { title, back: true }, comingSoon, open);
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    // First load of a lazy page happens before the root renders: show the bar meanwhile.
+    hydrateFallbackElement: <TopProgressBar active />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          { index: true, ...page(() => import('../features/onboarding/pages/OnboardingPage.tsx')) },
+          { path: 'register', ...page(() => import('../features/auth/pages/SignUpPage.tsx')) },
+        ],
+      },
+      {
+        path: 'register/complete-registration',
+        element: <CompleteRegistrationGuard />,
+        children: [
+          { index: true, ...page(() => import('../features/auth/pages/CompleteRegistrationPage.tsx')) },
+        ],
+      },
+      {
+        path: 'register/biz-setup',
+        element: <BizSetupGuard />,
+        children: [{ index: true, ...page(() => import('../features/business/pages/BizSetupPage.tsx')) }],
+      },
+      {
+        path: 'biz-success',
+        element: <BizSuccessGuard />,
+        children: [{ index: true, ...page(() => import('../features/business/pages/BizSuccessPage.tsx')) }],
+      },
+      {
+        path: 'sign-in',
+        element: <SignInGuard />,
+        children: [{ index: true, ...page(() => import('../features/auth/pages/SignInPage.tsx')) }],
+      },
+      {
+        path: 'sign-in/forget-password',
+        ...page(() => import('../features/auth/pages/ForgetPasswordPage.tsx')),
+      },
+      {
+        path: 'sign-in/enter-token',
+        element: <FlowStepGuard requires={['email']} />,
+        children: [{ index: true, ...page(() => import('../features/auth/pages/EnterTokenPage.tsx')) }],
+      },
+      {
+        path: 'sign-in/reset-password',
+        element: <FlowStepGuard requires={['email', 'reset_token']} />,
+        children: [{ index: true, ...page(() => import('../features/auth/pages/ResetPasswordPage.tsx')) }],
+      },
+      {
+        path: 'dashboard',
+        element: <DashboardGuard />,
+        handle: { transitionRoot: true } satisfies RouteHandle,
+        children: [
+          {
+            ...page(() => import('./layouts/DashboardLayout.tsx')),
+            children: [
+              { index: true, element: <Navigate to="calendar" replace /> },
+              dashboardPage(
+                'calendar',
+                { title: 'Calendar' },
+                page(() => import('../features/dashboard/pages/CalendarPage.tsx')),
+              ),
+              dashboardPage('earnings', { title: 'Earnings' }),
+              dashboardPage('inbox', { title: 'Inbox' }),
+              dashboardPage('report', { title: 'Report' }),
+              dashboardPage(
+                'package',
+                { title: 'Services' },
+                { element: <Navigate to="services" replace /> },
+              ),
+              dashboardPage('package/services', { title: 'Services' }),
+              dashboardPage('package/brief-case', { title: 'Services' }),
+              dashboardPage('profile', { title: 'Profile' }),
+              dashboardPage('settings', { title: 'Settings' }, comingSoon, true),
+              settingsPage('business-settings', 'Business Settings'),
+              settingsPage('business-settings/info', 'Business Info'),
+              settingsPage('business-settings/biz-hours', 'Business Hours'),
+              settingsPage('business-settings/location-and-mobile', 'Location and Mobile Services'),
+              settingsPage('business-settings/boost-shop', 'Boost Shop'),
+              settingsPage('advance-settings', 'Advance Settings'),
+              settingsPage('personal-settings', 'Personal Settings'),
+              settingsPage('referral', 'Referral', true),
+              settingsPage('notification', 'Notification', true),
+              settingsPage('payment', 'Payment'),
+              settingsPage('security-settings', 'Security Settings'),
+              settingsPage('under-review', 'Account Inactive', true),
+              settingsPage('dispute', 'Disputes'),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/sign-in" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setNavigator((to) => void router.navigate(to, { replace: true }));

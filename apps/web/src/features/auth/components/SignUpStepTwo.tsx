@@ -1,0 +1,83 @@
+import { MSG, signUpStepTwoForm } from '@app/shared';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { alert } from '../../../lib/alert.ts';
+import { reportError } from '../../../lib/api.ts';
+import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
+import { getReferralCode } from '../../../lib/referral.ts';
+import { setUser } from '../../../lib/session.ts';
+import { useRegister } from '../api/auth.ts';
+import { BusinessBasicsFields } from './BusinessBasicsFields.tsx';
+import { PasswordFields } from './PasswordFields.tsx';
+
+/** API field → form field, so server validation lands under the right input. */
+const serverFields = {
+  full_name: 'fullName',
+  business_name: 'businessName',
+  phone_number: 'phoneNum',
+  c_password: 'cPassword',
+};
+
+/** Step 2: the account and business details, then registerpartone. */
+export function SignUpStepTwo({ email, onBack }: { email: string; onBack: () => void }) {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm({
+    initialValues: {
+      fullName: '',
+      businessName: '',
+      phoneNum: '',
+      gender: null as string | null,
+      referralCode: getReferralCode(),
+      password: '',
+      cPassword: '',
+    },
+    validate: zodResolver(signUpStepTwoForm),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const result = await register.mutateAsync({
+        email,
+        full_name: values.fullName.trim(),
+        business_name: values.businessName.trim(),
+        phone_number: values.phoneNum.trim(),
+        gender: values.gender ?? '',
+        password: values.password,
+        c_password: values.cPassword,
+        referralCode: values.referralCode.trim() || undefined,
+      });
+      setUser({ userId: result.userId, token: result.token, regStatus: false });
+      alert('positive', result.message || MSG.signUpSuccess);
+      navigate('/register/biz-setup', { state: { fromSignUp: true } });
+    } catch (error) {
+      applyServerErrors(error, form.setFieldError, serverFields);
+      reportError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Full name" autoComplete="name" {...form.getInputProps('fullName')} />
+        <BusinessBasicsFields form={form} />
+        <TextInput
+          label="Referral code (optional)"
+          placeholder="Have a code? Enter it here"
+          {...form.getInputProps('referralCode')}
+        />
+        <PasswordFields form={form} />
+        <Group grow mt="xs">
+          <Button variant="default" leftSection={<IconArrowLeft size={18} />} onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" loading={register.isPending}>
+            Create account
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

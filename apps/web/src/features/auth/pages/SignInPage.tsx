@@ -1,0 +1,80 @@
+import { loginBody, MSG } from '@app/shared';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { alert } from '../../../lib/alert.ts';
+import { alreadyReported, isApiError } from '../../../lib/api.ts';
+import { zodResolver } from '../../../lib/form.ts';
+import { setUser } from '../../../lib/session.ts';
+import { useLogin } from '../api/auth.ts';
+import { AuthShell } from '../components/AuthShell.tsx';
+import { GoogleButton } from '../components/GoogleButton.tsx';
+import { OrDivider } from '../components/OrDivider.tsx';
+
+/** The login failures of SPEC §8, worded as the spec says. */
+function loginFailureMessage(error: unknown) {
+  if (!isApiError(error)) return MSG.somethingWrong;
+  if (error.body.disabled) return MSG.accountDisabled;
+  if (error.status === 401) return MSG.loginIncorrect;
+  return error.body.message || MSG.somethingWrong;
+}
+
+export default function SignInPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: zodResolver(loginBody),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const result = await login.mutateAsync({
+        email: values.email.trim().toLowerCase(),
+        password: values.password,
+      });
+      setUser({ userId: result.userId, token: result.token, regStatus: result.registerStatus });
+      alert('positive', MSG.signInSuccess);
+      navigate(result.registerStatus ? '/dashboard' : '/register/biz-setup', { replace: true });
+    } catch (error) {
+      if (!alreadyReported(error)) alert('negative', loginFailureMessage(error));
+    }
+  });
+
+  return (
+    <AuthShell title="Welcome back" subtitle="Sign in to manage your bookings and grow your business.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            placeholder="you@business.ng"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/sign-in/forget-password" fz="sm" fw={600}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      <OrDivider />
+      <GoogleButton />
+      <Text ta="center" mt="xl" fz="sm" c="dimmed">
+        New here?{' '}
+        <Anchor component={Link} to="/register" fw={600}>
+          Create an account
+        </Anchor>
+      </Text>
+    </AuthShell>
+  );
+}

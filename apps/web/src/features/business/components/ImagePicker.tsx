@@ -1,0 +1,99 @@
+import { LIMITS, MSG } from '@app/shared';
+import { ActionIcon, Image, Input, SimpleGrid, Text } from '@mantine/core';
+import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { type DragEvent, useId, useState } from 'react';
+import { alert } from '../../../lib/alert.ts';
+import classes from './ImagePicker.module.css';
+
+const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+const TYPES = new Set(['image/jpeg', 'image/png']);
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+type Props = { value: string[]; onChange: (images: string[]) => void; error?: React.ReactNode };
+
+/** Workspace photos: drop or pick JPG/PNG files (≤ 2 MB, at most 6), kept as data URLs with previews. */
+export function ImagePicker({ value, onChange, error }: Props) {
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+  const room = LIMITS.businessImagesMax - value.length;
+
+  const add = async (files: FileList | null) => {
+    if (!files) return;
+    const list = [...files];
+    const good = list.filter((file) => TYPES.has(file.type) && file.size <= LIMITS.imageMaxBytes);
+    if (good.length < list.length) alert('negative', MSG.badImage);
+    if (good.length > room) alert('negative', `You can add at most ${LIMITS.businessImagesMax} images`);
+    const urls = await Promise.all(good.slice(0, Math.max(room, 0)).map(readAsDataUrl));
+    if (urls.length) onChange([...value, ...urls]);
+  };
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void add(event.dataTransfer.files);
+  };
+
+  return (
+    <Input.Wrapper
+      label="Workspace images"
+      description={`JPG or PNG, up to 2 MB each, at most ${LIMITS.businessImagesMax}`}
+      error={error}
+    >
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mt={8}>
+        {value.map((src, i) => (
+          <div key={src.slice(-48) + String(i)} className={classes.thumb}>
+            <Image src={src} alt={`Workspace image ${i + 1}`} h="100%" fit="cover" />
+            <ActionIcon
+              className={classes.remove}
+              variant="white"
+              color="red"
+              radius="xl"
+              size="sm"
+              aria-label={`Remove image ${i + 1}`}
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+            >
+              <IconX size={14} />
+            </ActionIcon>
+          </div>
+        ))}
+        {room > 0 && (
+          <label
+            htmlFor={inputId}
+            className={classes.drop}
+            data-dragging={dragging || undefined}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={drop}
+          >
+            <IconPhotoPlus size={28} stroke={1.5} />
+            <Text fz="xs" fw={600} ta="center">
+              Drop images or click to upload
+            </Text>
+            <input
+              id={inputId}
+              type="file"
+              accept={ACCEPT}
+              multiple
+              hidden
+              aria-label="Upload workspace images"
+              onChange={(event) => {
+                void add(event.currentTarget.files);
+                event.currentTarget.value = '';
+              }}
+            />
+          </label>
+        )}
+      </SimpleGrid>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,50 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBuildingStore, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { signOut } from '../../auth/api/auth.ts';
+
+export function UserMenu() {
+  const navigate = useNavigate();
+  const { details } = useSession();
+  const shopUrl = details ? `${window.location.origin}/shop/${details.profile_link}` : undefined;
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" radius="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu">
+          <Group gap={10} wrap="nowrap">
+            <Avatar
+              src={details?.profile_pic || null}
+              name={details?.business_name}
+              color="brand"
+              radius="xl"
+            />
+            <Text fw={600} fz="sm" truncate maw={200}>
+              {details?.business_name}
+            </Text>
+            <IconChevronDown size={16} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component="a"
+          href={shopUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          leftSection={<IconBuildingStore size={16} />}
+        >
+          View Shop
+        </Menu.Item>
+        <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => navigate('/dashboard/profile')}>
+          View Profile
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+          Log Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

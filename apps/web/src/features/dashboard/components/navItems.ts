@@ -1,0 +1,18 @@
+import {
+  IconCalendarEvent,
+  IconChartBar,
+  IconMessageCircle,
+  IconScissors,
+  IconSettings,
+  IconWallet,
+} from '@tabler/icons-react';
+
+/** Side-bar sections (SPEC §2 dashboard layout). */
+export const navItems = [
+  { label: 'Calendar', to: '/dashboard/calendar', icon: IconCalendarEvent },
+  { label: 'Services', to: '/dashboard/package', icon: IconScissors },
+  { label: 'Inbox', to: '/dashboard/inbox', icon: IconMessageCircle },
+  { label: 'Earnings', to: '/dashboard/earnings', icon: IconWallet },
+  { label: 'Report', to: '/dashboard/report', icon: IconChartBar },
+  { label: 'Settings', to: '/dashboard/settings', icon: IconSettings },
+] as const;

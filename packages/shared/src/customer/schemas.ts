@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailRule, passwordRule } from '../auth/schemas.ts';
+import { SERVICE_LOCATIONS } from '../bookings/schemas.ts';
+import { LIMITS } from '../constants.ts';
+import { MSG } from '../messages.ts';
+
+/** The customer API of DESIGN §5. */
+export const customerRegisterBody = z.object({
+  email: emailRule,
+  first_name: z.string().trim().min(1, MSG.required).max(60),
+  last_name: z.string().trim().min(1, MSG.required).max(60),
+  password: passwordRule,
+});
+export const customerLoginBody = z.object({
+  email: emailRule,
+  password: z.string().min(1, MSG.required).max(128),
+});
+
+export const customerBookingBody = z
+  .object({
+    vendor_id: z.number().int().positive(),
+    items: z
+      .array(
+        z.object({
+          service_id: z.number().int().positive(),
+          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'),
+          time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm'),
+        }),
+      )
+      .min(1, 'Choose at least one service')
+      .max(10, 'At most 10 services in one booking'),
+    service_location: z.enum(SERVICE_LOCATIONS),
+    service_address: z.string().trim().max(255).optional(),
+    comment: z.string().trim().max(500).optional(),
+    /** NGN paid online for the whole booking. */
+    amount_paid: z.number().min(0).max(100_000_000).default(0),
+  })
+  .refine((b) => b.service_location !== "At Client's Location" || Boolean(b.service_address), {
+    message: 'Give the address for a home service',
+    path: ['service_address'],
+  });
+export type CustomerBookingBody = z.infer<typeof customerBookingBody>;
+
+export const customerCommentBody = z.object({ comment: z.string().trim().min(1, MSG.required).max(500) });
+export const customerReviewBody = z.object({
+  rating: z.number().int().min(LIMITS.ratingMin).max(LIMITS.ratingMax),
+  comment: z.string().trim().min(1, MSG.required).max(1000),
+});
+export const customerDecisionBody = z.object({ accept: z.boolean() });
