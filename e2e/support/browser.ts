@@ -25,8 +25,22 @@ export async function newPage(browser: Browser, baseURL: string, width = 1280): 
   return context.newPage();
 }
 
-/** Saves a full-page screenshot under e2e/screenshots for a person to look at. */
+/**
+ * Saves a full-page screenshot under e2e/screenshots for a person to look at. Finite CSS animations
+ * (slide fades, page transitions) are fast-forwarded to their end so the picture shows the settled screen.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // The top progress bar hides 200 ms after a load ends; a settled screen has none.
+  await page
+    .locator('[role="progressbar"][data-visible]')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+  // From the top, so fixed elements (alerts, progress bar) sit where a person sees them.
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({
+    path: resolve(SCREENSHOTS, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }

@@ -18,6 +18,7 @@ const freePort = () =>
 
 export interface RunningServer {
   url: string;
+  realtimeUrl: string;
   dataDir: string;
   stop(): Promise<void>;
   /** The newest 6-digit code the outbox holds for an address. */
@@ -27,6 +28,7 @@ export interface RunningServer {
 /** Starts the product as `npm start` does (built web app + API) on a free port with a fresh data dir. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
+  const realtimePort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -34,6 +36,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: {
       ...process.env,
       PORT: String(port),
+      REALTIME_PORT: String(realtimePort),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
@@ -57,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    realtimeUrl: `http://127.0.0.1:${realtimePort}`,
     dataDir,
     stop: () =>
       new Promise((done) => {

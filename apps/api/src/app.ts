@@ -18,7 +18,12 @@ import { AppError } from './lib/errors.ts';
 import { unauthenticated } from './lib/http.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
+import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 
 declare module 'fastify' {
@@ -92,6 +97,11 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(verificationRoutes);
       await api.register(accountRoutes);
       await api.register(businessRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(realtimeRoutes);
+      await api.register(customerRoutes, { prefix: '/customer' });
     },
     { prefix: '/api' },
   );
@@ -102,7 +112,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     decorateReply: false,
   });
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });
+  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/')) {

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './adapters/clock.ts';
 import { createDbLimiter, createRedisLimiter } from './adapters/limiter.ts';
@@ -12,8 +14,18 @@ import { authService } from './modules/auth/auth.service.ts';
 import { codesRepository } from './modules/auth/codes.repository.ts';
 import { codesService } from './modules/auth/codes.service.ts';
 import { oidcService } from './modules/auth/oidc.service.ts';
+import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
+import { bookingsService } from './modules/bookings/bookings.service.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
 import { businessService } from './modules/business/business.service.ts';
+import { customerRepository } from './modules/customer/customer.repository.ts';
+import { customerService } from './modules/customer/customer.service.ts';
+import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsService } from './modules/notifications/notifications.service.ts';
+import { socketEventBus } from './modules/realtime/events.ts';
+import { createRealtimeServer } from './modules/realtime/realtime.server.ts';
+import { scheduleRepository } from './modules/schedule/schedule.repository.ts';
+import { scheduleService } from './modules/schedule/schedule.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 
 /** Adapters a test may replace. */
@@ -42,18 +54,53 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const business = businessRepository(db);
   const codes = codesService({ codes: codesRepository(db), limiter, clock });
   const auth = authService({ users, limiter, clock });
+  // Not listening yet: server.ts (or a test) attaches it to REALTIME_PORT.
+  const realtime = createRealtimeServer(auth, config.REDIS_URL);
+  let realtimeServer: Server | undefined;
+  const events = socketEventBus(realtime);
+  const notifications = notificationsService({ notifications: notificationsRepository(db), events, clock });
+  const schedules = scheduleRepository(db);
+  const bookingRows = bookingsRepository(db, dialect);
+  const schedule = scheduleService({ schedule: schedules, clock });
 
   return {
     config,
     clock,
     db,
     dialect,
+    realtime,
     auth,
+    notifications,
+    schedule,
+    bookings: bookingsService({
+      bookings: bookingRows,
+      notifications,
+      events,
+      clock,
+      dataDir: config.DATA_DIR,
+    }),
+    customer: customerService({
+      customers: customerRepository(db),
+      schedule: schedules,
+      bookings: bookingRows,
+      notifications,
+      events,
+      clock,
+    }),
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
     verification: verificationService({ users, codes, auth, mailer, sms, clock }),
     account: accountService({ users, business, clock }),
-    business: businessService({ business, clock, dataDir: config.DATA_DIR }),
+    business: businessService({ business, schedule, clock, dataDir: config.DATA_DIR }),
+    /** Starts realtime on its own port (REALTIME_PORT, or any free one with 0); answers the port. */
+    async listenRealtime(port: number, host?: string) {
+      const server = createServer();
+      realtime.attach(server);
+      realtimeServer = server;
+      await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      return (server.address() as AddressInfo).port;
+    },
     async close() {
+      if (realtimeServer) await new Promise((resolve) => realtime.close(resolve));
       await db.destroy();
       redis?.disconnect();
     },

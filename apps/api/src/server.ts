@@ -14,6 +14,7 @@ if (!config.DATABASE_URL && config.SEED_DEMO !== false && (await seedDemo(app.co
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });
+await app.container.listenRealtime(config.REALTIME_PORT, config.HOST);
 console.log(`\n  Vendor dashboard running at ${config.PUBLIC_URL} (API docs at /api/docs)\n`);
 
 // Finish requests in flight, then close the database, on the signals a process manager sends.

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DialectName } from './database.ts';
 import { authMigration } from './migrations/0001_auth.ts';
+import { bookingsMigration } from './migrations/0002_bookings.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
 const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0001_auth': authMigration(dialect),
+  '0002_bookings': bookingsMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

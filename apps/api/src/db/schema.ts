@@ -98,6 +98,118 @@ export interface OauthStatesTable {
   created_at: string;
 }
 
+export interface CustomersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  profile_image: string | null;
+  created_at: string;
+}
+
+export interface CustomerTokensTable {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  category: string | null;
+  description: string | null;
+  duration_minutes: number;
+  duration_type: string;
+  /** kobo */
+  price: number;
+  virtual_appointment: Generated<Flag>;
+  home_service: Generated<Flag>;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BusinessHoursTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 0 = Monday … 6 = Sunday */
+  day: number;
+  open_time: string;
+  close_time: string;
+}
+
+export interface BusinessBreaksTable {
+  id: Generated<number>;
+  user_id: number;
+  day: number;
+  start_time: string;
+  end_time: string;
+}
+
+export interface DaysOffTable {
+  id: Generated<number>;
+  user_id: number;
+  date: string;
+  reason: string | null;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  user_id: number;
+  customer_id: number | null;
+  service_id: number | null;
+  multiple_id: string;
+  reference: string;
+  service_name: string;
+  duration_type: string;
+  virtual_appointment: Generated<Flag>;
+  starts_at: string;
+  ends_at: string;
+  status: string;
+  /** kobo, like every amount below */
+  service_price: number;
+  amount_paid: Generated<number>;
+  balance_received: Generated<number>;
+  home_service_fee: Generated<number>;
+  service_location: string;
+  service_address: string | null;
+  service_comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingCancellationsTable {
+  id: Generated<number>;
+  booking_id: number;
+  initiator: 'vendor' | 'user';
+  comment: string;
+  attachment: string | null;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  booking_id: number;
+  user_id: number;
+  customer_id: number | null;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  title: string;
+  description: string;
+  status: 'unread' | 'read';
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   business_categories: BusinessCategoriesTable;
@@ -107,8 +219,20 @@ export interface Database {
   reset_tickets: ResetTicketsTable;
   rate_limits: RateLimitsTable;
   oauth_states: OauthStatesTable;
+  customers: CustomersTable;
+  customer_tokens: CustomerTokensTable;
+  services: ServicesTable;
+  business_hours: BusinessHoursTable;
+  business_breaks: BusinessBreaksTable;
+  days_off: DaysOffTable;
+  bookings: BookingsTable;
+  booking_cancellations: BookingCancellationsTable;
+  reviews: ReviewsTable;
+  notifications: NotificationsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type Booking = Selectable<BookingsTable>;
+export type NewBooking = Insertable<BookingsTable>;

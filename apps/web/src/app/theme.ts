@@ -34,5 +34,8 @@ export const theme = createTheme({
     },
     Select: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
+    // Bare wrappers (checkbox groups, the image picker) match the md inputs' label and message sizes.
+    InputWrapper: { defaultProps: { size: 'md' } },
+    Checkbox: { styles: { error: { fontSize: 'calc(var(--mantine-font-size-md) - 2px)' } } },
   },
 });

@@ -2,10 +2,16 @@ import { type BizSetupBody, MSG } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { decodeImage, deleteImages, saveImages } from '../../lib/images.ts';
+import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { BusinessRepository } from './business.repository.ts';
 
-export function businessService(deps: { business: BusinessRepository; clock: Clock; dataDir: string }) {
-  const { business, clock, dataDir } = deps;
+export function businessService(deps: {
+  business: BusinessRepository;
+  schedule: ScheduleService;
+  clock: Clock;
+  dataDir: string;
+}) {
+  const { business, schedule, clock, dataDir } = deps;
   return {
     categories: async () => ({ success: true as const, data: await business.listCategories() }),
 
@@ -35,6 +41,7 @@ export function businessService(deps: { business: BusinessRepository; clock: Clo
         await deleteImages(dataDir, paths);
         throw error;
       }
+      await schedule.openWithDefaultHours(userId);
       return { success: true as const, message: MSG.businessSaved };
     },
   };

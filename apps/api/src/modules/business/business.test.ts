@@ -23,7 +23,7 @@ const setup = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const registerStatus = async (userId: number, auth: object) =>
+const registerStatus = async (userId: number, auth: Record<string, string>) =>
   (await t.app.inject({ url: `/api/getuserdetails/${userId}`, headers: auth })).json()[0][0];
 
 describe('business setup', () => {

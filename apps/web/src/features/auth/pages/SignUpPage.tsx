@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AuthShell } from '../components/AuthShell.tsx';
 import { SignUpStepOne } from '../components/SignUpStepOne.tsx';
@@ -16,14 +16,15 @@ export default function SignUpPage() {
         step === 1 ? (
           'Join thousands of salons, spas and barbers taking bookings online.'
         ) : (
-          <>
-            <Badge variant="light" mr={8}>
-              Step 2 of 2
-            </Badge>
-            <Text span fz="sm">
-              Signing up as {email}
+          <Stack gap={6} align="flex-start">
+            <Badge variant="light">Step 2 of 2</Badge>
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              Signing up as{' '}
+              <Text span fz="sm" fw={600} c="dark">
+                {email}
+              </Text>
             </Text>
-          </>
+          </Stack>
         )
       }
     >

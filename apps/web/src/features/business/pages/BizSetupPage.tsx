@@ -106,6 +106,11 @@ export default function BizSetupPage() {
                   label="Home service"
                   description="You travel to the client"
                   {...form.getInputProps('home_service', { type: 'checkbox' })}
+                  onChange={(event) => {
+                    form.setFieldValue('home_service', event.currentTarget.checked);
+                    // The 'choose at least one place' error sits under both boxes: either one clears it.
+                    form.clearFieldError('my_place');
+                  }}
                 />
               </Paper>
               <Paper withBorder p="md" radius="md">

@@ -21,7 +21,7 @@ export default function CalendarPage() {
             Your bookings will show here. New appointment requests, today's schedule and upcoming visits will
             appear on this calendar as customers book you.
           </Text>
-          <Group gap="xs" mt="sm">
+          <Group gap="xs" mt="sm" wrap="nowrap">
             <ThemeIcon variant="light" radius="xl" size="sm">
               <IconCalendarEvent size={12} />
             </ThemeIcon>

@@ -1,0 +1,62 @@
+import { type BookingResponse, koboToNaira, lagos } from '@app/shared';
+import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+
+type Cancellation = Awaited<ReturnType<BookingsRepository['cancellationsOf']>>[number];
+type Review = Awaited<ReturnType<BookingsRepository['reviewsOf']>>[number];
+
+const byBooking = <T extends { booking_id: number }>(rows: T[]) => {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(row.booking_id, [...(map.get(row.booking_id) ?? []), row]);
+  return map;
+};
+
+/** Bookings in the shape of SPEC §3, with their cancellations and reviews fetched in two queries, not per row. */
+export async function presentBookings(
+  repo: BookingsRepository,
+  rows: BookingRow[],
+): Promise<BookingResponse[]> {
+  const ids = rows.map((r) => r.id);
+  const [cancellations, reviews] = await Promise.all([repo.cancellationsOf(ids), repo.reviewsOf(ids)]);
+  const cancelsBy = byBooking<Cancellation>(cancellations);
+  const reviewsBy = byBooking<Review>(reviews);
+  return rows.map((row) => {
+    const start = lagos(row.starts_at);
+    const end = lagos(row.ends_at);
+    return {
+      id: row.id,
+      multiple_id: row.multiple_id,
+      service_name: row.service_name,
+      servvice_date: start.format('YYYY-MM-DD'),
+      service_time: start.format('HH:mm'),
+      end_date: end.format('YYYY-MM-DD'),
+      end_time: end.format('HH:mm'),
+      booking_status: row.status,
+      service_amount: koboToNaira(row.service_price),
+      enduser:
+        row.customer_first_name === null
+          ? null
+          : { first_name: row.customer_first_name, profile_image: row.customer_image },
+      service_comment: row.service_comment,
+      amount_paid: koboToNaira(row.amount_paid),
+      balance_received: koboToNaira(row.balance_received),
+      service_location: row.service_location,
+      reviews: (reviewsBy.get(row.id) ?? []).map(({ id, rating, comment }) => ({ id, rating, comment })),
+      cancelcomment: (cancelsBy.get(row.id) ?? []).map(({ initiator, comment, attachment }) => ({
+        initiator,
+        comment,
+        attachment,
+      })),
+      serviceform: {
+        service_duration_type: row.duration_type,
+        virtual_appointment: row.virtual_appointment === 1,
+        service_price: koboToNaira(row.service_price),
+      },
+      service_address: row.service_address,
+      reference: row.reference,
+      home_service_fee: koboToNaira(row.home_service_fee),
+      updated_at: row.updated_at,
+      starts_at: row.starts_at,
+      ends_at: row.ends_at,
+    };
+  });
+}

@@ -1,0 +1,241 @@
+import {
+  type BookingAction,
+  type CancelBookingBody,
+  cancelTarget,
+  checkAction,
+  completionType,
+  formatDetails,
+  groupActions,
+  lagos,
+  MSG,
+  nairaToKobo,
+  needsBalance,
+  TRANSITIONS,
+  wrongStatus,
+} from '@app/shared';
+import type { Clock } from '../../adapters/clock.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { decodeImage, saveAttachment } from '../../lib/images.ts';
+import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
+import type { EventBus } from '../realtime/events.ts';
+import { presentBookings } from './bookings.presenter.ts';
+import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+
+const conflict = (message: string) => new AppError(409, message, { success: false });
+const times = (b: BookingRow) => ({
+  status: b.status,
+  start: new Date(b.starts_at),
+  end: new Date(b.ends_at),
+});
+
+const ALERTS: Record<BookingAction, { type: NotificationType; title: string; verb: string }> = {
+  accept: { type: 'service', title: 'Booking accepted', verb: 'accepted' },
+  reject: { type: 'cancel', title: 'Booking rejected', verb: 'rejected' },
+  start: { type: 'service', title: 'Service started', verb: 'started' },
+  complete: { type: 'completed', title: 'Service completed', verb: 'completed' },
+  completeBalance: { type: 'completed', title: 'Service completed', verb: 'completed' },
+  cancel: { type: 'cancel', title: 'Booking cancelled', verb: 'cancelled' },
+  acceptCancel: { type: 'cancel', title: 'Cancellation accepted', verb: 'accepted the cancellation of' },
+  rejectCancel: { type: 'reschedule', title: 'Cancellation declined', verb: 'kept' },
+};
+
+/** The vendor's side of bookings: lists and every action of SPEC §4, enforced with the shared state machine. */
+export function bookingsService(deps: {
+  bookings: BookingsRepository;
+  notifications: NotificationsService;
+  events: EventBus;
+  clock: Clock;
+  dataDir: string;
+}) {
+  const { bookings, notifications, events, clock, dataDir } = deps;
+
+  const present = async (rows: BookingRow[]) => ({
+    success: true as const,
+    bookings: await presentBookings(bookings, rows),
+  });
+
+  /** After commit: one alert per change and the fresh bookings on the vendor's channel. */
+  async function announce(userId: number, action: BookingAction, ids: number[]) {
+    const rows = await bookings.findMany(userId, ids);
+    const alert = ALERTS[action];
+    const [first] = rows;
+    if (first) {
+      const what =
+        rows.length > 1
+          ? `${rows.length} services (${first.reference} …)`
+          : `${first.service_name} (${first.reference})`;
+      await notifications.notify(
+        userId,
+        alert.type,
+        alert.title,
+        `You ${alert.verb} ${what} for ${formatDetails(first.starts_at)}.`,
+      );
+    }
+    for (const booking of await presentBookings(bookings, rows))
+      events.publish(userId, 'booking.updated', booking);
+  }
+
+  async function load(userId: number, id: number) {
+    const booking = await bookings.find(userId, id);
+    if (!booking) throw notFound(MSG.bookingNotFound);
+    return booking;
+  }
+
+  /** Checks the rule for every booking, then moves them together; a concurrent change loses cleanly. */
+  async function apply(
+    userId: number,
+    action: BookingAction,
+    rows: BookingRow[],
+    extra: { balance_received?: number; status?: string } = {},
+    cancellation?: { comment: string; attachment: string | null },
+  ) {
+    const now = clock.now();
+    for (const row of rows) {
+      const check = checkAction(action, times(row), now);
+      if (!check.allowed)
+        throw check.hidden ? conflict(check.reason) : new AppError(422, check.reason, { success: false });
+    }
+    const rule = TRANSITIONS[action];
+    const moved = await bookings.transition(
+      userId,
+      rows.map((r) => r.id),
+      rule.from,
+      {
+        status: extra.status ?? rule.to,
+        updated_at: now.toISOString(),
+        ...(extra.balance_received === undefined ? {} : { balance_received: extra.balance_received }),
+      },
+      cancellation && { initiator: 'vendor', created_at: now.toISOString(), ...cancellation },
+    );
+    if (!moved) {
+      const fresh = await bookings.findMany(
+        userId,
+        rows.map((r) => r.id),
+      );
+      const changed = fresh.find((r) => !rule.from.includes(r.status as never));
+      throw conflict(wrongStatus(action, changed?.status ?? 'changed'));
+    }
+    await announce(
+      userId,
+      action,
+      rows.map((r) => r.id),
+    );
+  }
+
+  const parseIds = (list: string) => {
+    const ids = [
+      ...new Set(
+        list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ].map(Number);
+    if (!ids.length || ids.length > 100 || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+      throw badRequest('Give booking ids separated by commas');
+    }
+    return ids;
+  };
+  async function loadAll(userId: number, ids: number[]) {
+    const rows = await bookings.findMany(userId, ids);
+    if (rows.length !== ids.length) throw notFound(MSG.bookingNotFound);
+    return rows;
+  }
+
+  return {
+    today: (userId: number) => {
+      const start = lagos(clock.now()).startOf('day');
+      return bookings
+        .list(userId, { from: start.toISOString(), to: start.add(1, 'day').toISOString() })
+        .then(present);
+    },
+    sevenDays: (userId: number) => {
+      const start = lagos(clock.now()).startOf('day');
+      return bookings
+        .list(userId, { from: start.toISOString(), to: start.add(7, 'day').toISOString() })
+        .then(present);
+    },
+    all: async (userId: number, requestedId: number) => {
+      if (userId !== requestedId) throw forbidden();
+      return present(await bookings.list(userId));
+    },
+
+    async act(
+      userId: number,
+      id: number,
+      action: 'accept' | 'reject' | 'start' | 'acceptCancel' | 'rejectCancel',
+    ) {
+      await apply(userId, action, [await load(userId, id)]);
+      const messages = {
+        accept: MSG.bookingAccepted,
+        reject: MSG.bookingRejected,
+        start: MSG.bookingUpdated,
+        acceptCancel: MSG.cancellationAccepted,
+        rejectCancel: MSG.cancellationRejected,
+      };
+      return { success: true, message: messages[action] };
+    },
+
+    async actAll(userId: number, list: string, action: 'accept' | 'reject') {
+      const rows = await loadAll(userId, parseIds(list));
+      if (!groupActions(rows.map((r) => r.status)).acceptAll) {
+        throw conflict(wrongStatus(action, rows.find((r) => r.status !== 'pending')?.status ?? ''));
+      }
+      await apply(userId, action, rows);
+      return { success: true, message: action === 'accept' ? MSG.bookingsAccepted : MSG.bookingsUpdated };
+    },
+
+    /** Fixed prices complete at once; other duration types answer their type so the vendor enters the balance. */
+    async complete(userId: number, id: number) {
+      const booking = await load(userId, id);
+      const type = completionType(booking.duration_type);
+      if (needsBalance(booking.duration_type)) {
+        const check = checkAction('complete', times(booking), clock.now());
+        if (!check.allowed) throw conflict(check.reason);
+        return { success: true, type, message: MSG.enterBalance };
+      }
+      await apply(userId, 'complete', [booking]);
+      return { success: true, type, message: MSG.bookingUpdated };
+    },
+
+    async completeWithBalance(userId: number, id: number, balanceNaira: number) {
+      const booking = await load(userId, id);
+      const balance = nairaToKobo(balanceNaira);
+      if (balance < Math.max(0, booking.service_price - booking.amount_paid)) {
+        throw new AppError(422, MSG.balanceTooLow, { success: false });
+      }
+      await apply(userId, 'completeBalance', [booking], { balance_received: balance });
+      return { success: true, message: MSG.bookingUpdated };
+    },
+
+    async completeGroup(userId: number, multipleId: string) {
+      const rows = await bookings.findGroup(userId, multipleId);
+      if (!rows.length) throw notFound(MSG.bookingNotFound);
+      if (!groupActions(rows.map((r) => r.status)).completeAll) {
+        throw conflict(wrongStatus('complete', rows.find((r) => r.status !== 'ongoing')?.status ?? ''));
+      }
+      if (rows.some((r) => needsBalance(r.duration_type)))
+        throw new AppError(422, MSG.groupNeedsBalance, { success: false });
+      await apply(userId, 'complete', rows);
+      return { success: true, message: MSG.bookingsUpdated };
+    },
+
+    /** A paid booking waits for the customer's approval; the image is checked before anything is written. */
+    async cancel(userId: number, id: number, body: CancelBookingBody) {
+      const booking = await load(userId, id);
+      const attachment = body.attachment
+        ? await saveAttachment(dataDir, decodeImage(body.attachment, 'attachment'))
+        : null;
+      await apply(
+        userId,
+        'cancel',
+        [booking],
+        { status: cancelTarget(booking.amount_paid) },
+        { comment: body.comment, attachment },
+      );
+      return { success: true, message: MSG.bookingUpdated };
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof bookingsService>;

@@ -1,0 +1,120 @@
+import type { Db } from '../../db/database.ts';
+
+/** Queries behind the customer API: accounts, tokens, a vendor's shop and booking context. */
+export const customerRepository = (db: Db) => ({
+  findByEmail: (email: string) =>
+    db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst(),
+  insert: (row: {
+    email: string;
+    first_name: string;
+    last_name: string;
+    password_hash: string;
+    created_at: string;
+  }) => db.insertInto('customers').values(row).returning('id').executeTakeFirstOrThrow(),
+  insertToken: (customerId: number, tokenHash: string, now: string) =>
+    db
+      .insertInto('customer_tokens')
+      .values({ customer_id: customerId, token_hash: tokenHash, created_at: now })
+      .execute(),
+  findTokenOwner: (tokenHash: string) =>
+    db
+      .selectFrom('customer_tokens')
+      .innerJoin('customers', 'customers.id', 'customer_tokens.customer_id')
+      .select(['customers.id', 'customers.first_name', 'customers.last_name'])
+      .where('customer_tokens.token_hash', '=', tokenHash)
+      .executeTakeFirst(),
+
+  vendorByLink: (profileLink: string) =>
+    db
+      .selectFrom('users')
+      .leftJoin('business_categories', 'business_categories.id', 'users.business_category_id')
+      .select([
+        'users.id',
+        'users.business_name',
+        'users.business_description',
+        'users.business_address',
+        'users.profile_pic',
+        'users.profile_link',
+        'users.home_service',
+        'users.my_place',
+        'users.home_service_fee',
+        'business_categories.category_name',
+      ])
+      .where('users.profile_link', '=', profileLink)
+      .where('users.register_status', '=', 1)
+      .where('users.disabled', '=', 0)
+      .executeTakeFirst(),
+  vendorRules: (vendorId: number) =>
+    db
+      .selectFrom('users')
+      .select([
+        'id',
+        'home_service_fee',
+        'booking_window',
+        'future_booking_window',
+        'automatic_confirm_booking',
+        'register_status',
+        'disabled',
+      ])
+      .where('id', '=', vendorId)
+      .executeTakeFirst(),
+  services: (vendorId: number, ids?: number[]) => {
+    let query = db
+      .selectFrom('services')
+      .select([
+        'id',
+        'name',
+        'category',
+        'description',
+        'duration_minutes',
+        'duration_type',
+        'price',
+        'virtual_appointment',
+        'home_service',
+      ])
+      .where('user_id', '=', vendorId)
+      .where('deleted_at', 'is', null);
+    if (ids) query = query.where('id', 'in', ids);
+    return query.orderBy('name').execute();
+  },
+  bookingOfCustomer: (customerId: number, bookingId: number) =>
+    db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', bookingId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst(),
+  /** Moves one booking if it is still in one of `from`; answers whether it moved. */
+  moveBooking: async (bookingId: number, from: readonly string[], to: string, now: string) => {
+    const result = await db
+      .updateTable('bookings')
+      .set({ status: to, updated_at: now })
+      .where('id', '=', bookingId)
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+  insertCancellation: (bookingId: number, comment: string, now: string) =>
+    db
+      .insertInto('booking_cancellations')
+      .values({ booking_id: bookingId, initiator: 'user', comment, attachment: null, created_at: now })
+      .execute(),
+  /** One review per booking (unique index); answers false when one exists. */
+  insertReview: async (row: {
+    booking_id: number;
+    user_id: number;
+    customer_id: number;
+    rating: number;
+    comment: string;
+    created_at: string;
+  }) => {
+    const result = await db
+      .insertInto('reviews')
+      .values(row)
+      .onConflict((oc) => oc.column('booking_id').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  },
+});
+
+export type CustomerRepository = ReturnType<typeof customerRepository>;

@@ -1,0 +1,73 @@
+import {
+  customerBookingBody,
+  customerCommentBody,
+  customerDecisionBody,
+  customerLoginBody,
+  customerRegisterBody,
+  customerReviewBody,
+  MSG,
+} from '@app/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    customerId: number | null;
+  }
+}
+
+const tags = ['customer'];
+const security = [{ bearer: [] }];
+const bookingId = z.object({ id: z.coerce.number().int().positive() });
+const customerOf = (request: FastifyRequest) => {
+  if (!request.customerId) throw new Error('requireCustomer must run first');
+  return request.customerId;
+};
+
+/** The customer API of DESIGN §5 under /api/customer/, with its own bearer tokens. */
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { customer } = app.container;
+  app.decorateRequest('customerId', null);
+  const requireCustomer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const header = request.headers.authorization ?? '';
+    const owner = header.startsWith('Bearer ')
+      ? await customer.authenticate(header.slice(7).trim())
+      : undefined;
+    if (!owner) return reply.code(401).send({ message: MSG.unauthenticated });
+    request.customerId = owner.id;
+  };
+
+  app.post('/register', { schema: { tags, body: customerRegisterBody } }, async (r, reply) =>
+    reply.code(201).send(await customer.register(r.body)),
+  );
+  app.post('/login', { schema: { tags, body: customerLoginBody } }, async (r) => customer.login(r.body));
+  app.get(
+    '/shop/:profileLink',
+    { schema: { tags, params: z.object({ profileLink: z.string().max(120) }) } },
+    async (r) => customer.shop(r.params.profileLink),
+  );
+  app.post(
+    '/bookings',
+    { preHandler: requireCustomer, schema: { tags, security, body: customerBookingBody } },
+    async (r, reply) => reply.code(201).send(await customer.book(customerOf(r), r.body)),
+  );
+  app.post(
+    '/bookings/:id/cancel-request',
+    { preHandler: requireCustomer, schema: { tags, security, params: bookingId, body: customerCommentBody } },
+    async (r) => customer.requestCancel(customerOf(r), r.params.id, r.body.comment),
+  );
+  app.post(
+    '/bookings/:id/cancel-approval',
+    {
+      preHandler: requireCustomer,
+      schema: { tags, security, params: bookingId, body: customerDecisionBody },
+    },
+    async (r) => customer.answerVendorCancel(customerOf(r), r.params.id, r.body.accept),
+  );
+  app.post(
+    '/bookings/:id/review',
+    { preHandler: requireCustomer, schema: { tags, security, params: bookingId, body: customerReviewBody } },
+    async (r, reply) => reply.code(201).send(await customer.review(customerOf(r), r.params.id, r.body)),
+  );
+};

@@ -1,0 +1,271 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  CUSTOMER_TRANSITIONS,
+  type CustomerBookingBody,
+  formatDetails,
+  fromLagos,
+  koboToNaira,
+  MSG,
+  nairaToKobo,
+  SLOT_HOLDING_STATUSES,
+  slotProblem,
+} from '@app/shared';
+import { hash, verify } from '@node-rs/argon2';
+import type { Clock } from '../../adapters/clock.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
+import { presentBookings } from '../bookings/bookings.presenter.ts';
+import type { BookingsRepository } from '../bookings/bookings.repository.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { EventBus } from '../realtime/events.ts';
+import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
+import type { CustomerRepository } from './customer.repository.ts';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A short reference a customer can read over the phone, e.g. BK-7F3KQ9RA. */
+const newReference = () =>
+  `BK-${[...randomBytes(8)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
+const conflict = (message: string) => new AppError(409, message, { success: false });
+
+/** The customer side (DESIGN §5): enough of the customer product to drive the dashboard. */
+export function customerService(deps: {
+  customers: CustomerRepository;
+  schedule: ScheduleRepository;
+  bookings: BookingsRepository;
+  notifications: NotificationsService;
+  events: EventBus;
+  clock: Clock;
+}) {
+  const { customers, schedule, bookings, notifications, events, clock } = deps;
+  const nowIso = () => clock.now().toISOString();
+
+  async function issueToken(customerId: number) {
+    const token = randomToken();
+    await customers.insertToken(customerId, sha256(token), nowIso());
+    return { success: true as const, token, userId: customerId };
+  }
+
+  /** After commit: push the bookings to the vendor's channel and alert the vendor. */
+  async function announce(vendorId: number, ids: number[], event: 'booking.created' | 'booking.updated') {
+    const presented = await presentBookings(bookings, await bookings.findMany(vendorId, ids));
+    for (const booking of presented) events.publish(vendorId, event, booking);
+    return presented;
+  }
+
+  async function ownBooking(customerId: number, bookingId: number) {
+    const booking = await customers.bookingOfCustomer(customerId, bookingId);
+    if (!booking) throw notFound(MSG.bookingNotFound);
+    return booking;
+  }
+
+  return {
+    async register(body: { email: string; first_name: string; last_name: string; password: string }) {
+      try {
+        const { id } = await customers.insert({
+          ...body,
+          password_hash: await hash(body.password),
+          created_at: nowIso(),
+        });
+        return issueToken(id);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw unprocessable(MSG.accountExists, { email: MSG.accountExists });
+        throw error;
+      }
+    },
+
+    async login(body: { email: string; password: string }) {
+      const customer = await customers.findByEmail(body.email);
+      if (!customer || !(await verify(customer.password_hash, body.password))) {
+        throw new AppError(401, MSG.loginIncorrect, { success: false });
+      }
+      return issueToken(customer.id);
+    },
+
+    authenticate: (token: string) => customers.findTokenOwner(sha256(token)),
+
+    async shop(profileLink: string) {
+      const vendor = await customers.vendorByLink(profileLink);
+      if (!vendor) throw notFound('Shop not found');
+      const [services, hours, breaks] = await Promise.all([
+        customers.services(vendor.id),
+        schedule.hours(vendor.id),
+        schedule.breaks(vendor.id),
+      ]);
+      return {
+        success: true as const,
+        business: {
+          ...vendor,
+          home_service: vendor.home_service === 1,
+          my_place: vendor.my_place === 1,
+          home_service_fee: koboToNaira(vendor.home_service_fee),
+        },
+        services: services.map((s) => ({
+          ...s,
+          price: koboToNaira(s.price),
+          virtual_appointment: s.virtual_appointment === 1,
+          home_service: s.home_service === 1,
+        })),
+        bundles: [],
+        addons: [],
+        hours: hours.map((h) => ({ ...h, breaks: breaks.filter((b) => b.day === h.day) })),
+      };
+    },
+
+    /** Books one or more services under one multiple_id; the slot checks and the insert share one locked transaction. */
+    async book(customerId: number, body: CustomerBookingBody) {
+      const vendor = await customers.vendorRules(body.vendor_id);
+      if (!vendor || vendor.register_status !== 1 || vendor.disabled) throw notFound('Shop not found');
+      const services = await customers.services(vendor.id, [...new Set(body.items.map((i) => i.service_id))]);
+      const slots = body.items.map((item) => {
+        const service = services.find((s) => s.id === item.service_id);
+        if (!service)
+          throw unprocessable('Choose services of this shop', { items: 'Choose services of this shop' });
+        const start = fromLagos(item.date, item.time);
+        if (Number.isNaN(start.getTime()))
+          throw unprocessable('Choose a real date', { items: 'Choose a real date' });
+        return { service, start, end: new Date(start.getTime() + service.duration_minutes * 60_000) };
+      });
+      const homeFee = body.service_location === "At Client's Location" ? vendor.home_service_fee : 0;
+      const total = slots.reduce((sum, s) => sum + s.service.price, 0) + homeFee;
+      let paid = nairaToKobo(body.amount_paid);
+      if (paid > total)
+        throw unprocessable('The amount paid is more than the price', { amount_paid: 'Too much' });
+
+      const [hours, breaks, daysOff] = await Promise.all([
+        schedule.hours(vendor.id),
+        schedule.breaks(vendor.id),
+        schedule.daysOff(vendor.id),
+      ]);
+      const now = clock.now();
+      const multipleId = randomUUID();
+      const rows = slots.map((slot, index) => {
+        const fee = index === 0 ? homeFee : 0;
+        const itemPaid = Math.min(paid, slot.service.price + fee);
+        paid -= itemPaid;
+        return {
+          user_id: vendor.id,
+          customer_id: customerId,
+          service_id: slot.service.id,
+          multiple_id: multipleId,
+          reference: newReference(),
+          service_name: slot.service.name,
+          duration_type: slot.service.duration_type,
+          virtual_appointment: slot.service.virtual_appointment,
+          starts_at: slot.start.toISOString(),
+          ends_at: slot.end.toISOString(),
+          status: vendor.automatic_confirm_booking ? 'approved' : 'pending',
+          service_price: slot.service.price,
+          amount_paid: itemPaid,
+          home_service_fee: fee,
+          service_location: body.service_location,
+          service_address: body.service_address ?? null,
+          service_comment: body.comment ?? null,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        };
+      });
+      const window = {
+        from: new Date(Math.min(...slots.map((s) => s.start.getTime()))).toISOString(),
+        to: new Date(Math.max(...slots.map((s) => s.end.getTime()))).toISOString(),
+      };
+      const inserted = await bookings.insertChecked(
+        vendor.id,
+        window,
+        SLOT_HOLDING_STATUSES,
+        (taken) => {
+          const busy = taken.map((t) => ({ start: new Date(t.starts_at), end: new Date(t.ends_at) }));
+          slots.forEach((slot, i) => {
+            // Earlier items of the same booking hold their slots too.
+            const ctx = {
+              now,
+              rule: vendor,
+              hours,
+              breaks,
+              daysOff: daysOff.map((d) => d.date),
+              taken: [...busy, ...slots.slice(0, i)],
+            };
+            const problem = slotProblem(slot, ctx);
+            if (problem) throw conflict(`${slot.service.name}: ${problem}`);
+          });
+        },
+        rows,
+      );
+      const ids = inserted.map((r) => r.id);
+      const presented = await announce(vendor.id, ids, 'booking.created');
+      const first = slots[0]!;
+      await notifications.notify(
+        vendor.id,
+        'service',
+        vendor.automatic_confirm_booking ? 'New booking' : 'New booking request',
+        `${slots.map((s) => s.service.name).join(', ')} on ${formatDetails(first.start)}.`,
+      );
+      return { success: true as const, multiple_id: multipleId, bookings: presented };
+    },
+
+    /** A pending booking is withdrawn at once; an approved one asks the vendor. */
+    async requestCancel(customerId: number, bookingId: number, comment: string) {
+      const booking = await ownBooking(customerId, bookingId);
+      const rule = [CUSTOMER_TRANSITIONS.withdraw, CUSTOMER_TRANSITIONS.requestCancel].find((r) =>
+        (r.from as readonly string[]).includes(booking.status),
+      );
+      if (!rule || !(await customers.moveBooking(booking.id, rule.from, rule.to, nowIso()))) {
+        throw conflict('This booking can no longer be cancelled');
+      }
+      await customers.insertCancellation(booking.id, comment, nowIso());
+      const [presented] = await announce(booking.user_id, [booking.id], 'booking.updated');
+      await notifications.notify(
+        booking.user_id,
+        'cancel',
+        rule.to === 'cancelled' ? 'Booking withdrawn' : 'Cancellation requested',
+        `${booking.service_name} (${booking.reference}): ${comment}`,
+      );
+      return { success: true as const, booking: presented };
+    },
+
+    async answerVendorCancel(customerId: number, bookingId: number, accept: boolean) {
+      const booking = await ownBooking(customerId, bookingId);
+      const rule = CUSTOMER_TRANSITIONS.approveVendorCancel;
+      const to = accept ? rule.to : 'approved';
+      if (!(await customers.moveBooking(booking.id, rule.from, to, nowIso()))) {
+        throw conflict('This booking is not waiting for your approval');
+      }
+      const [presented] = await announce(booking.user_id, [booking.id], 'booking.updated');
+      await notifications.notify(
+        booking.user_id,
+        'cancel',
+        accept ? 'Cancellation approved' : 'Cancellation declined',
+        `${booking.service_name} (${booking.reference}).`,
+      );
+      return { success: true as const, booking: presented };
+    },
+
+    /** Reviewing confirms the service: an awaiting-review booking becomes completed. */
+    async review(customerId: number, bookingId: number, body: { rating: number; comment: string }) {
+      const booking = await ownBooking(customerId, bookingId);
+      const rule = CUSTOMER_TRANSITIONS.review;
+      if (!(rule.from as readonly string[]).includes(booking.status)) {
+        throw conflict('You can review a service once it is done');
+      }
+      const saved = await customers.insertReview({
+        booking_id: booking.id,
+        user_id: booking.user_id,
+        customer_id: customerId,
+        ...body,
+        created_at: nowIso(),
+      });
+      if (!saved) throw conflict('You have reviewed this booking already');
+      await customers.moveBooking(booking.id, ['awaiting review'], rule.to, nowIso());
+      const [presented] = await announce(booking.user_id, [booking.id], 'booking.updated');
+      await notifications.notify(
+        booking.user_id,
+        'completed',
+        'New review',
+        `${body.rating}★ for ${booking.service_name}: ${body.comment}`,
+      );
+      return { success: true as const, booking: presented };
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof customerService>;

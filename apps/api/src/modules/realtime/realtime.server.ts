@@ -1,0 +1,48 @@
+import { MSG } from '@app/shared';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AuthService } from '../auth/auth.service.ts';
+import { channelSignatureValid, vendorChannel } from './channels.ts';
+
+const tokenOf = (handshake: { auth: Record<string, unknown>; headers: Record<string, unknown> }) => {
+  if (typeof handshake.auth.token === 'string') return handshake.auth.token;
+  const header = handshake.headers.authorization;
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
+};
+
+/**
+ * socket.io for realtime updates: a connection needs a valid bearer token; joining a channel
+ * needs the signature from POST /api/broadcasting/auth, and only the vendor's own channel is signed.
+ */
+export function createRealtimeServer(auth: AuthService, redisUrl?: string): Server {
+  const io = new Server({ cors: { origin: true, credentials: true }, serveClient: false });
+  if (redisUrl) {
+    const pub = new Redis(redisUrl);
+    io.adapter(createAdapter(pub, pub.duplicate()));
+  }
+  io.use(async (socket, next) => {
+    const token = tokenOf(socket.handshake);
+    const vendor = token ? await auth.authenticate(token).catch(() => null) : null;
+    if (!vendor) return next(new Error(MSG.unauthenticated));
+    socket.data.userId = vendor.userId;
+    socket.data.token = token;
+    next();
+  });
+  io.on('connection', (socket) => {
+    socket.on(
+      'subscribe',
+      (request: { channel?: unknown; auth?: unknown }, ack?: (answer: object) => void) => {
+        const { channel, auth: signature } = request ?? {};
+        const allowed =
+          typeof channel === 'string' &&
+          typeof signature === 'string' &&
+          channel === vendorChannel(socket.data.userId) &&
+          channelSignatureValid(socket.data.token, socket.id, channel, signature);
+        if (allowed) socket.join(channel);
+        ack?.(allowed ? { ok: true } : { ok: false, message: 'Channel refused' });
+      },
+    );
+  });
+  return io;
+}

@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockOidc } from '../apps/api/src/test/mock-oidc.ts';
+import { launchBrowser, newPage, snap } from './support/browser.ts';
+import { countText, logOutFromMenu, pathOf, pngFile, see, seeAlert, uniqueVendor } from './support/flows.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const onPath = (path: string) => (url: URL) => url.pathname === path;
+
+describe('social sign-up journey (mock OpenID Connect issuer)', () => {
+  let oidc: Awaited<ReturnType<typeof startMockOidc>>;
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const vendor = uniqueVendor('kemi');
+  const identity = { email: vendor.email, name: 'Kemi Adeyemi' };
+
+  beforeAll(async () => {
+    oidc = await startMockOidc('e2e-client', () => identity);
+    [server, browser] = await Promise.all([
+      startServer({
+        OIDC_ISSUER: oidc.issuer,
+        OIDC_CLIENT_ID: 'e2e-client',
+        OIDC_CLIENT_SECRET: 'e2e-secret',
+      }),
+      launchBrowser(),
+    ]);
+    page = await newPage(browser, server.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await oidc?.close();
+  });
+
+  it('signs up with Google and completes the registration details', async () => {
+    await page.goto('/register');
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.waitForURL(onPath('/register/complete-registration'));
+    await page.getByRole('heading', { name: 'Almost there' }).waitFor();
+    await snap(page, 'social-complete-registration');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await see(page, 'Value is required');
+    expect(await countText(page, 'Value is required')).toBe(3);
+    await snap(page, 'social-complete-registration-errors');
+
+    await page.getByLabel('Business name').fill(vendor.businessName);
+    await page.getByLabel('Phone number').fill(vendor.phone);
+    await page.getByRole('combobox', { name: 'Gender' }).click();
+    await page.getByRole('option', { name: 'Female' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/register/biz-setup');
+    await page.getByRole('heading', { name: 'Set up your business' }).waitFor();
+  });
+
+  it('sets up the business and reaches the dashboard', async () => {
+    await page.getByRole('combobox', { name: 'Business category' }).click();
+    await page.getByRole('option', { name: 'Spa & Massage' }).click();
+    await page.getByLabel('Business address').fill('3 Awolowo Road, Ikoyi, Lagos');
+    await page
+      .getByLabel('Business description')
+      .fill('Deep-tissue and hot-stone massage in a calm Ikoyi studio.');
+    await page.getByLabel('My place').check();
+    await page.getByLabel('Upload workspace images').setInputFiles(pngFile('spa.png'));
+    await page.getByRole('img', { name: 'Workspace image 1' }).waitFor();
+    await snap(page, 'social-biz-setup-filled');
+    await page.getByRole('button', { name: 'Complete setup' }).click();
+    await page.waitForURL('**/biz-success');
+    await page.getByRole('heading', { name: 'Your business is ready!' }).waitFor();
+
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/dashboard/calendar');
+    await page.getByRole('heading', { name: `Welcome, ${vendor.businessName}` }).waitFor();
+    await snap(page, 'social-dashboard');
+  });
+
+  it('signs the same identity in with Google from the sign-in page', async () => {
+    await logOutFromMenu(page);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await seeAlert(page, 'Sign In successful');
+    await page.waitForURL('**/dashboard/calendar');
+    await page.getByRole('heading', { name: `Welcome, ${vendor.businessName}` }).waitFor();
+    await snap(page, 'social-sign-in-dashboard');
+  });
+
+  it('shows an error handed back by the callback and lands on sign-in', async () => {
+    const fresh = await newPage(browser, server.url);
+    await fresh.goto('/register/complete-registration?error=Something%20failed');
+    await seeAlert(fresh, 'Something failed');
+    await fresh.waitForURL('**/sign-in');
+    expect(pathOf(fresh)).toBe('/sign-in');
+    await fresh.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await snap(fresh, 'social-error');
+    await fresh.context().close();
+  });
+});
