@@ -22,6 +22,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { appConfigRoutes } from './modules/realtime/app-config.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(notificationsRoutes);
       await api.register(scheduleRoutes);
       await api.register(realtimeRoutes);
+      await api.register(appConfigRoutes);
       await api.register(customerRoutes, { prefix: '/customer' });
     },
     { prefix: '/api' },
