@@ -115,7 +115,7 @@ export function customerService(deps: {
     /** Books one or more services under one multiple_id; the slot checks and the insert share one locked transaction. */
     async book(customerId: number, body: CustomerBookingBody) {
       const vendor = await customers.vendorRules(body.vendor_id);
-      if (!vendor || vendor.register_status !== 1 || vendor.disabled) throw notFound('Shop not found');
+      if (vendor?.register_status !== 1 || vendor.disabled) throw notFound('Shop not found');
       const services = await customers.services(vendor.id, [...new Set(body.items.map((i) => i.service_id))]);
       const slots = body.items.map((item) => {
         const service = services.find((s) => s.id === item.service_id);
