@@ -88,3 +88,76 @@ export async function signUp(app: FastifyInstance, n: number | string = 1) {
   const body = res.json() as { token: string; userId: number };
   return { ...body, auth: { authorization: `Bearer ${body.token}` } };
 }
+
+/** A vendor with its business set up (default hours Mon–Sat 09:00–18:00) and services of each duration type. */
+export async function vendorWithServices(t: TestApp, n: number | string = 1) {
+  const vendor = await signUp(t.app, n);
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: '/api/businesssetup',
+    headers: vendor.auth,
+    payload: {
+      business_category: 1,
+      business_address: '4 Awolowo Road, Ikoyi, Lagos',
+      business_description: 'Braids and nails',
+      home_service: true,
+      my_place: true,
+      images: [],
+    },
+  });
+  if (setup.statusCode !== 200) throw new Error(setup.body);
+  const now = t.clock.now().toISOString();
+  const services = await t.app.container.db
+    .insertInto('services')
+    .values(
+      [
+        { name: 'Wash & Set', duration_minutes: 60, duration_type: 'Fixed', price: 800_000 },
+        { name: 'Knotless Braids', duration_minutes: 120, duration_type: 'Starts at', price: 2_500_000 },
+      ].map((s) => ({ ...s, user_id: vendor.userId, created_at: now, updated_at: now })),
+    )
+    .returning('id')
+    .execute();
+  const user = await t.app.container.db
+    .selectFrom('users')
+    .select('profile_link')
+    .where('id', '=', vendor.userId)
+    .executeTakeFirstOrThrow();
+  return { ...vendor, fixed: services[0]!.id, startsAt: services[1]!.id, profileLink: user.profile_link };
+}
+
+/** A customer account through the customer API. */
+export async function customer(t: TestApp, n: number | string = 1) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/register',
+    payload: {
+      email: `customer${n}@example.ng`,
+      first_name: `Tolu${n}`,
+      last_name: 'Ade',
+      password: 'Secret@123',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { authorization: `Bearer ${res.json().token as string}` };
+}
+
+/** Books through the customer API; the test clock starts on Friday 2026-11-20 10:00 Lagos. */
+export const book = (
+  t: TestApp,
+  headers: Record<string, string>,
+  vendorId: number,
+  items: { service_id: number; date: string; time: string }[],
+  extra: Record<string, unknown> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customer/bookings',
+    headers,
+    payload: {
+      vendor_id: vendorId,
+      items,
+      service_location: "At Vendor's Location",
+      amount_paid: 0,
+      ...extra,
+    },
+  });

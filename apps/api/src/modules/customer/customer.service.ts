@@ -62,9 +62,10 @@ export function customerService(deps: {
   return {
     async register(body: { email: string; first_name: string; last_name: string; password: string }) {
       try {
+        const { password, ...names } = body;
         const { id } = await customers.insert({
-          ...body,
-          password_hash: await hash(body.password),
+          ...names,
+          password_hash: await hash(password),
           created_at: nowIso(),
         });
         return issueToken(id);
