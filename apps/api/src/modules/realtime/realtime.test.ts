@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { vendorChannel } from './channels.ts';
+
+let t: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+beforeEach(async () => {
+  t = await createTestApp();
+  url = `http://127.0.0.1:${await t.app.container.listenRealtime(0, '127.0.0.1')}`;
+});
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.disconnect();
+  await t.close();
+});
+
+const connect = (token?: string) =>
+  new Promise<Socket>((resolve, reject) => {
+    const socket = io(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+
+/** Authorises through the HTTP endpoint, then joins; answers the HTTP status and the join's answer. */
+async function join(socket: Socket, token: string, channel: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/broadcasting/auth',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { socket_id: socket.id, channel_name: channel },
+  });
+  const auth = res.statusCode === 200 ? res.json().auth : 'forged';
+  const ack = await socket.timeout(2000).emitWithAck('subscribe', { channel, auth });
+  return { status: res.statusCode, ack };
+}
+
+const received = (socket: Socket, event: string) => {
+  const seen: unknown[] = [];
+  socket.on(event, (payload) => seen.push(payload));
+  return seen;
+};
+
+describe('realtime', () => {
+  it('refuses a connection without a valid token', async () => {
+    await expect(connect()).rejects.toThrow('Unauthenticated.');
+    await expect(connect('not-a-token')).rejects.toThrow('Unauthenticated.');
+  });
+
+  it("delivers vendor A's events to A only, and never lets A join B's channel", async () => {
+    const a = await vendorWithServices(t, 1);
+    const b = await vendorWithServices(t, 2);
+    const socketA = await connect(a.token);
+    const socketB = await connect(b.token);
+    expect(await join(socketA, a.token, vendorChannel(a.userId))).toEqual({ status: 200, ack: { ok: true } });
+    expect(await join(socketB, b.token, vendorChannel(b.userId))).toEqual({ status: 200, ack: { ok: true } });
+
+    const intruder = await join(socketA, a.token, vendorChannel(b.userId));
+    expect(intruder.status).toBe(403);
+    expect(intruder.ack).toEqual({ ok: false, message: 'Channel refused' });
+    // A signature made for another socket does not open the channel either.
+    const borrowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      headers: { authorization: `Bearer ${b.token}` },
+      payload: { socket_id: socketB.id, channel_name: vendorChannel(b.userId) },
+    });
+    const replay = await socketA
+      .timeout(2000)
+      .emitWithAck('subscribe', { channel: vendorChannel(b.userId), auth: borrowed.json().auth });
+    expect(replay.ok).toBe(false);
+
+    const createdA = received(socketA, 'booking.created');
+    const alertsA = received(socketA, 'notification.created');
+    const createdB = received(socketB, 'booking.created');
+    const alice = await customer(t, 'alice');
+    const res = await book(t, alice, a.userId, [{ service_id: a.fixed, date: '2026-11-21', time: '10:00' }]);
+    expect(res.statusCode).toBe(201);
+    await expect.poll(() => createdA.length).toBe(1);
+    await expect.poll(() => alertsA.length).toBe(1);
+    expect(createdA[0]).toMatchObject({ id: res.json().bookings[0].id, booking_status: 'pending' });
+
+    const updatedA = received(socketA, 'booking.updated');
+    await t.app.inject({ url: `/api/acceptBooking/${res.json().bookings[0].id}`, headers: a.auth });
+    await expect.poll(() => updatedA.length).toBe(1);
+    expect(updatedA[0]).toMatchObject({ booking_status: 'approved' });
+    expect(createdB).toHaveLength(0);
+  });
+
+  it('refuses channel authorisation without a bearer token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      payload: { socket_id: 'x', channel_name: vendorChannel(1) },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
