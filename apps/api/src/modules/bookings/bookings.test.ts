@@ -14,7 +14,8 @@ afterEach(() => t.close());
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const get = (url: string, headers = vendor.auth) => t.app.inject({ url: `/api/${url}`, headers });
+const get = (url: string, headers: Record<string, string> = vendor.auth) =>
+  t.app.inject({ url: `/api/${url}`, headers });
 const statusOf = async (id: number) =>
   (
     await t.app.container.db

@@ -77,6 +77,14 @@ export const customerRepository = (db: Db) => ({
     if (ids) query = query.where('id', 'in', ids);
     return query.orderBy('name').execute();
   },
+  bookingsOfCustomer: (customerId: number) =>
+    db
+      .selectFrom('bookings')
+      .select(['id', 'user_id as vendor_id', 'reference', 'service_name', 'status', 'starts_at', 'ends_at'])
+      .where('customer_id', '=', customerId)
+      .orderBy('starts_at', 'desc')
+      .limit(200)
+      .execute(),
   bookingOfCustomer: (customerId: number, bookingId: number) =>
     db
       .selectFrom('bookings')

@@ -52,6 +52,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireCustomer, schema: { tags, security, body: customerBookingBody } },
     async (r, reply) => reply.code(201).send(await customer.book(customerOf(r), r.body)),
   );
+  app.get('/bookings', { preHandler: requireCustomer, schema: { tags, security } }, async (r) =>
+    customer.myBookings(customerOf(r)),
+  );
   app.post(
     '/bookings/:id/cancel-request',
     { preHandler: requireCustomer, schema: { tags, security, params: bookingId, body: customerCommentBody } },

@@ -204,6 +204,11 @@ export function customerService(deps: {
       return { success: true as const, multiple_id: multipleId, bookings: presented };
     },
 
+    myBookings: async (customerId: number) => ({
+      success: true as const,
+      bookings: await customers.bookingsOfCustomer(customerId),
+    }),
+
     /** A pending booking is withdrawn at once; an approved one asks the vendor. */
     async requestCancel(customerId: number, bookingId: number, comment: string) {
       const booking = await ownBooking(customerId, bookingId);

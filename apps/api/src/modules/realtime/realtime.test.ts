@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
 import { vendorChannel } from './channels.ts';
 
