@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MSG } from '@app/shared';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -82,6 +83,9 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: MSG.somethingWrong });
   });
+
+  // Providers are often on slow mobile data: a month of bookings shrinks about tenfold.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 2048 });
 
   await app.register(fastifySwagger, {
     openapi: {

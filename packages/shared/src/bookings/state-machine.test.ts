@@ -120,3 +120,12 @@ describe('colours and ages', () => {
     expect(relativeAge(at('2026-11-18T12:00:00Z'), now)).toBe('2 days ago.');
   });
 });
+
+describe('Lagos wall clock', () => {
+  it('turns UTC instants into Lagos dates and times, across midnight', async () => {
+    const { lagosDateTime, fromLagos } = await import('../format/time.ts');
+    expect(lagosDateTime('2026-11-20T23:30:00Z')).toEqual({ date: '2026-11-21', time: '00:30' });
+    expect(lagosDateTime('2026-06-01T08:05:00Z')).toEqual({ date: '2026-06-01', time: '09:05' });
+    expect(fromLagos('2026-11-21', '00:30').toISOString()).toBe('2026-11-20T23:30:00.000Z');
+  });
+});

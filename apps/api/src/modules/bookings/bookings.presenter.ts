@@ -1,4 +1,4 @@
-import { type BookingResponse, koboToNaira, lagos } from '@app/shared';
+import { type BookingResponse, koboToNaira, lagosDateTime } from '@app/shared';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
 type Cancellation = Awaited<ReturnType<BookingsRepository['cancellationsOf']>>[number];
@@ -20,16 +20,16 @@ export async function presentBookings(
   const cancelsBy = byBooking<Cancellation>(cancellations);
   const reviewsBy = byBooking<Review>(reviews);
   return rows.map((row) => {
-    const start = lagos(row.starts_at);
-    const end = lagos(row.ends_at);
+    const start = lagosDateTime(row.starts_at);
+    const end = lagosDateTime(row.ends_at);
     return {
       id: row.id,
       multiple_id: row.multiple_id,
       service_name: row.service_name,
-      servvice_date: start.format('YYYY-MM-DD'),
-      service_time: start.format('HH:mm'),
-      end_date: end.format('YYYY-MM-DD'),
-      end_time: end.format('HH:mm'),
+      servvice_date: start.date,
+      service_time: start.time,
+      end_date: end.date,
+      end_time: end.time,
       booking_status: row.status,
       service_amount: koboToNaira(row.service_price),
       enduser:
