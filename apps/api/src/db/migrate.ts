@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { DialectName } from './database.ts';
 import { authMigration } from './migrations/0001_auth.ts';
 import { bookingsMigration } from './migrations/0002_bookings.ts';
+import { moneyMigration } from './migrations/0003_money.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
 const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0001_auth': authMigration(dialect),
   '0002_bookings': bookingsMigration(dialect),
+  '0003_money': moneyMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -210,6 +210,77 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+export interface BankAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_code: string;
+  bank_name: string;
+  account_no: string;
+  account_name: string;
+  deleted_at: string | null;
+  created_at: string;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_account_id: number;
+  /** kobo, like every amount below */
+  amount: number;
+  fee: number;
+  vat: number;
+  payout: number;
+  status: 'pending' | 'processing' | 'paid' | 'failed';
+  provider_reference: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type LedgerBucket = 'pending' | 'balance' | 'withdrawn' | 'cancelled';
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  booking_id: number | null;
+  withdrawal_id: number | null;
+  kind: 'booking_paid' | 'released' | 'refunded' | 'withdrawal' | 'withdrawal_failed';
+  bucket: LedgerBucket;
+  /** kobo, signed */
+  amount: number;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  status_code: number;
+  body: string;
+  created_at: string;
+}
+
+export interface DisputesTable {
+  id: Generated<number>;
+  user_id: number;
+  booking_id: number | null;
+  reference: string;
+  comment: string;
+  attachment: string | null;
+  status: 'open' | 'resolved';
+  resolution: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewRepliesTable {
+  id: Generated<number>;
+  review_id: number;
+  user_id: number;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   business_categories: BusinessCategoriesTable;
@@ -229,6 +300,12 @@ export interface Database {
   booking_cancellations: BookingCancellationsTable;
   reviews: ReviewsTable;
   notifications: NotificationsTable;
+  bank_accounts: BankAccountsTable;
+  withdrawals: WithdrawalsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  disputes: DisputesTable;
+  review_replies: ReviewRepliesTable;
 }
 
 export type User = Selectable<UsersTable>;
