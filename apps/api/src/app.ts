@@ -27,6 +27,7 @@ import { appConfigRoutes } from './modules/realtime/app-config.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +48,10 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const container = createContainer(config, overrides);
+  const container = createContainer(config, {
+    log: (message, error) => app.log.error({ err: error }, message),
+    ...overrides,
+  });
   await migrateToLatest(container.db, container.dialect);
   app.decorate('container', container);
   app.addHook('onClose', () => container.close());
@@ -107,6 +111,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(scheduleRoutes);
       await api.register(realtimeRoutes);
       await api.register(appConfigRoutes);
+      await api.register(walletRoutes);
       await api.register(customerRoutes, { prefix: '/customer' });
     },
     { prefix: '/api' },

@@ -27,6 +27,8 @@ const envSchema = z.object({
   SMS_BASE_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('VENDOR'),
+  PAYOUT_API_URL: z.url().optional(),
+  PAYOUT_SECRET_KEY: z.string().optional(),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './adapters/clock.ts';
 import { createDbLimiter, createRedisLimiter } from './adapters/limiter.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 import { createOidcClient, type OidcClient } from './adapters/oidc.ts';
+import { createPayouts, type PayoutProvider } from './adapters/payouts.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db, type DialectName } from './db/database.ts';
@@ -27,6 +28,8 @@ import { createRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { scheduleRepository } from './modules/schedule/schedule.repository.ts';
 import { scheduleService } from './modules/schedule/schedule.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
+import { walletRepository } from './modules/wallet/wallet.repository.ts';
+import { walletService } from './modules/wallet/wallet.service.ts';
 
 /** Adapters a test may replace. */
 export interface Overrides {
@@ -34,6 +37,8 @@ export interface Overrides {
   mailer?: Mailer;
   sms?: SmsSender;
   oidc?: OidcClient;
+  payouts?: PayoutProvider;
+  log?: (message: string, error: unknown) => void;
 }
 
 /** The composition root: builds adapters, repositories and services once per app. */
@@ -90,6 +95,14 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
     verification: verificationService({ users, codes, auth, mailer, sms, clock }),
     account: accountService({ users, business, clock }),
+    wallet: walletService({
+      wallet: walletRepository(db, dialect),
+      users,
+      payouts: overrides.payouts ?? createPayouts(config),
+      notifications,
+      clock,
+      log: overrides.log ?? (() => {}),
+    }),
     business: businessService({ business, schedule, clock, dataDir: config.DATA_DIR }),
     /** Starts realtime on its own port (REALTIME_PORT, or any free one with 0); answers the port. */
     async listenRealtime(port: number, host?: string) {

@@ -17,6 +17,14 @@ await app.listen({ host: config.HOST, port: config.PORT });
 await app.container.listenRealtime(config.REALTIME_PORT, config.HOST);
 console.log(`\n  Vendor dashboard running at ${config.PUBLIC_URL} (API docs at /api/docs)\n`);
 
+// Bookings awaiting review for 48 hours complete on their own; check every ten minutes.
+const sweeper = setInterval(() => {
+  app.container.bookings
+    .completeOverdue()
+    .catch((error) => app.log.error({ err: error }, 'completion sweep failed'));
+}, 10 * 60_000);
+sweeper.unref();
+
 // Finish requests in flight, then close the database, on the signals a process manager sends.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -10,3 +10,5 @@ export * from './format/money.ts';
 export * from './format/redact.ts';
 export * from './format/time.ts';
 export * from './messages.ts';
+export * from './wallet/banks.ts';
+export * from './wallet/fees.ts';

@@ -42,6 +42,11 @@ export const MSG = {
   cancellationAccepted: 'Cancellation Request accepted',
   cancellationRejected: 'Cancellation Request rejected',
   bookingNotFound: 'Booking not found',
+  withdrawalSubmitted: 'Withdrawal Request Submitted',
+  withdrawalFailed: 'Something Went Wrong',
+  verificationRequired: 'Please complete your NIN, Email, and Phone verification to proceed with withdrawal.',
+  balanceTooLowToWithdraw: 'Your balance must be at least ₦1,000 to withdraw',
+  bankAccountNotFound: 'Choose one of your bank accounts',
   balanceTooLow: 'The balance must be at least the price minus what was paid',
   groupNeedsBalance: 'Enter the balance for each service whose price varies',
 

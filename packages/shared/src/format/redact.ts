@@ -16,3 +16,5 @@ export const redactEmail = (email: string) => {
   if (at < 1) return mask(email, 1);
   return mask(email.slice(0, at), 1) + email.slice(at);
 };
+/** Bank account numbers show only their last four digits. */
+export const redactAccountNo = (accountNo: string) => `******${accountNo.slice(-4)}`;

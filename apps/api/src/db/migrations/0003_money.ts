@@ -40,7 +40,11 @@ export const moneyMigration = (dialect: DialectName): Migration => ({
       .addColumn('amount', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('ledger_user_bucket').on('ledger_entries').columns(['user_id', 'bucket']).execute();
+    await db.schema
+      .createIndex('ledger_user_bucket')
+      .on('ledger_entries')
+      .columns(['user_id', 'bucket'])
+      .execute();
 
     await db.schema
       .createTable('idempotency_keys')
@@ -66,7 +70,9 @@ export const moneyMigration = (dialect: DialectName): Migration => ({
     await db.schema.createIndex('disputes_user').on('disputes').column('user_id').execute();
 
     await withId(db.schema.createTable('review_replies'), dialect)
-      .addColumn('review_id', 'integer', (c) => c.notNull().unique().references('reviews.id').onDelete('cascade'))
+      .addColumn('review_id', 'integer', (c) =>
+        c.notNull().unique().references('reviews.id').onDelete('cascade'),
+      )
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('rating', 'integer', (c) => c.notNull())
       .addColumn('comment', 'varchar(1000)', (c) => c.notNull())

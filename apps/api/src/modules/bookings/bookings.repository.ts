@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
 import type { BookingCancellationsTable, Database, NewBooking } from '../../db/schema.ts';
+import { insertLedger, recordBookingMoves } from '../wallet/ledger.repository.ts';
 
 /** Queries for bookings, their cancellations and reviews; every read is scoped to the vendor. */
 export const bookingsRepository = (db: Db, dialect: DialectName) => {
@@ -56,7 +57,7 @@ export const bookingsRepository = (db: Db, dialect: DialectName) => {
      * changes nothing) when any of them has meanwhile left those statuses.
      */
     transition: (
-      userId: number,
+      scope: { user_id: number } | { customer_id: number },
       ids: number[],
       from: readonly string[],
       changes: { status: string; updated_at: string; balance_received?: number },
@@ -65,13 +66,16 @@ export const bookingsRepository = (db: Db, dialect: DialectName) => {
       db
         .transaction()
         .execute(async (trx) => {
-          const result = await trx
+          let update = trx
             .updateTable('bookings')
             .set(changes)
-            .where('user_id', '=', userId)
             .where('id', 'in', ids)
-            .where('status', 'in', [...from])
-            .executeTakeFirst();
+            .where('status', 'in', [...from]);
+          update =
+            'user_id' in scope
+              ? update.where('user_id', '=', scope.user_id)
+              : update.where('customer_id', '=', scope.customer_id);
+          const result = await update.executeTakeFirst();
           if (Number(result.numUpdatedRows) !== ids.length) {
             // Rolls the partial update back.
             throw new TransitionConflict();
@@ -82,6 +86,7 @@ export const bookingsRepository = (db: Db, dialect: DialectName) => {
               .values(ids.map((booking_id) => ({ ...cancellation, booking_id })))
               .execute();
           }
+          await recordBookingMoves(trx, ids, changes.status, changes.updated_at);
         })
         .then(
           () => true,
@@ -90,6 +95,24 @@ export const bookingsRepository = (db: Db, dialect: DialectName) => {
             throw error;
           },
         ),
+
+    /** Bookings awaiting review since before `cutoff`: completed after 48 hours without a dispute. */
+    overdueReviews: (cutoff: string) =>
+      db
+        .selectFrom('bookings')
+        .select(['id', 'user_id'])
+        .where('status', '=', 'awaiting review')
+        .where('updated_at', '<', cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('disputes')
+                .select('disputes.id')
+                .whereRef('disputes.booking_id', '=', 'bookings.id'),
+            ),
+          ),
+        )
+        .execute(),
 
     /**
      * Inserts a customer's bookings after `check` has seen the vendor's other bookings, with the
@@ -116,7 +139,26 @@ export const bookingsRepository = (db: Db, dialect: DialectName) => {
           .where('ends_at', '>', window.from)
           .execute();
         check(taken);
-        return trx.insertInto('bookings').values(rows).returning('id').execute();
+        const inserted = await trx
+          .insertInto('bookings')
+          .values(rows)
+          .returning(['id', 'amount_paid', 'created_at'])
+          .execute();
+        await insertLedger(
+          trx,
+          inserted
+            .filter((b) => b.amount_paid > 0)
+            .map((b) => ({
+              user_id: userId,
+              booking_id: b.id,
+              withdrawal_id: null,
+              kind: 'booking_paid' as const,
+              bucket: 'pending' as const,
+              amount: b.amount_paid,
+              created_at: b.created_at,
+            })),
+        );
+        return inserted;
       }),
   };
 };

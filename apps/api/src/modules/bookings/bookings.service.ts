@@ -21,6 +21,7 @@ import type { EventBus } from '../realtime/events.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
+const REVIEW_GRACE_MS = 48 * 60 * 60 * 1000;
 const conflict = (message: string) => new AppError(409, message, { success: false });
 const times = (b: BookingRow) => ({
   status: b.status,
@@ -97,7 +98,7 @@ export function bookingsService(deps: {
     }
     const rule = TRANSITIONS[action];
     const moved = await bookings.transition(
-      userId,
+      { user_id: userId },
       rows.map((r) => r.id),
       rule.from,
       {
@@ -218,6 +219,22 @@ export function bookingsService(deps: {
         throw new AppError(422, MSG.groupNeedsBalance, { success: false });
       await apply(userId, 'complete', rows);
       return { success: true, message: MSG.bookingsUpdated };
+    },
+
+    /** Bookings left awaiting review for 48 hours without a dispute become completed (DESIGN §4). */
+    async completeOverdue() {
+      const cutoff = new Date(clock.now().getTime() - REVIEW_GRACE_MS).toISOString();
+      const overdue = await bookings.overdueReviews(cutoff);
+      for (const { id, user_id } of overdue) {
+        const moved = await bookings.transition({ user_id }, [id], ['awaiting review'], {
+          status: 'completed',
+          updated_at: clock.now().toISOString(),
+        });
+        if (moved)
+          for (const b of await presentBookings(bookings, await bookings.findMany(user_id, [id])))
+            events.publish(user_id, 'booking.updated', b);
+      }
+      return overdue.length;
     },
 
     /** A paid booking waits for the customer's approval; the image is checked before anything is written. */

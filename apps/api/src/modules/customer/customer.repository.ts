@@ -92,21 +92,6 @@ export const customerRepository = (db: Db) => ({
       .where('id', '=', bookingId)
       .where('customer_id', '=', customerId)
       .executeTakeFirst(),
-  /** Moves one booking if it is still in one of `from`; answers whether it moved. */
-  moveBooking: async (bookingId: number, from: readonly string[], to: string, now: string) => {
-    const result = await db
-      .updateTable('bookings')
-      .set({ status: to, updated_at: now })
-      .where('id', '=', bookingId)
-      .where('status', 'in', [...from])
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
-  },
-  insertCancellation: (bookingId: number, comment: string, now: string) =>
-    db
-      .insertInto('booking_cancellations')
-      .values({ booking_id: bookingId, initiator: 'user', comment, attachment: null, created_at: now })
-      .execute(),
   /** One review per booking (unique index); answers false when one exists. */
   insertReview: async (row: {
     booking_id: number;

@@ -215,10 +215,22 @@ export function customerService(deps: {
       const rule = [CUSTOMER_TRANSITIONS.withdraw, CUSTOMER_TRANSITIONS.requestCancel].find((r) =>
         (r.from as readonly string[]).includes(booking.status),
       );
-      if (!rule || !(await customers.moveBooking(booking.id, rule.from, rule.to, nowIso()))) {
-        throw conflict('This booking can no longer be cancelled');
-      }
-      await customers.insertCancellation(booking.id, comment, nowIso());
+      const now = nowIso();
+      const moved =
+        rule &&
+        (await bookings.transition(
+          { customer_id: customerId },
+          [booking.id],
+          rule.from,
+          { status: rule.to, updated_at: now },
+          {
+            initiator: 'user',
+            comment,
+            attachment: null,
+            created_at: now,
+          },
+        ));
+      if (!rule || !moved) throw conflict('This booking can no longer be cancelled');
       const [presented] = await announce(booking.user_id, [booking.id], 'booking.updated');
       await notifications.notify(
         booking.user_id,
@@ -233,7 +245,11 @@ export function customerService(deps: {
       const booking = await ownBooking(customerId, bookingId);
       const rule = CUSTOMER_TRANSITIONS.approveVendorCancel;
       const to = accept ? rule.to : 'approved';
-      if (!(await customers.moveBooking(booking.id, rule.from, to, nowIso()))) {
+      const moved = await bookings.transition({ customer_id: customerId }, [booking.id], rule.from, {
+        status: to,
+        updated_at: nowIso(),
+      });
+      if (!moved) {
         throw conflict('This booking is not waiting for your approval');
       }
       const [presented] = await announce(booking.user_id, [booking.id], 'booking.updated');
@@ -261,7 +277,11 @@ export function customerService(deps: {
         created_at: nowIso(),
       });
       if (!saved) throw conflict('You have reviewed this booking already');
-      await customers.moveBooking(booking.id, ['awaiting review'], rule.to, nowIso());
+      // Reviewing confirms the service; a booking already completed stays as it is.
+      await bookings.transition({ customer_id: customerId }, [booking.id], ['awaiting review'], {
+        status: rule.to,
+        updated_at: nowIso(),
+      });
       const [presented] = await announce(booking.user_id, [booking.id], 'booking.updated');
       await notifications.notify(
         booking.user_id,
