@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { MSG } from '@app/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+
+let t: TestApp;
+let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
+let alice: Record<string, string>;
+beforeEach(async () => {
+  t = await createTestApp();
+  vendor = await vendorWithServices(t);
+  alice = await customer(t, 'alice');
+});
+afterEach(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = vendor.auth) =>
+  t.app.inject({ url: `/api/${url}`, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = vendor.auth) =>
+  t.app.inject({ method: 'POST', url: `/api/${url}`, headers, payload });
+const walletOf = async (headers = vendor.auth) => (await get('getUserWallet', headers)).json().data[0][0];
+const verify = (userId: number) =>
+  t.app.container.db
+    .updateTable('users')
+    .set({
+      nin_verified: 1,
+      email_verified_at: '2026-11-01T00:00:00Z',
+      phone_verified_at: '2026-11-01T00:00:00Z',
+    })
+    .where('id', '=', userId)
+    .execute();
+/** A GTBank account number with a valid NUBAN check digit. */
+const GTB = { bank_code: '058', account_no: '0123456785', account_name: 'Chioma Eze' };
+
+/** Books a paid Wash & Set (₦8,000) and has the customer review it, so ₦`paid` reaches the balance. */
+async function earn(paid: number, time = '10:00') {
+  const res = await book(t, alice, vendor.userId, [{ service_id: vendor.fixed, date: '2026-11-21', time }], {
+    amount_paid: paid,
+  });
+  const id = res.json().bookings[0].id as number;
+  await t.app.container.db
+    .updateTable('bookings')
+    .set({ status: 'awaiting review' })
+    .where('id', '=', id)
+    .execute();
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/customer/bookings/${id}/review`,
+    headers: alice,
+    payload: { rating: 5, comment: 'Lovely' },
+  });
+  return id;
+}
+async function bankAccount(headers = vendor.auth) {
+  const res = await post('bankaccounts', GTB, headers);
+  return res.json().id as number;
+}
+
+describe('wallet figures follow the ledger', () => {
+  it('holds paid money as pending, releases it on completion, and moves cancelled money aside', async () => {
+    expect(await walletOf()).toEqual({ account_balance: 0, withdraw: 0, pending: 0, cancelled: 0 });
+    const res = await book(
+      t,
+      alice,
+      vendor.userId,
+      [{ service_id: vendor.fixed, date: '2026-11-21', time: '10:00' }],
+      {
+        amount_paid: 5000,
+      },
+    );
+    expect(await walletOf()).toMatchObject({ pending: 5000, account_balance: 0 });
+    const id = res.json().bookings[0].id;
+    await t.app.container.db.updateTable('bookings').set({ status: 'awaiting review' }).execute();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/bookings/${id}/review`,
+      headers: alice,
+      payload: { rating: 5, comment: 'Great' },
+    });
+    expect(await walletOf()).toMatchObject({ pending: 0, account_balance: 5000 });
+
+    const second = await book(
+      t,
+      alice,
+      vendor.userId,
+      [{ service_id: vendor.fixed, date: '2026-11-21', time: '12:00' }],
+      {
+        amount_paid: 3000,
+      },
+    );
+    await get(`rejectBooking/${second.json().bookings[0].id}`);
+    expect(await walletOf()).toEqual({ account_balance: 5000, withdraw: 0, pending: 0, cancelled: 3000 });
+    expect((await get('lastMonthDiffWeb')).json()).toEqual({ success: true, data: { data: [100] } });
+  });
+
+  it('completes bookings left awaiting review for 48 hours', async () => {
+    const id = await book(
+      t,
+      alice,
+      vendor.userId,
+      [{ service_id: vendor.fixed, date: '2026-11-21', time: '10:00' }],
+      {
+        amount_paid: 4000,
+      },
+    ).then((r) => r.json().bookings[0].id as number);
+    await t.app.container.db
+      .updateTable('bookings')
+      .set({ status: 'awaiting review', updated_at: t.clock.now().toISOString() })
+      .execute();
+    t.clock.advance(47 * 3_600_000);
+    expect(await t.app.container.bookings.completeOverdue()).toBe(0);
+    t.clock.advance(2 * 3_600_000);
+    expect(await t.app.container.bookings.completeOverdue()).toBe(1);
+    const row = await t.app.container.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('completed');
+    expect(await walletOf()).toMatchObject({ account_balance: 4000, pending: 0 });
+  });
+});
+
+describe('bank accounts', () => {
+  it('adds with a valid NUBAN, lists redacted, deletes only its own', async () => {
+    expect((await get('banks')).json().data).toEqual(
+      expect.arrayContaining([{ code: '058', name: 'Guaranty Trust Bank' }]),
+    );
+    const bad = await post('bankaccounts', { ...GTB, account_no: '0123456789' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.account_no).toBe('Enter the 10-digit account number of this bank');
+    expect((await post('bankaccounts', { ...GTB, account_no: '12345' })).statusCode).toBe(400);
+    expect((await post('bankaccounts', { ...GTB, bank_code: '999' })).statusCode).toBe(400);
+    const id = await bankAccount();
+    expect((await get('bankaccounts')).json().data).toEqual([
+      expect.objectContaining({
+        id,
+        bank_name: 'Guaranty Trust Bank',
+        account_no: '******6785',
+        account_name: 'Chioma Eze',
+      }),
+    ]);
+    const other = await vendorWithServices(t, 2);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/bankaccounts/${id}`, headers: other.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/bankaccounts/${id}`, headers: vendor.auth }))
+        .statusCode,
+    ).toBe(200);
+    expect((await get('bankaccounts')).json().data).toEqual([]);
+  });
+});
+
+describe('withdrawals', () => {
+  it('needs NIN, e-mail and phone verified, a ₦1,000 balance and one of the vendor’s own accounts', async () => {
+    const account = await bankAccount();
+    const unverified = await post('withdrawalrequest', { payment_info_id: account });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().message).toBe(MSG.verificationRequired);
+    await verify(vendor.userId);
+    await earn(900);
+    const low = await post('withdrawalrequest', { payment_info_id: account });
+    expect(low.statusCode).toBe(422);
+    expect(low.json().message).toBe(MSG.balanceTooLowToWithdraw);
+    const other = await vendorWithServices(t, 2);
+    const foreign = await bankAccount(other.auth);
+    expect((await post('withdrawalrequest', { payment_info_id: foreign })).statusCode).toBe(422);
+    expect((await post('withdrawalrequest', {})).statusCode).toBe(400);
+    expect(await walletOf()).toMatchObject({ account_balance: 900, withdraw: 0 });
+  });
+
+  it('withdraws the whole balance with a 5 % fee and 7.5 % VAT of the fee stored', async () => {
+    const account = await bankAccount();
+    await verify(vendor.userId);
+    await earn(8000);
+    const res = await post('withdrawalrequest', { payment_info_id: account });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: MSG.withdrawalSubmitted });
+    expect(await walletOf()).toMatchObject({ account_balance: 0, withdraw: 8000 });
+    const row = await t.app.container.db.selectFrom('withdrawals').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      amount: 800_000,
+      fee: 40_000,
+      vat: 3_000,
+      payout: 760_000,
+      status: 'pending',
+    });
+    expect((await get('withdrawals')).json().data[0]).toMatchObject({
+      amount: 8000,
+      fee: 400,
+      payout: 7600,
+      status: 'pending',
+    });
+    expect((await post('withdrawalrequest', { payment_info_id: account })).statusCode).toBe(422);
+
+    await t.app.container.wallet.settle(row.id, { status: 'failed', reason: 'Bank rejected' });
+    expect(await walletOf()).toMatchObject({ account_balance: 8000, withdraw: 0 });
+    expect(await t.app.container.wallet.settle(row.id, { status: 'failed' })).toBe(false);
+    expect(await walletOf()).toMatchObject({ account_balance: 8000 });
+  });
+
+  it('lets exactly one of 50 concurrent requests withdraw, and the ledger still adds up', async () => {
+    const account = await bankAccount();
+    await verify(vendor.userId);
+    await earn(8000);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => post('withdrawalrequest', { payment_info_id: account })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 422)).toHaveLength(49);
+    expect(await walletOf()).toMatchObject({ account_balance: 0, withdraw: 8000 });
+    const withdrawals = await t.app.container.db.selectFrom('withdrawals').select('id').execute();
+    expect(withdrawals).toHaveLength(1);
+  });
+
+  it('answers a retried request with the same Idempotency-Key once, even when retries race', async () => {
+    const account = await bankAccount();
+    await verify(vendor.userId);
+    await earn(8000);
+    const key = randomUUID();
+    const headers = { ...vendor.auth, 'idempotency-key': key };
+    const first = await post('withdrawalrequest', { payment_info_id: account }, headers);
+    const again = await post('withdrawalrequest', { payment_info_id: account }, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    await earn(8000, '12:00');
+    const racing = { ...vendor.auth, 'idempotency-key': randomUUID() };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => post('withdrawalrequest', { payment_info_id: account }, racing)),
+    );
+    const bodies = new Set(results.filter((r) => r.statusCode === 200).map((r) => r.body));
+    expect(bodies.size).toBe(1);
+    expect(await t.app.container.db.selectFrom('withdrawals').select('id').execute()).toHaveLength(2);
+  });
+});
