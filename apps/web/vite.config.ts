@@ -29,6 +29,7 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
           if (id.includes('@tabler')) return 'icons';
+          if (/@fullcalendar|@full-ui|temporal-polyfill/.test(id)) return 'calendar';
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
           return 'vendor';
         },

@@ -2,5 +2,7 @@
 export type RouteHandle = {
   title?: string;
   back?: boolean;
+  /** Shows the header's 'Withdraw Funds' button (SPEC §2). */
+  withdraw?: boolean;
   transitionRoot?: boolean;
 };

@@ -95,9 +95,9 @@ const routes: RouteObject[] = [
               dashboardPage(
                 'calendar',
                 { title: 'Calendar' },
-                page(() => import('../features/dashboard/pages/CalendarPage.tsx')),
+                page(() => import('../features/calendar/pages/CalendarPage.tsx')),
               ),
-              dashboardPage('earnings', { title: 'Earnings' }),
+              dashboardPage('earnings', { title: 'Earnings', withdraw: true }),
               dashboardPage('inbox', { title: 'Inbox' }),
               dashboardPage('report', { title: 'Report' }),
               dashboardPage(

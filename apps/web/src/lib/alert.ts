@@ -10,5 +10,6 @@ export function alert(type: AlertType, message: string) {
     color: type === 'positive' ? 'green' : 'red',
     autoClose: TIMINGS.alertMs,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close alert' },
   });
 }

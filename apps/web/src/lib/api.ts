@@ -37,7 +37,15 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Calls `/api/<path>` with JSON and the stored bearer token, applying SPEC §8's global error rules. */
-export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  return (await apiWithStatus<T>(path, options)).data;
+}
+
+/** Like `api`, also giving the success status for calls whose meaning is the status (e.g. 202). */
+export async function apiWithStatus<T>(
+  path: string,
+  { method = 'GET', body, signal }: Options = {},
+): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
@@ -58,7 +66,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
   }
 
   const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) return { status: response.status, data: data as T };
 
   const errorBody: ApiErrorBody = data && typeof data === 'object' ? (data as ApiErrorBody) : {};
   if (errorBody.message === MSG.unauthenticated) {

@@ -1,9 +1,11 @@
 import { LIMITS } from '@app/shared';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { DashboardDialogs } from '../../features/dashboard/components/DashboardDialogs.tsx';
 import { Header } from '../../features/dashboard/components/Header.tsx';
 import { Sidebar } from '../../features/dashboard/components/Sidebar.tsx';
 import { UseTheApp } from '../../features/dashboard/components/UseTheApp.tsx';
+import { useDashboardData } from '../../features/dashboard/useDashboardData.ts';
 import classes from './DashboardLayout.module.css';
 
 const DESKTOP = `(min-width: ${LIMITS.desktopMinWidth}px)`;
@@ -14,6 +16,7 @@ export default function DashboardLayout() {
   const desktop = useMediaQuery(DESKTOP, window.matchMedia(DESKTOP).matches, {
     getInitialValueInEffect: false,
   });
+  useDashboardData();
   if (!desktop) return <UseTheApp />;
   return (
     <div className={classes.shell}>
@@ -24,6 +27,7 @@ export default function DashboardLayout() {
           <Outlet />
         </div>
       </div>
+      <DashboardDialogs />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMatches, useNavigate } from 'react-router';
 import type { RouteHandle } from '../../../app/routeHandle.ts';
 import classes from './Header.module.css';
+import { HeaderActions } from './HeaderActions.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The deepest route's handle names the page and says whether it wants a back button. */
@@ -17,7 +18,7 @@ function useRouteHandle(): RouteHandle {
 
 export function Header() {
   const navigate = useNavigate();
-  const { title, back } = useRouteHandle();
+  const { title, back, withdraw } = useRouteHandle();
   return (
     <header className={classes.header}>
       <Group gap="sm">
@@ -30,7 +31,10 @@ export function Header() {
           {title}
         </Title>
       </Group>
-      <UserMenu />
+      <Group gap="lg" wrap="nowrap">
+        <HeaderActions withdraw={withdraw === true} />
+        <UserMenu />
+      </Group>
     </header>
   );
 }

@@ -1,0 +1,102 @@
+import { BALANCE_COMPLETION_TYPES, CANCEL_TOO_LATE, type CancelBookingBody, MSG } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+import { alert } from '../../../lib/alert.ts';
+import { alreadyReported, api, isApiError } from '../../../lib/api.ts';
+import { useReloadBookings } from './bookings.ts';
+
+type ActionAnswer = { success: boolean; message?: string; type?: string };
+
+/** SPEC §8: a failed booking action shows 'Something went wrong', except the spec's cancel message. */
+export function reportBookingError(error: unknown) {
+  if (alreadyReported(error)) return;
+  const message = isApiError(error) ? error.body.message : undefined;
+  alert('negative', message === CANCEL_TOO_LATE ? CANCEL_TOO_LATE : MSG.somethingWrong);
+}
+
+export type BookingCommand =
+  | { kind: 'accept'; id: number }
+  | { kind: 'reject'; id: number }
+  | { kind: 'start'; id: number }
+  | { kind: 'complete'; id: number }
+  | { kind: 'completeBalance'; id: number; balance: number }
+  | { kind: 'acceptAll'; ids: number[] }
+  | { kind: 'rejectAll'; ids: number[] }
+  | { kind: 'completeAll'; multipleId: string }
+  | { kind: 'acceptCancel'; id: number }
+  | { kind: 'rejectCancel'; id: number }
+  | { kind: 'cancel'; id: number; body: CancelBookingBody };
+
+/** 'done' when the booking changed; 'balance' when completion first needs the balance (SPEC §4). */
+export type CommandResult = 'done' | 'balance';
+
+async function run(command: BookingCommand): Promise<{ result: CommandResult; message: string }> {
+  switch (command.kind) {
+    case 'accept':
+      await api<ActionAnswer>(`acceptBooking/${command.id}`);
+      return { result: 'done', message: MSG.bookingAccepted };
+    case 'reject':
+      await api<ActionAnswer>(`rejectBooking/${command.id}`);
+      return { result: 'done', message: MSG.bookingRejected };
+    case 'start':
+      await api<ActionAnswer>(`startBooking/${command.id}`);
+      return { result: 'done', message: MSG.bookingUpdated };
+    case 'complete': {
+      const answer = await api<ActionAnswer>(`completeBooking/${command.id}`);
+      const type = (answer.type ?? '').toLowerCase();
+      if ((BALANCE_COMPLETION_TYPES as readonly string[]).includes(type))
+        return { result: 'balance', message: MSG.enterBalance };
+      return { result: 'done', message: MSG.bookingUpdated };
+    }
+    case 'completeBalance':
+      await api<ActionAnswer>(`completeBookingbalance/${command.id}/${command.balance}`);
+      return { result: 'done', message: MSG.bookingUpdated };
+    case 'acceptAll':
+      await api<ActionAnswer>(`acceptBookingall/${command.ids.join(',')}`);
+      return { result: 'done', message: MSG.bookingsAccepted };
+    case 'rejectAll':
+      await api<ActionAnswer>(`rejectBookingall/${command.ids.join(',')}`);
+      return { result: 'done', message: MSG.bookingsUpdated };
+    case 'completeAll':
+      await api<ActionAnswer>(`completeBookingall/${encodeURIComponent(command.multipleId)}`);
+      return { result: 'done', message: MSG.bookingsUpdated };
+    case 'acceptCancel':
+      await api<ActionAnswer>(`acceptrejectvendorcancel/${command.id}/accept`);
+      return { result: 'done', message: MSG.cancellationAccepted };
+    case 'rejectCancel':
+      await api<ActionAnswer>(`acceptrejectvendorcancel/${command.id}/reject`);
+      return { result: 'done', message: MSG.cancellationRejected };
+    case 'cancel':
+      await api<ActionAnswer>(`cancelvendorBooking/${command.id}`, { method: 'POST', body: command.body });
+      return { result: 'done', message: MSG.bookingUpdated };
+  }
+}
+
+/**
+ * Every booking action: shows the SPEC §8 alert and, after any change, reloads the bookings and
+ * the notifications (SPEC §4). Resolves to the result, or null when the action failed.
+ */
+export function useBookingCommand() {
+  const reload = useReloadBookings();
+  const mutation = useMutation({
+    mutationFn: run,
+    onSuccess: ({ result, message }) => {
+      alert('positive', message);
+      if (result === 'done') void reload();
+    },
+    onError: (error) => {
+      reportBookingError(error);
+      // A refused action often means the booking moved on elsewhere: show the current state.
+      void reload();
+    },
+  });
+  return {
+    pending: mutation.isPending,
+    /** Which command is running, so only its button spins. */
+    running: mutation.isPending ? mutation.variables : undefined,
+    execute: (command: BookingCommand): Promise<CommandResult | null> =>
+      mutation.mutateAsync(command).then(
+        ({ result }) => result,
+        () => null,
+      ),
+  };
+}

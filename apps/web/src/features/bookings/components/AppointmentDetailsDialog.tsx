@@ -1,0 +1,285 @@
+import { type ActionCheck, type BookingAction, checkAction, formatDetails, formatNaira } from '@app/shared';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Divider,
+  Group,
+  Image,
+  Modal,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconAlertCircle, IconClock, IconMapPin } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { alert } from '../../../lib/alert.ts';
+import { useNow } from '../../../lib/useNow.ts';
+import { useBookingCommand } from '../api/actions.ts';
+import { useBooking } from '../api/bookings.ts';
+import { dialogs, useDialogs } from '../dialogs.ts';
+import type { Booking } from '../model.ts';
+import { BalanceEntry } from './BalanceEntry.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+const check = (action: BookingAction, booking: Booking, now: Date) =>
+  checkAction(action, { status: booking.status, start: booking.start, end: booking.end }, now);
+
+/** hidden=true means no button at all; otherwise it shows (disabled or refusing with its reason). */
+const shown = (c: ActionCheck) => c.allowed || !c.hidden;
+
+/** SPEC §2 Appointment Details: the booking and the actions the state machine allows right now. */
+export function AppointmentDetailsDialog() {
+  const { details: id } = useDialogs();
+  const booking = useBooking(id);
+  const opened = id != null;
+  return (
+    <Modal
+      opened={opened && booking != null}
+      onClose={dialogs.closeDetails}
+      title="Appointment Details"
+      size={560}
+      radius="lg"
+      centered
+      zIndex={300}
+      overlayProps={{ backgroundOpacity: 0.25 }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {booking && <DetailsBody key={booking.id} booking={booking} />}
+    </Modal>
+  );
+}
+
+function DetailsBody({ booking }: { booking: Booking }) {
+  const now = useNow();
+  const { execute, running, pending } = useBookingCommand();
+  const [askBalance, setAskBalance] = useState(false);
+  const busy = (kind: string) => running?.kind === kind;
+
+  // The balance entry belongs to an ongoing booking only.
+  useEffect(() => {
+    if (booking.status !== 'ongoing') setAskBalance(false);
+  }, [booking.status]);
+
+  const accept = check('accept', booking, now);
+  const start = check('start', booking, now);
+  const complete = check('complete', booking, now);
+  const cancel = check('cancel', booking, now);
+  const acceptCancel = check('acceptCancel', booking, now);
+
+  const onCancel = () => {
+    if (!cancel.allowed) {
+      alert('negative', cancel.reason);
+      return;
+    }
+    dialogs.openCancel(booking.id);
+  };
+
+  const onComplete = async () => {
+    const result = await execute({ kind: 'complete', id: booking.id });
+    if (result === 'balance') setAskBalance(true);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={booking.endUserImg} alt={booking.endUser} radius="xl" size={48} />
+          <div>
+            <Text fw={700}>{booking.endUser}</Text>
+            <Text fz="sm" c="dimmed">
+              {booking.service_name}
+            </Text>
+          </div>
+        </Group>
+        <StatusBadge status={booking.status} size="lg" />
+      </Group>
+
+      <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
+        <Field label="Reference">{booking.reference}</Field>
+        <Field label="Service">{booking.service_name}</Field>
+        <Field label="Starts">{formatDetails(booking.start)}</Field>
+        <Field label="Ends">{formatDetails(booking.end)}</Field>
+        <Field label="Location">
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={14} />
+            {booking.service_location}
+          </Group>
+          {booking.service_address && (
+            <Text fz="xs" c="dimmed">
+              {booking.service_address}
+            </Text>
+          )}
+        </Field>
+        <Field label="Price">
+          {formatNaira(booking.booking_amount)}
+          {booking.serviceform.service_duration_type !== 'Fixed' && (
+            <Text span fz="xs" c="dimmed">
+              {' '}
+              ({booking.serviceform.service_duration_type})
+            </Text>
+          )}
+        </Field>
+        <Field label="Amount paid">{formatNaira(booking.amount_paid)}</Field>
+        <Field label="Balance received">{formatNaira(booking.balance_received)}</Field>
+        <Field label="Home-service fee">{formatNaira(booking.home_service_fee)}</Field>
+      </SimpleGrid>
+
+      {booking.userComment && (
+        <Field label="Customer comment">
+          <Text fz="sm" fs="italic">
+            “{booking.userComment}”
+          </Text>
+        </Field>
+      )}
+
+      {booking.cancelComment.length > 0 && (
+        <Field label="Cancellation comments">
+          <Stack gap={6}>
+            {booking.cancelComment.map((c) => (
+              <div key={`${c.initiator}-${c.comment}`}>
+                <Text fz="sm">
+                  <Text span fw={600} tt="capitalize">
+                    {c.initiator}:
+                  </Text>{' '}
+                  {c.comment}
+                </Text>
+                {c.attachment && (
+                  <Anchor href={c.attachment} target="_blank" rel="noopener noreferrer">
+                    <Image src={c.attachment} alt="Cancellation attachment" h={72} w="auto" radius="sm" />
+                  </Anchor>
+                )}
+              </div>
+            ))}
+          </Stack>
+        </Field>
+      )}
+
+      {booking.review.length > 0 && (
+        <Field label="Reviews">
+          <Stack gap={6}>
+            {booking.review.map((r) => (
+              <div key={r.id}>
+                <Rating value={r.rating} readOnly size="xs" />
+                <Text fz="sm">{r.comment}</Text>
+              </div>
+            ))}
+          </Stack>
+        </Field>
+      )}
+
+      {askBalance && booking.status === 'ongoing' && (
+        <BalanceEntry
+          booking={booking}
+          loading={busy('completeBalance')}
+          onSubmit={(balance) =>
+            void execute({ kind: 'completeBalance', id: booking.id, balance }).then((r) => {
+              if (r === 'done') setAskBalance(false);
+            })
+          }
+        />
+      )}
+
+      {!start.allowed && !start.hidden && (
+        <Alert variant="light" color="gray" icon={<IconClock size={16} />} p="xs">
+          <Text fz="xs">{start.reason}</Text>
+        </Alert>
+      )}
+
+      <Divider />
+      <Group justify="flex-end" gap="sm">
+        {accept.allowed && (
+          <>
+            <Button
+              variant="outline"
+              color="red"
+              loading={busy('reject')}
+              disabled={pending}
+              onClick={() => void execute({ kind: 'reject', id: booking.id })}
+            >
+              Reject
+            </Button>
+            <Button
+              loading={busy('accept')}
+              disabled={pending}
+              onClick={() => void execute({ kind: 'accept', id: booking.id })}
+            >
+              Accept
+            </Button>
+          </>
+        )}
+        {acceptCancel.allowed && (
+          <>
+            <Button
+              variant="default"
+              loading={busy('rejectCancel')}
+              disabled={pending}
+              onClick={() => void execute({ kind: 'rejectCancel', id: booking.id })}
+            >
+              Reject Cancellation
+            </Button>
+            <Button
+              color="red"
+              loading={busy('acceptCancel')}
+              disabled={pending}
+              onClick={() => void execute({ kind: 'acceptCancel', id: booking.id })}
+            >
+              Accept Cancellation
+            </Button>
+          </>
+        )}
+        {shown(cancel) && (
+          <Button variant="light" color="red" disabled={pending} onClick={onCancel}>
+            Cancel Booking
+          </Button>
+        )}
+        {shown(start) && (
+          <Tooltip label={start.allowed ? '' : start.reason} disabled={start.allowed} withinPortal>
+            <span>
+              <Button
+                leftSection={<IconClock size={16} />}
+                disabled={!start.allowed || pending}
+                loading={busy('start')}
+                onClick={() => void execute({ kind: 'start', id: booking.id })}
+              >
+                Start
+              </Button>
+            </span>
+          </Tooltip>
+        )}
+        {complete.allowed && !askBalance && (
+          <Button
+            color="teal"
+            loading={busy('complete')}
+            disabled={pending}
+            onClick={() => void onComplete()}
+          >
+            Complete
+          </Button>
+        )}
+        {![accept, acceptCancel, cancel, start, complete].some(shown) && (
+          <Group gap={6} c="dimmed">
+            <IconAlertCircle size={16} />
+            <Text fz="sm">No actions for this booking.</Text>
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatNaira, LIMITS } from '@app/shared';
+import { Button, Group, NumberInput, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Booking } from '../model.ts';
+
+/** The least balance the vendor may record: the price minus what was paid online, never negative. */
+export const minimumBalance = (booking: Booking) => Math.max(0, booking.booking_amount - booking.amount_paid);
+
+/** SPEC §4 balance entry: step 500, at least price − paid; 'Submit Balance' is disabled below that. */
+export function BalanceEntry({
+  booking,
+  loading,
+  onSubmit,
+}: {
+  booking: Booking;
+  loading: boolean;
+  onSubmit: (balance: number) => void;
+}) {
+  const min = minimumBalance(booking);
+  const [value, setValue] = useState<number | string>(min);
+  const balance = typeof value === 'number' ? value : Number.parseFloat(value);
+  const valid = Number.isFinite(balance) && balance >= min;
+  return (
+    <Paper withBorder radius="md" p="md" bg="brand.0">
+      <Text fw={600} fz="sm" mb={4}>
+        Enter Booking Balance
+      </Text>
+      <Text fz="xs" c="dimmed" mb="sm">
+        Record the balance you received from the customer. It must be at least {formatNaira(min)} (price{' '}
+        {formatNaira(booking.booking_amount)} minus {formatNaira(booking.amount_paid)} paid).
+      </Text>
+      <Group align="flex-end" wrap="nowrap">
+        <NumberInput
+          label="Balance received (NGN)"
+          value={value}
+          onChange={setValue}
+          min={min}
+          step={LIMITS.balanceStep}
+          prefix="₦"
+          thousandSeparator=","
+          decimalScale={2}
+          allowNegative={false}
+          error={valid ? undefined : `At least ${formatNaira(min)}`}
+          style={{ flex: 1 }}
+        />
+        <Button disabled={!valid} loading={loading} onClick={() => onSubmit(balance)}>
+          Submit Balance
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,134 @@
+import { cancelBookingBody, LIMITS, MSG } from '@app/shared';
+import { ActionIcon, Button, FileButton, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useBookingCommand } from '../api/actions.ts';
+import { useBooking } from '../api/bookings.ts';
+import { dialogs, useDialogs } from '../dialogs.ts';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+const IMAGE_EXT = /\.(jpe?g|png)$/i;
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/** SPEC §4 cancel dialog: a required comment and an optional image attachment → cancelvendorBooking. */
+export function CancelBookingDialog() {
+  const { cancel: id } = useDialogs();
+  const booking = useBooking(id);
+  return (
+    <Modal
+      opened={id != null}
+      onClose={dialogs.closeCancel}
+      title="Cancel Booking"
+      size={480}
+      radius="lg"
+      centered
+      zIndex={320}
+      overlayProps={{ backgroundOpacity: 0.25 }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {id != null && <CancelForm key={id} id={id} service={booking?.service_name} />}
+    </Modal>
+  );
+}
+
+function CancelForm({ id, service }: { id: number; service?: string }) {
+  const { execute, pending } = useBookingCommand();
+  const [comment, setComment] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [attachment, setAttachment] = useState<{ name: string; url: string } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const parsed = cancelBookingBody.safeParse({ comment, attachment: attachment?.url ?? null });
+  const commentError = parsed.success
+    ? undefined
+    : parsed.error.issues.find((issue) => issue.path[0] === 'comment')?.message;
+
+  const pick = async (file: File | null) => {
+    setFileError(null);
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type) || !IMAGE_EXT.test(file.name) || file.size > LIMITS.imageMaxBytes) {
+      setFileError(MSG.badImage);
+      return;
+    }
+    setAttachment({ name: file.name, url: await readAsDataUrl(file) });
+  };
+
+  const submit = async () => {
+    setTouched(true);
+    if (!parsed.success) return;
+    const result = await execute({ kind: 'cancel', id, body: parsed.data });
+    if (result === 'done') {
+      dialogs.closeCancel();
+      dialogs.closeDetails();
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {service && (
+        <Text fz="sm" c="dimmed">
+          Tell the customer why you are cancelling {service}.
+        </Text>
+      )}
+      <Textarea
+        label="Reason for cancelling"
+        placeholder="Write a comment for the customer"
+        required
+        autosize
+        minRows={3}
+        maxRows={6}
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+        onBlur={() => setTouched(true)}
+        error={touched ? commentError : undefined}
+      />
+      <Stack gap={6}>
+        <Text fz="sm" fw={500}>
+          Attachment (optional)
+        </Text>
+        {attachment ? (
+          <Group gap="sm" wrap="nowrap">
+            <Image src={attachment.url} alt="Attachment preview" h={64} w={64} fit="cover" radius="sm" />
+            <Text fz="sm" truncate style={{ flex: 1 }}>
+              {attachment.name}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label="Remove attachment"
+              onClick={() => setAttachment(null)}
+            >
+              <IconX size={16} />
+            </ActionIcon>
+          </Group>
+        ) : (
+          <FileButton onChange={(file) => void pick(file)} accept=".jpg,.jpeg,.png,image/jpeg,image/png">
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />} w="fit-content">
+                Add image
+              </Button>
+            )}
+          </FileButton>
+        )}
+        <Text fz="xs" c={fileError ? 'red' : 'dimmed'}>
+          {fileError ?? 'JPG or PNG, up to 2 MB.'}
+        </Text>
+      </Stack>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={dialogs.closeCancel}>
+          Keep Booking
+        </Button>
+        <Button color="red" loading={pending} onClick={() => void submit()}>
+          Cancel Booking
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

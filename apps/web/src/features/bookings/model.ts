@@ -1,0 +1,63 @@
+import { type BookingResponse, eventColour } from '@app/shared';
+
+/** Shown when the customer's account no longer exists (SPEC §3). */
+export const REMOVED_USER = 'User Removed';
+export const DEFAULT_USER_IMAGE = '/default-avatar.svg';
+
+/** SPEC §3 'calendar event / dashboard form' booking, built from the server shape. */
+export type Booking = {
+  id: number;
+  reference: string;
+  multiple_id: string;
+  title: string;
+  service_name: string;
+  start: Date;
+  end: Date;
+  status: string;
+  booking_amount: number;
+  endUser: string;
+  endUserImg: string;
+  backgroundColor: string;
+  userComment: string | null;
+  amount_paid: number;
+  balance_received: number;
+  home_service_fee: number;
+  service_location: string;
+  service_address: string | null;
+  service_time: string;
+  cancelComment: BookingResponse['cancelcomment'];
+  review: BookingResponse['reviews'];
+  serviceform: BookingResponse['serviceform'];
+  updated_at: string;
+};
+
+export function toBooking(raw: BookingResponse): Booking {
+  const endUser = raw.enduser?.first_name || REMOVED_USER;
+  return {
+    id: raw.id,
+    reference: raw.reference,
+    multiple_id: raw.multiple_id,
+    title: `${raw.service_name} · ${endUser}`,
+    service_name: raw.service_name,
+    start: new Date(raw.starts_at),
+    end: new Date(raw.ends_at),
+    status: raw.booking_status,
+    booking_amount: raw.service_amount,
+    endUser,
+    endUserImg: raw.enduser?.profile_image || DEFAULT_USER_IMAGE,
+    backgroundColor: eventColour(raw.booking_status),
+    userComment: raw.service_comment,
+    amount_paid: raw.amount_paid,
+    balance_received: raw.balance_received,
+    home_service_fee: raw.home_service_fee,
+    service_location: raw.service_location,
+    service_address: raw.service_address,
+    service_time: raw.service_time,
+    cancelComment: raw.cancelcomment,
+    review: raw.reviews,
+    serviceform: raw.serviceform,
+    updated_at: raw.updated_at,
+  };
+}
+
+export const byStart = (a: Booking, b: Booking) => a.start.getTime() - b.start.getTime();

@@ -1,0 +1,52 @@
+import { lagosDay, TIME_ZONE } from '@app/shared';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import monarchThemePlugin from '@fullcalendar/react/themes/monarch';
+import { Paper } from '@mantine/core';
+import classes from './Calendar.module.css';
+
+/**
+ * SPEC §2 left column: a month calendar, week from Monday, narrow weekday headers, aspect ratio
+ * 1.85, previous / next and the title. Clicking a date moves the schedule to it ('YYYY-MM-DD').
+ */
+export function MonthCalendar({
+  selected,
+  busyDays,
+  onPick,
+}: {
+  selected: string;
+  busyDays: ReadonlySet<string>;
+  onPick: (day: string) => void;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      className={`${classes.month} ${classes.fc}`}
+      aria-label="Month calendar"
+    >
+      <FullCalendar
+        plugins={[dayGridPlugin, interactionPlugin, monarchThemePlugin]}
+        initialView="dayGridMonth"
+        timeZone={TIME_ZONE}
+        firstDay={1}
+        aspectRatio={1.85}
+        dayHeaderFormat={{ weekday: 'narrow' }}
+        headerToolbar={{ left: 'prev', center: 'title', right: 'next' }}
+        titleFormat={{ month: 'long', year: 'numeric' }}
+        fixedWeekCount={false}
+        toolbarTitleClass={classes.monthTitle}
+        showNonCurrentDates
+        dateClick={(info) => onPick(info.dateStr.slice(0, 10))}
+        dayCellClass={(info) => {
+          const day = lagosDay(info.date);
+          return [day === selected ? classes.selectedDay : '', busyDays.has(day) ? classes.busyDay : ''].join(
+            ' ',
+          );
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,120 @@
+import { formatTime, LIMITS, lagos } from '@app/shared';
+import {
+  Avatar,
+  Group,
+  Paper,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { StatusBadge } from '../../bookings/components/StatusBadge.tsx';
+import { dialogs } from '../../bookings/dialogs.ts';
+import type { Booking } from '../../bookings/model.ts';
+import classes from './Calendar.module.css';
+
+const SKELETON_ROWS = Array.from({ length: LIMITS.todaySkeletonRows }, (_, i) => `row-${i}`);
+
+/** A small empty-day picture: a calendar page with a coffee cup. */
+function NoAppointmentsIllustration() {
+  return (
+    <svg width="132" height="96" viewBox="0 0 132 96" fill="none" aria-hidden="true">
+      <rect x="18" y="14" width="72" height="68" rx="10" fill="#f4f0fe" stroke="#c7b4f5" strokeWidth="2" />
+      <rect x="18" y="14" width="72" height="16" rx="8" fill="#8e68e9" />
+      <circle cx="36" cy="14" r="4" fill="#5b2ecc" />
+      <circle cx="72" cy="14" r="4" fill="#5b2ecc" />
+      <rect x="30" y="42" width="12" height="10" rx="3" fill="#e4dbfb" />
+      <rect x="48" y="42" width="12" height="10" rx="3" fill="#e4dbfb" />
+      <rect x="66" y="42" width="12" height="10" rx="3" fill="#e4dbfb" />
+      <rect x="30" y="60" width="12" height="10" rx="3" fill="#e4dbfb" />
+      <rect x="48" y="60" width="12" height="10" rx="3" fill="#e4dbfb" />
+      <path
+        d="M96 58h20v18a10 10 0 0 1-10 10h0a10 10 0 0 1-10-10V58Z"
+        fill="#fff"
+        stroke="#8e68e9"
+        strokeWidth="2"
+      />
+      <path d="M116 63h4a5 5 0 0 1 0 10h-4" stroke="#8e68e9" strokeWidth="2" />
+      <path
+        d="M102 50c0-4 4-4 4-8M110 50c0-4 4-4 4-8"
+        stroke="#c7b4f5"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** SPEC §2 'Appointments Today': skeleton rows while loading, then today's bookings or the empty state. */
+export function TodayPanel({
+  bookings,
+  loading,
+  now,
+}: {
+  bookings: readonly Booking[];
+  loading: boolean;
+  now: Date;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="md" className={classes.today} aria-label="Appointments Today">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="md">
+          Appointments Today
+        </Title>
+        <Text fz="sm" c="dimmed" fw={600}>
+          {lagos(now).format('ddd, D MMM')}
+        </Text>
+      </Group>
+      {loading ? (
+        <Stack gap="sm" data-testid="today-skeleton">
+          {SKELETON_ROWS.map((row) => (
+            <Group key={row} gap="sm" wrap="nowrap">
+              <Skeleton height={36} circle />
+              <Stack gap={6} style={{ flex: 1 }}>
+                <Skeleton height={10} width="60%" />
+                <Skeleton height={8} width="40%" />
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      ) : bookings.length === 0 ? (
+        <Stack align="center" gap={4} py="md">
+          <NoAppointmentsIllustration />
+          <Text fz="sm" c="dimmed" fw={600}>
+            No appointments today
+          </Text>
+        </Stack>
+      ) : (
+        <ScrollArea.Autosize mah={320} offsetScrollbars>
+          <Stack gap={6} component="ul" className={classes.todayList}>
+            {bookings.map((b) => (
+              <li key={b.id}>
+                <UnstyledButton
+                  className={classes.todayRow}
+                  style={{ borderLeftColor: b.backgroundColor }}
+                  onClick={() => dialogs.openDetails(b.id)}
+                  aria-label={`${b.service_name} with ${b.endUser} at ${formatTime(b.start)}`}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={b.endUserImg} alt={b.endUser} size={34} radius="xl" />
+                    <div style={{ flex: 1, minWidth: 0 }}>
+                      <Text fz="sm" fw={600} truncate>
+                        {b.service_name}
+                      </Text>
+                      <Text fz="xs" c="dimmed" truncate>
+                        {formatTime(b.start)} · {b.endUser}
+                      </Text>
+                    </div>
+                    <StatusBadge status={b.status} size="xs" style={{ flex: 'none' }} />
+                  </Group>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import type { NotificationResponse } from '@app/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, apiWithStatus } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (userId: number | null) => ['notifications', userId] as const,
+};
+
+type NoticeAnswer = { success: boolean; bookings: NotificationResponse[] };
+
+const newestFirst = (a: NotificationResponse, b: NotificationResponse) =>
+  new Date(b.created_at).getTime() - new Date(a.created_at).getTime();
+
+/** GET getVendorNotice: the notices, newest first (SPEC §7). Failures are silent. */
+export function useNotifications() {
+  const userId = useSession().user.userId;
+  return useQuery({
+    queryKey: notificationKeys.list(userId),
+    enabled: userId != null,
+    queryFn: async ({ signal }) => {
+      const answer = await api<NoticeAnswer>('getVendorNotice', { signal });
+      return [...(answer.bookings ?? [])].sort(newestFirst);
+    },
+  });
+}
+
+export const hasUnread = (list: readonly NotificationResponse[] | undefined) =>
+  (list ?? []).some((n) => n.status === 'unread');
+
+/**
+ * GET readVendorNotice/{id}: fires once per notice; the entry leaves the list only on 202 (SPEC §4).
+ */
+export function useDismissNotice() {
+  const client = useQueryClient();
+  const userId = useSession().user.userId;
+  const [fired, setFired] = useState<ReadonlySet<number>>(new Set());
+  const dismiss = async (id: number) => {
+    if (fired.has(id)) return;
+    setFired((prev) => new Set(prev).add(id));
+    let status = 0;
+    try {
+      status = (await apiWithStatus<unknown>(`readVendorNotice/${id}`)).status;
+    } catch {
+      status = 0;
+    }
+    if (status === 202) {
+      client.setQueryData<NotificationResponse[]>(notificationKeys.list(userId), (list) =>
+        list?.filter((n) => n.id !== id),
+      );
+    }
+  };
+  return { dismiss, fired };
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../../lib/session.ts';
+
+export type VerificationKind = 'email' | 'phone';
+
+/**
+ * SPEC §2: on opening the dashboard an unverified e-mail opens the (persistent) e-mail
+ * verification dialog; otherwise an unverified phone opens the phone dialog. Decided once per visit.
+ */
+export function useVerificationPrompt() {
+  const { details } = useSession();
+  const decided = useRef(false);
+  const [open, setOpen] = useState<VerificationKind | null>(null);
+
+  useEffect(() => {
+    if (decided.current || !details) return;
+    decided.current = true;
+    if (!details.email_verify_checker) setOpen('email');
+    else if (!details.phone_verify_checker) setOpen('phone');
+  }, [details]);
+
+  return { open, close: () => setOpen(null) };
+}
