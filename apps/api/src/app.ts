@@ -18,14 +18,21 @@ import { migrateToLatest } from './db/migrate.ts';
 import { AppError } from './lib/errors.ts';
 import { unauthenticated } from './lib/http.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { appConfigRoutes } from './modules/realtime/app-config.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 
@@ -112,6 +119,13 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(realtimeRoutes);
       await api.register(appConfigRoutes);
       await api.register(walletRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(settingsRoutes);
+      await api.register(chatRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(disputesRoutes);
+      await api.register(attachmentsRoutes);
+      await api.register(identityRoutes);
       await api.register(customerRoutes, { prefix: '/customer' });
     },
     { prefix: '/api' },

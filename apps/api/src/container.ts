@@ -10,6 +10,8 @@ import { createSmsSender, type SmsSender } from './adapters/sms.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db, type DialectName } from './db/database.ts';
 import { accountService } from './modules/account/account.service.ts';
+import { attachmentsRepository } from './modules/attachments/attachments.repository.ts';
+import { attachmentsService } from './modules/attachments/attachments.service.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { codesRepository } from './modules/auth/codes.repository.ts';
@@ -19,14 +21,26 @@ import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsService } from './modules/bookings/bookings.service.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
 import { businessService } from './modules/business/business.service.ts';
+import { catalogueRepository } from './modules/catalogue/catalogue.repository.ts';
+import { catalogueService } from './modules/catalogue/catalogue.service.ts';
+import { chatRepository } from './modules/chat/chat.repository.ts';
+import { chatService } from './modules/chat/chat.service.ts';
 import { customerRepository } from './modules/customer/customer.repository.ts';
 import { customerService } from './modules/customer/customer.service.ts';
+import { disputesRepository } from './modules/disputes/disputes.repository.ts';
+import { disputesService } from './modules/disputes/disputes.service.ts';
+import { identityRepository } from './modules/identity/identity.repository.ts';
+import { identityService } from './modules/identity/identity.service.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsService } from './modules/notifications/notifications.service.ts';
 import { socketEventBus } from './modules/realtime/events.ts';
 import { createRealtimeServer } from './modules/realtime/realtime.server.ts';
+import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { scheduleRepository } from './modules/schedule/schedule.repository.ts';
 import { scheduleService } from './modules/schedule/schedule.service.ts';
+import { settingsRepository } from './modules/settings/settings.repository.ts';
+import { settingsService } from './modules/settings/settings.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 import { walletRepository } from './modules/wallet/wallet.repository.ts';
 import { walletService } from './modules/wallet/wallet.service.ts';
@@ -63,7 +77,13 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const realtime = createRealtimeServer(auth, config.REDIS_URL);
   let realtimeServer: Server | undefined;
   const events = socketEventBus(realtime);
-  const notifications = notificationsService({ notifications: notificationsRepository(db), events, clock });
+  const notifications = notificationsService({
+    notifications: notificationsRepository(db),
+    users,
+    mailer,
+    events,
+    clock,
+  });
   const schedules = scheduleRepository(db);
   const bookingRows = bookingsRepository(db, dialect);
   const schedule = scheduleService({ schedule: schedules, clock });
@@ -95,6 +115,20 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
     verification: verificationService({ users, codes, auth, mailer, sms, clock }),
     account: accountService({ users, business, clock }),
+    catalogue: catalogueService({
+      catalogue: catalogueRepository(db),
+      users,
+      clock,
+      dataDir: config.DATA_DIR,
+    }),
+    settings: settingsService({
+      settings: settingsRepository(db),
+      users,
+      business,
+      clock,
+      publicUrl: config.PUBLIC_URL,
+    }),
+    chat: chatService({ chat: chatRepository(db), events, clock }),
     wallet: walletService({
       wallet: walletRepository(db, dialect),
       users,
@@ -104,6 +138,15 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       log: overrides.log ?? (() => {}),
     }),
     business: businessService({ business, schedule, clock, dataDir: config.DATA_DIR }),
+    reviews: reviewsService({ reviews: reviewsRepository(db), clock }),
+    disputes: disputesService({
+      disputes: disputesRepository(db),
+      notifications,
+      clock,
+      dataDir: config.DATA_DIR,
+    }),
+    identity: identityService({ identity: identityRepository(db), notifications, clock }),
+    attachments: attachmentsService({ attachments: attachmentsRepository(db), dataDir: config.DATA_DIR }),
     /** Starts realtime on its own port (REALTIME_PORT, or any free one with 0); answers the port. */
     async listenRealtime(port: number, host?: string) {
       const server = createServer();

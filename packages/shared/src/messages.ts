@@ -62,6 +62,24 @@ export const MSG = {
   forbidden: 'You cannot access this resource',
   badImage: 'Images must be JPG or PNG files of at most 2 MB',
   phoneInUse: 'This phone number is used by another account',
+
+  // Reviews, disputes, NIN.
+  reviewCommentRequired: 'comment is required',
+  reviewCommentMin: 'comment must be above 10 characters',
+  reviewCommentMax: 'The maximum length allowed is 1000',
+  ratingMin: 'Rating must be greater than zero',
+  ratingMax: 'Rating must be at most 5',
+  ratingWhole: 'Rating must be a whole number',
+  responseSent: 'Response Sent',
+  responseFailed: 'Response could not be sent',
+  alreadyReplied: 'You have replied to this review already',
+  reviewNotFound: 'Review not found',
+  disputeSubmitted: 'Dispute submitted',
+  disputeReasonRequired: 'Choose a reason for the dispute',
+  disputeCommentMax: 'The maximum length allowed is 1000',
+  noBookingWithReference: 'No booking with this reference',
+  ninDigits: 'NIN must be 11 digits',
+  ninSaved: 'NIN saved',
 } as const;
 
 export const waitBeforeResend = (seconds: number) =>

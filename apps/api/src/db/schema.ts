@@ -53,8 +53,10 @@ export interface BusinessCategoriesTable {
 export interface BusinessImagesTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'business' | 'workspace';
+  kind: 'business' | 'workspace' | 'portfolio';
   path: string;
+  caption: string | null;
+  position: Generated<number>;
   created_at: string;
 }
 
@@ -281,6 +283,62 @@ export interface ReviewRepliesTable {
   created_at: string;
 }
 
+export interface AddonsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** kobo */
+  price: number;
+  duration_minutes: number;
+  deleted_at: string | null;
+  created_at: string;
+}
+
+export interface ServiceAddonsTable {
+  service_id: number;
+  addon_id: number;
+}
+
+export interface BundlesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  description: string | null;
+  /** kobo */
+  price: number;
+  deleted_at: string | null;
+  created_at: string;
+}
+
+export interface BundleServicesTable {
+  bundle_id: number;
+  service_id: number;
+}
+
+export interface ServiceImagesTable {
+  id: Generated<number>;
+  service_id: number;
+  path: string;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  customer_id: number;
+  sender: 'vendor' | 'customer';
+  message: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface BoostRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan: string;
+  status: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   business_categories: BusinessCategoriesTable;
@@ -306,6 +364,13 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   disputes: DisputesTable;
   review_replies: ReviewRepliesTable;
+  addons: AddonsTable;
+  service_addons: ServiceAddonsTable;
+  bundles: BundlesTable;
+  bundle_services: BundleServicesTable;
+  service_images: ServiceImagesTable;
+  chat_messages: ChatMessagesTable;
+  boost_requests: BoostRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

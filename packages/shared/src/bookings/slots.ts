@@ -16,6 +16,8 @@ export interface BookingRuleWindow {
   booking_window: number;
   /** How far ahead customers may book, in days. */
   future_booking_window: number;
+  /** When set, a booking must start at opening, after a break or right after another booking. */
+  avoid_gaps?: boolean | number;
 }
 export interface Interval {
   start: Date;
@@ -30,6 +32,7 @@ export const SLOT_MESSAGES = {
   closed: 'The business is closed at this time',
   onBreak: 'This time falls in a break',
   taken: 'This time is no longer available',
+  gap: 'Choose a time right after another booking, a break or opening time',
 } as const;
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
@@ -72,5 +75,13 @@ export function slotProblem(
   );
   if (onBreak) return SLOT_MESSAGES.onBreak;
   if (ctx.taken.some((t) => overlaps(slot, t))) return SLOT_MESSAGES.taken;
+  if (rule.avoid_gaps) {
+    const starts = [
+      open.open_time,
+      ...ctx.breaks.filter((b) => b.day === open.day).map((b) => b.end_time),
+      ...ctx.taken.filter((t) => lagos(t.end).format('YYYY-MM-DD') === day).map((t) => wallTime(t.end)),
+    ];
+    if (!starts.includes(startTime)) return SLOT_MESSAGES.gap;
+  }
   return null;
 }

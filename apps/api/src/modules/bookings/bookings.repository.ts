@@ -135,8 +135,9 @@ export const bookingsRepository = (db: Db, dialect: DialectName) => {
           .select(['starts_at', 'ends_at'])
           .where('user_id', '=', userId)
           .where('status', 'in', [...holding])
-          .where('starts_at', '<', window.to)
-          .where('ends_at', '>', window.from)
+          // Inclusive, so bookings right next to the window are seen too (avoid-gaps rule).
+          .where('starts_at', '<=', window.to)
+          .where('ends_at', '>=', window.from)
           .execute();
         check(taken);
         const inserted = await trx

@@ -43,6 +43,8 @@ export const customerRepository = (db: Db) => ({
       .where('users.profile_link', '=', profileLink)
       .where('users.register_status', '=', 1)
       .where('users.disabled', '=', 0)
+      // Vendors who turned search visibility off are not listed.
+      .where('users.search_visibility', '=', 1)
       .executeTakeFirst(),
   vendorRules: (vendorId: number) =>
     db
@@ -53,6 +55,7 @@ export const customerRepository = (db: Db) => ({
         'booking_window',
         'future_booking_window',
         'automatic_confirm_booking',
+        'avoid_gaps',
         'register_status',
         'disabled',
       ])

@@ -1,4 +1,5 @@
 import {
+  chatMessageBody,
   customerBookingBody,
   customerCommentBody,
   customerDecisionBody,
@@ -27,7 +28,7 @@ const customerOf = (request: FastifyRequest) => {
 
 /** The customer API of DESIGN §5 under /api/customer/, with its own bearer tokens. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { customer } = app.container;
+  const { customer, chat } = app.container;
   app.decorateRequest('customerId', null);
   const requireCustomer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     const header = request.headers.authorization ?? '';
@@ -72,5 +73,17 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/review',
     { preHandler: requireCustomer, schema: { tags, security, params: bookingId, body: customerReviewBody } },
     async (r, reply) => reply.code(201).send(await customer.review(customerOf(r), r.params.id, r.body)),
+  );
+  const vendor = z.object({ vendorId: z.coerce.number().int().positive() });
+  app.get(
+    '/chat/:vendorId',
+    { preHandler: requireCustomer, schema: { tags, security, params: vendor } },
+    async (r) => chat.customerConversation(customerOf(r), r.params.vendorId),
+  );
+  app.post(
+    '/chat/:vendorId',
+    { preHandler: requireCustomer, schema: { tags, security, params: vendor, body: chatMessageBody } },
+    async (r, reply) =>
+      reply.code(201).send(await chat.customerSend(customerOf(r), r.params.vendorId, r.body.message)),
   );
 };

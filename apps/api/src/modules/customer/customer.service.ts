@@ -200,6 +200,7 @@ export function customerService(deps: {
         'service',
         vendor.automatic_confirm_booking ? 'New booking' : 'New booking request',
         `${slots.map((s) => s.service.name).join(', ')} on ${formatDetails(first.start)}.`,
+        { email: true },
       );
       return { success: true as const, multiple_id: multipleId, bookings: presented };
     },

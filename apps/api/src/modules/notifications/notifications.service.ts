@@ -1,6 +1,8 @@
 import type { NotificationResponse } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Mailer } from '../../adapters/mail.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { EventBus } from '../realtime/events.ts';
 import type { notificationsRepository } from './notifications.repository.ts';
 
@@ -9,12 +11,21 @@ export type NotificationType = 'service' | 'reschedule' | 'fund' | 'security' | 
 /** Alerts for the vendor: stored, then pushed on the vendor's channel. */
 export function notificationsService(deps: {
   notifications: ReturnType<typeof notificationsRepository>;
+  users: AuthRepository;
+  mailer: Mailer;
   events: EventBus;
   clock: Clock;
 }) {
-  const { notifications, events, clock } = deps;
+  const { notifications, users, mailer, events, clock } = deps;
   return {
-    async notify(userId: number, type: NotificationType, title: string, description: string) {
+    /** `email: true` also e-mails the vendor, when the vendor keeps e-mail notifications on. */
+    async notify(
+      userId: number,
+      type: NotificationType,
+      title: string,
+      description: string,
+      options: { email?: boolean } = {},
+    ) {
       const row = await notifications.insert({
         user_id: userId,
         type,
@@ -25,6 +36,20 @@ export function notificationsService(deps: {
       });
       const { user_id: _, ...notification } = row;
       events.publish(userId, 'notification.created', notification);
+      if (options.email) {
+        const user = await users.findUserById(userId);
+        if (user?.email_notification) {
+          await mailer
+            .send({
+              to: user.email,
+              subject: title,
+              text: `${description}\n\nOpen your dashboard to respond.`,
+            })
+            .catch(() => {
+              // The alert is already stored and pushed; a mail outage must not fail the booking.
+            });
+        }
+      }
       return notification as NotificationResponse;
     },
     async list(userId: number) {

@@ -1,0 +1,163 @@
+import { DISPUTE_STATUSES, type DisputeStatus, formatNaira, koboToNaira } from '@app/shared';
+import type { Container } from '../../container.ts';
+import { adminRepository } from './admin.repository.ts';
+
+/** A refusal the command line prints to stderr, exiting with code 1. */
+export class AdminError extends Error {}
+
+const WITHDRAWAL_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
+type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const ADMIN_USAGE = `Operator commands (npm run admin -- <command>):
+  verify-nin <email>                    mark the vendor's NIN verified
+  restrict <email>                      put the account under review (account_active = 1)
+  restore <email>                       lift the review (account_active = 0)
+  disable <email>                       disable the account and sign it out everywhere
+  enable <email>                        enable a disabled account
+  withdrawals [pending|processing|paid|failed]
+                                        list withdrawals (newest first, at most 500)
+  withdrawal-paid <id>                  mark a pending or processing withdrawal paid
+  withdrawal-failed <id> <reason…>      mark it failed; the money goes back to the balance
+  disputes [open|resolved]              list disputes (newest first, at most 500)
+  resolve-dispute <id> <resolution…>    resolve an open dispute and tell the vendor
+  complete-overdue                      complete bookings awaiting review for over 48 hours
+  help                                  show this text`;
+
+const money = (kobo: number) => formatNaira(koboToNaira(kobo));
+const flag = (value: number) => (value ? 1 : 0);
+
+/** The operator tasks of DESIGN §4; each answers the text to print, or throws AdminError. */
+export function adminCommands(container: Container) {
+  const admin = adminRepository(container.db);
+  const nowIso = () => container.clock.now().toISOString();
+
+  async function user(email: string | undefined, command: string) {
+    if (!email) throw new AdminError(`Usage: ${command} <email>`);
+    const found = await admin.userByEmail(email.trim().toLowerCase());
+    if (!found) throw new AdminError(`No vendor with the e-mail ${email}`);
+    return found;
+  }
+  const positiveId = (value: string | undefined, usage: string) => {
+    const id = Number(value);
+    if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0)
+      throw new AdminError(`Usage: ${usage}`);
+    return id;
+  };
+  async function setFlag(
+    email: string | undefined,
+    command: string,
+    field: 'account_active' | 'disabled',
+    value: 0 | 1,
+    done: string,
+  ) {
+    const u = await user(email, command);
+    const before = flag(u[field]);
+    if (before === value) return `${u.email} is already ${done} (${field} = ${value}); nothing changed`;
+    await admin.setFlags(u.id, { [field]: value }, nowIso());
+    return `${u.email} ${done}: ${field} ${before} → ${value}`;
+  }
+
+  const commands = {
+    async 'verify-nin'(email?: string) {
+      const u = await user(email, 'verify-nin');
+      if (!u.nin_number) throw new AdminError(`${u.email} has not submitted a NIN; nothing changed`);
+      if (u.nin_verified) return `NIN of ${u.email} is already verified (nin_verified = 1); nothing changed`;
+      const nin = await container.identity.verify(u.id);
+      return `NIN ${nin} of ${u.email} verified: nin_verified 0 → 1`;
+    },
+    restrict: (email?: string) => setFlag(email, 'restrict', 'account_active', 1, 'restricted'),
+    restore: (email?: string) => setFlag(email, 'restore', 'account_active', 0, 'restored'),
+    async disable(email?: string) {
+      const u = await user(email, 'disable');
+      const before = flag(u.disabled);
+      if (!before) await admin.setFlags(u.id, { disabled: 1 }, nowIso());
+      const sessions = await admin.revokeTokens(u.id);
+      const change = before ? 'was already disabled (disabled = 1)' : 'disabled: disabled 0 → 1';
+      return `${u.email} ${change}; ${sessions} session(s) signed out`;
+    },
+    enable: (email?: string) => setFlag(email, 'enable', 'disabled', 0, 'enabled'),
+
+    async withdrawals(status?: string) {
+      if (status && !WITHDRAWAL_STATUSES.includes(status as WithdrawalStatus))
+        throw new AdminError(`Usage: withdrawals [${WITHDRAWAL_STATUSES.join('|')}]`);
+      const rows = await container.wallet.listWithdrawals(status as WithdrawalStatus | undefined);
+      if (!rows.length) return `No ${status ? `${status} ` : ''}withdrawals`;
+      return rows
+        .map(
+          (w) =>
+            `#${w.id}  ${w.status}  pay ${money(w.payout)} (amount ${money(w.amount)}, fee ${money(w.fee)})  ` +
+            `${w.email}  ${w.bank_name} ${w.account_no} ${w.account_name}  ${w.created_at}` +
+            (w.failure_reason ? `  reason: ${w.failure_reason}` : ''),
+        )
+        .join('\n');
+    },
+    async 'withdrawal-paid'(id?: string) {
+      return settle(positiveId(id, 'withdrawal-paid <id>'), 'paid');
+    },
+    async 'withdrawal-failed'(id?: string, ...reason: string[]) {
+      const withdrawalId = positiveId(id, 'withdrawal-failed <id> <reason…>');
+      const text = reason.join(' ').trim();
+      if (!text) throw new AdminError('Usage: withdrawal-failed <id> <reason…>');
+      return settle(withdrawalId, 'failed', text.slice(0, 255));
+    },
+
+    async disputes(status?: string) {
+      if (status && !DISPUTE_STATUSES.includes(status as DisputeStatus))
+        throw new AdminError(`Usage: disputes [${DISPUTE_STATUSES.join('|')}]`);
+      const rows = await container.disputes.listAll(status as DisputeStatus | undefined);
+      if (!rows.length) return `No ${status ? `${status} ` : ''}disputes`;
+      return rows
+        .map(
+          (d) =>
+            `#${d.id}  ${d.status}  ${d.reference}  ${d.email}  ${d.created_at}  "${d.comment}"` +
+            (d.attachment ? `  attachment: ${d.attachment}` : '') +
+            (d.resolution ? `  resolution: "${d.resolution}"` : ''),
+        )
+        .join('\n');
+    },
+    async 'resolve-dispute'(id?: string, ...resolution: string[]) {
+      const disputeId = positiveId(id, 'resolve-dispute <id> <resolution…>');
+      const text = resolution.join(' ').trim();
+      if (!text) throw new AdminError('Usage: resolve-dispute <id> <resolution…>');
+      const existing = await container.disputes.find(disputeId);
+      if (!existing) throw new AdminError(`No dispute #${disputeId}`);
+      if (existing.status !== 'open')
+        throw new AdminError(`Dispute #${disputeId} is already resolved; nothing changed`);
+      const resolved = await container.disputes.resolve(disputeId, text.slice(0, 1000));
+      if (!resolved) throw new AdminError(`Dispute #${disputeId} is already resolved; nothing changed`);
+      return `Dispute #${disputeId} (${existing.reference}) resolved: open → resolved. Resolution: ${text}`;
+    },
+
+    async 'complete-overdue'() {
+      const count = await container.bookings.completeOverdue();
+      return `${count} booking(s) awaiting review for over 48 hours marked completed`;
+    },
+    help: async () => ADMIN_USAGE,
+  };
+
+  async function settle(id: number, status: 'paid' | 'failed', reason?: string) {
+    const w = await admin.withdrawal(id);
+    if (!w) throw new AdminError(`No withdrawal #${id}`);
+    if (w.status !== 'pending' && w.status !== 'processing')
+      throw new AdminError(`Withdrawal #${id} is already ${w.status}; nothing changed`);
+    if (!(await container.wallet.settle(id, { status, reason })))
+      throw new AdminError(`Withdrawal #${id} changed meanwhile; nothing changed`);
+    const to = `${w.bank_name} ${w.account_no} (${w.account_name})`;
+    return status === 'paid'
+      ? `Withdrawal #${id} of ${w.email} marked paid: ${w.status} → paid (${money(w.payout)} to ${to})`
+      : `Withdrawal #${id} of ${w.email} marked failed: ${w.status} → failed; ${money(w.amount)} back in the balance. Reason: ${reason}`;
+  }
+
+  return commands;
+}
+
+export type AdminCommands = ReturnType<typeof adminCommands>;
+
+/** Runs one command line (without the program name); unknown commands are refused with the usage. */
+export async function runAdmin(commands: AdminCommands, argv: string[]): Promise<string> {
+  const [name = 'help', ...args] = argv;
+  if (name === '--help' || name === '-h') return ADMIN_USAGE;
+  if (!Object.hasOwn(commands, name)) throw new AdminError(`Unknown command "${name}".\n\n${ADMIN_USAGE}`);
+  const command = commands[name as keyof AdminCommands] as (...a: string[]) => Promise<string>;
+  return command(...args);
+}

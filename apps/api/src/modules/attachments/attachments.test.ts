@@ -1,0 +1,131 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MSG } from '@app/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+
+const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+let t: TestApp;
+let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
+let other: Awaited<ReturnType<typeof vendorWithServices>>;
+let alice: Record<string, string>;
+beforeEach(async () => {
+  t = await createTestApp();
+  vendor = await vendorWithServices(t, 1);
+  other = await vendorWithServices(t, 2);
+  alice = await customer(t, 'alice');
+});
+afterEach(() => t.close());
+
+async function bookOne(v: typeof vendor, time = '10:00') {
+  const res = await book(t, alice, v.userId, [{ service_id: v.fixed, date: '2026-11-21', time }]);
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().bookings[0] as { id: number; reference: string };
+}
+const fetchFile = (name: string, headers: Record<string, string> = vendor.auth) =>
+  t.app.inject({ url: `/api/attachments/${name}`, headers });
+
+async function disputeAttachment(v: typeof vendor) {
+  const b = await bookOne(v);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/addingdisputevendor/${b.reference}/user`,
+    headers: v.auth,
+    payload: { comment: 'Abusive Client', attachment: dataUrl('image/png', PNG_BYTES) },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const list = await t.app.inject({ url: '/api/disputes', headers: v.auth });
+  return list.json().data[0].attachment as string;
+}
+
+async function cancellationAttachment(v: typeof vendor) {
+  const b = await bookOne(v, '14:00');
+  await t.app.inject({ url: `/api/acceptBooking/${b.id}`, headers: v.auth });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/cancelvendorBooking/${b.id}`,
+    headers: v.auth,
+    payload: { comment: 'Stylist is ill', attachment: dataUrl('image/jpeg', JPG_BYTES) },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const row = await t.app.container.db
+    .selectFrom('booking_cancellations')
+    .select('attachment')
+    .where('booking_id', '=', b.id)
+    .executeTakeFirstOrThrow();
+  return row.attachment!;
+}
+
+describe('GET attachments/{name}', () => {
+  it("streams a dispute's PNG to its vendor with the right type", async () => {
+    const name = await disputeAttachment(vendor);
+    const res = await fetchFile(name);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
+  });
+
+  it("streams a cancellation's JPG to its vendor as image/jpeg", async () => {
+    const name = await cancellationAttachment(vendor);
+    expect(name).toMatch(/\.jpg$/);
+    const res = await fetchFile(name);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.rawPayload.equals(JPG_BYTES)).toBe(true);
+  });
+
+  it("never serves vendor A's files to vendor B", async () => {
+    const dispute = await disputeAttachment(vendor);
+    const cancellation = await cancellationAttachment(vendor);
+    for (const name of [dispute, cancellation]) {
+      const res = await fetchFile(name, other.auth);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: MSG.notFound });
+    }
+  });
+
+  it('answers 404 for a well-formed name that is on disk but belongs to no record', async () => {
+    await disputeAttachment(vendor);
+    const stray = `${'a'.repeat(32)}.png`;
+    writeFileSync(join(t.dataDir, 'attachments', stray), PNG_BYTES);
+    expect((await fetchFile(stray)).statusCode).toBe(404);
+  });
+
+  it('answers 404 when the record exists but the file is gone', async () => {
+    const name = await disputeAttachment(vendor);
+    await t.app.container.db
+      .updateTable('disputes')
+      .set({ attachment: `${'b'.repeat(32)}.png` })
+      .execute();
+    expect((await fetchFile(`${'b'.repeat(32)}.png`)).statusCode).toBe(404);
+    expect((await fetchFile(name)).statusCode).toBe(404);
+  });
+
+  it('refuses path tricks and malformed names with 404', async () => {
+    const name = await disputeAttachment(vendor);
+    for (const bad of [
+      '..%2Fapp.sqlite',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%2E%2E%2Fapp.sqlite',
+      name.toUpperCase(),
+      `${name}.png`,
+      name.replace('.png', '.gif'),
+      'app.sqlite',
+    ]) {
+      const res = await fetchFile(bad);
+      expect(res.statusCode, bad).toBe(404);
+    }
+  });
+
+  it('needs a bearer token', async () => {
+    const name = await disputeAttachment(vendor);
+    expect((await fetchFile(name, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,213 @@
+import { type AddonBody, type BundleBody, koboToNaira, nairaToKobo, type ServiceBody } from '@app/shared';
+import type { Clock } from '../../adapters/clock.ts';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { decodeImage, deleteImages, saveImages } from '../../lib/images.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { CatalogueRepository } from './catalogue.repository.ts';
+
+export const UNDER_REVIEW = 'Your account is under review, so this change is paused';
+
+/** Services, bundles, add-ons and workspace images: what a provider sells and shows. */
+export function catalogueService(deps: {
+  catalogue: CatalogueRepository;
+  users: AuthRepository;
+  clock: Clock;
+  dataDir: string;
+}) {
+  const { catalogue, users, clock, dataDir } = deps;
+  const nowIso = () => clock.now().toISOString();
+  const own = (userId: number, requestedId: number) => {
+    if (userId !== requestedId) throw forbidden();
+  };
+  /** Restricted (under review) accounts keep their shop but cannot change it. */
+  async function assertActive(userId: number) {
+    const user = await users.findUserById(userId);
+    if (!user || user.account_active) throw forbidden(UNDER_REVIEW);
+  }
+  async function assertOwned(table: 'services' | 'addons', userId: number, ids: number[], field: string) {
+    const unique = [...new Set(ids)];
+    if ((await catalogue.countOwned(table, userId, unique)) !== unique.length) {
+      throw unprocessable(`Choose your own ${table}`, { [field]: `Choose your own ${table}` });
+    }
+  }
+  const missing = (what: string) => notFound(`${what} not found`);
+
+  return {
+    async services(userId: number, requestedId: number) {
+      own(userId, requestedId);
+      const rows = await catalogue.services(userId);
+      const ids = rows.map((s) => s.id);
+      const [images, addons] = await Promise.all([
+        catalogue.serviceImages(ids),
+        catalogue.serviceAddons(ids),
+      ]);
+      return {
+        success: true as const,
+        data: rows.map((s) => ({
+          id: s.id,
+          name: s.name,
+          category: s.category,
+          description: s.description,
+          duration_minutes: s.duration_minutes,
+          duration_hours: Math.floor(s.duration_minutes / 60),
+          duration_mins: s.duration_minutes % 60,
+          duration_type: s.duration_type,
+          price: koboToNaira(s.price),
+          virtual_appointment: s.virtual_appointment === 1,
+          home_service: s.home_service === 1,
+          images: images.filter((i) => i.service_id === s.id).map((i) => i.path),
+          addons: addons
+            .filter((a) => a.service_id === s.id)
+            .map(({ id, name, price, duration_minutes }) => ({
+              id,
+              name,
+              price: koboToNaira(price),
+              duration_minutes,
+            })),
+        })),
+      };
+    },
+
+    /** Creates (id null) or updates a service; new images replace the old ones only when sent. */
+    async saveService(userId: number, id: number | null, body: ServiceBody) {
+      await assertActive(userId);
+      await assertOwned('addons', userId, body.addon_ids, 'addon_ids');
+      const decoded = body.images.map((image, i) => decodeImage(image, `images.${i}`));
+      const paths = decoded.length ? await saveImages(dataDir, decoded) : null;
+      const fields = {
+        name: body.name,
+        category: body.category ?? null,
+        description: body.description ?? null,
+        duration_minutes: body.duration_hours * 60 + body.duration_minutes,
+        duration_type: body.duration_type,
+        price: nairaToKobo(body.price),
+        virtual_appointment: body.virtual_appointment ? 1 : 0,
+        home_service: body.home_service ? 1 : 0,
+      };
+      const saved = await catalogue
+        .saveService(
+          userId,
+          id,
+          fields,
+          [...new Set(body.addon_ids)],
+          id === null ? (paths ?? []) : paths,
+          nowIso(),
+        )
+        .catch(async (error) => {
+          if (paths) await deleteImages(dataDir, paths);
+          throw error;
+        });
+      if (saved === null) throw missing('Service');
+      return {
+        success: true as const,
+        message: id === null ? 'Service created' : 'Service updated',
+        id: saved,
+      };
+    },
+
+    async remove(userId: number, table: 'services' | 'addons' | 'bundles', id: number) {
+      await assertActive(userId);
+      if (!(await catalogue.softDelete(table, userId, id, nowIso())))
+        throw missing(table === 'addons' ? 'Add-on' : table === 'bundles' ? 'Bundle' : 'Service');
+      return { success: true as const, message: 'Deleted' };
+    },
+
+    async bundles(userId: number, requestedId: number) {
+      own(userId, requestedId);
+      const rows = await catalogue.bundles(userId);
+      const members = await catalogue.bundleServices(rows.map((b) => b.id));
+      return {
+        success: true as const,
+        bundles: rows.map((b) => {
+          const services = members.filter((m) => m.bundle_id === b.id);
+          return {
+            id: b.id,
+            name: b.name,
+            description: b.description,
+            price: koboToNaira(b.price),
+            /** What the services cost one by one, so the saving can be shown. */
+            regular_price: koboToNaira(services.reduce((sum, s) => sum + s.price, 0)),
+            services: services.map(({ id, name }) => ({ id, name })),
+          };
+        }),
+      };
+    },
+    async saveBundle(userId: number, id: number | null, body: BundleBody) {
+      await assertActive(userId);
+      const serviceIds = [...new Set(body.service_ids)];
+      await assertOwned('services', userId, serviceIds, 'service_ids');
+      const saved = await catalogue.saveBundle(
+        userId,
+        id,
+        { name: body.name, description: body.description ?? null, price: nairaToKobo(body.price) },
+        serviceIds,
+        nowIso(),
+      );
+      if (saved === null) throw missing('Bundle');
+      return {
+        success: true as const,
+        message: id === null ? 'Bundle created' : 'Bundle updated',
+        id: saved,
+      };
+    },
+
+    async addons(userId: number, requestedId: number) {
+      own(userId, requestedId);
+      const rows = await catalogue.addons(userId);
+      return { success: true as const, data: rows.map((a) => ({ ...a, price: koboToNaira(a.price) })) };
+    },
+    async saveAddon(userId: number, id: number | null, body: AddonBody) {
+      await assertActive(userId);
+      const fields = {
+        name: body.name,
+        price: nairaToKobo(body.price),
+        duration_minutes: body.duration_minutes,
+      };
+      if (id === null) {
+        const row = await catalogue.insertAddon({ ...fields, user_id: userId, created_at: nowIso() });
+        return { success: true as const, message: 'Add-on created', id: row.id };
+      }
+      if (!(await catalogue.updateAddon(userId, id, fields))) throw missing('Add-on');
+      return { success: true as const, message: 'Add-on updated', id };
+    },
+
+    workspaceImages: async (userId: number) => ({
+      success: true as const,
+      data: await catalogue.workspaceImages(userId),
+    }),
+    async addWorkspaceImage(
+      userId: number,
+      body: { kind: 'workspace' | 'portfolio'; image: string; caption?: string | null },
+    ) {
+      await assertActive(userId);
+      const [path] = await saveImages(dataDir, [decodeImage(body.image, 'image')]);
+      const position = (await catalogue.workspaceImages(userId)).length;
+      const { id } = await catalogue.insertImage({
+        user_id: userId,
+        kind: body.kind,
+        path: path!,
+        caption: body.caption ?? null,
+        position,
+        created_at: nowIso(),
+      });
+      return { success: true as const, message: 'Image added', id, path: path! };
+    },
+    async deleteWorkspaceImage(userId: number, id: number) {
+      await assertActive(userId);
+      const removed = await catalogue.deleteImage(userId, id);
+      if (!removed) throw missing('Image');
+      await deleteImages(dataDir, [removed.path]);
+      return { success: true as const, message: 'Image removed' };
+    },
+    async reorderWorkspaceImages(userId: number, ids: number[]) {
+      await assertActive(userId);
+      const mine = new Set((await catalogue.workspaceImages(userId)).map((i) => i.id));
+      if (ids.some((id) => !mine.has(id)))
+        throw unprocessable('Choose your own images', { ids: 'Choose your own images' });
+      await catalogue.reorderImages(userId, ids);
+      return { success: true as const, message: 'Order saved' };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof catalogueService>;

@@ -1,0 +1,54 @@
+import { disputeBody, disputeParams, disputesResponse, LIMITS, MSG } from '@app/shared';
+import type { FastifyError } from 'fastify';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { vendorOf } from '../../lib/http.ts';
+
+const tags = ['disputes'];
+const security = [{ bearer: [] }];
+const submitted = z.object({ success: z.literal(true), message: z.string() });
+
+/** SPEC §7 addingdisputevendor/{reference}/user, plus the list the Disputes settings page reads. */
+export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { disputes } = app.container;
+  app.addHook('preHandler', app.requireVendor);
+
+  // The dialog shows the server message when the body has an `error` field (SPEC §8), so every
+  // refusal here carries `error: true`; the app's handler then writes the answer as usual.
+  app.setErrorHandler((error: FastifyError) => {
+    if (error instanceof AppError) {
+      throw new AppError(error.statusCode, error.message, { error: true, success: false, ...error.body });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const { instancePath, message } of error.validation) {
+        const field = instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        errors[field] ??= message ?? MSG.required;
+      }
+      throw new AppError(400, Object.values(errors)[0] ?? MSG.required, {
+        error: true,
+        success: false,
+        errors,
+      });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      throw new AppError(error.statusCode, error.message, { error: true, success: false });
+    }
+    throw error;
+  });
+
+  app.post(
+    '/addingdisputevendor/:reference/user',
+    {
+      // Room for a 2 MB image in base64 plus the comment.
+      bodyLimit: Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 16 * 1024,
+      schema: { tags, security, params: disputeParams, body: disputeBody, response: { 200: submitted } },
+    },
+    async (r) => disputes.raise(vendorOf(r).userId, r.params.reference, r.body),
+  );
+
+  app.get('/disputes', { schema: { tags, security, response: { 200: disputesResponse } } }, async (r) =>
+    disputes.list(vendorOf(r).userId),
+  );
+};

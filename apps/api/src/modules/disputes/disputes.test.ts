@@ -1,0 +1,206 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DISPUTE_REASONS, LIMITS, MSG } from '@app/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+
+let t: TestApp;
+let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
+let other: Awaited<ReturnType<typeof vendorWithServices>>;
+let alice: Record<string, string>;
+let booking: { id: number; reference: string };
+beforeEach(async () => {
+  t = await createTestApp();
+  vendor = await vendorWithServices(t, 1);
+  other = await vendorWithServices(t, 2);
+  alice = await customer(t, 'alice');
+  booking = await bookOne(vendor);
+});
+afterEach(() => t.close());
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const JPG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]).toString('base64')}`;
+
+async function bookOne(v: typeof vendor, time = '10:00') {
+  const res = await book(t, alice, v.userId, [{ service_id: v.fixed, date: '2026-11-21', time }]);
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().bookings[0] as { id: number; reference: string };
+}
+const raise = (reference: string, payload: unknown, headers: Record<string, string> = vendor.auth) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/addingdisputevendor/${encodeURIComponent(reference)}/user`,
+    headers,
+    payload: payload as Record<string, unknown>,
+  });
+const list = (headers: Record<string, string> = vendor.auth) =>
+  t.app.inject({ url: '/api/disputes', headers });
+const rows = () => t.app.container.db.selectFrom('disputes').selectAll().execute();
+const files = () => {
+  try {
+    return readdirSync(join(t.dataDir, 'attachments'));
+  } catch {
+    return [];
+  }
+};
+
+describe('POST addingdisputevendor/{reference}/user', () => {
+  it('records a dispute with a reason, alerts the vendor and lists it', async () => {
+    const res = await raise(booking.reference, { comment: DISPUTE_REASONS[0] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: MSG.disputeSubmitted });
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      user_id: vendor.userId,
+      booking_id: booking.id,
+      reference: booking.reference,
+      comment: "Customer's satisfaction",
+      attachment: null,
+      status: 'open',
+      resolution: null,
+    });
+    const notices = (await t.app.inject({ url: '/api/getVendorNotice', headers: vendor.auth })).json();
+    expect(notices.bookings[0]).toMatchObject({ type: 'security', title: 'Dispute raised' });
+    expect((await list()).json()).toEqual({
+      success: true,
+      data: [
+        {
+          id: row!.id,
+          reference: booking.reference,
+          comment: "Customer's satisfaction",
+          status: 'open',
+          resolution: null,
+          attachment: null,
+          created_at: t.clock.now().toISOString(),
+        },
+      ],
+    });
+  });
+
+  it('takes free text for Other, trimmed, and a PNG or JPG attachment stored privately', async () => {
+    expect(
+      (await raise(booking.reference, { comment: '  The client never showed up  ', attachment: PNG }))
+        .statusCode,
+    ).toBe(200);
+    t.clock.advance(1000);
+    expect((await raise(booking.reference, { comment: 'Change of Price', attachment: JPG })).statusCode).toBe(
+      200,
+    );
+    const data = (await list()).json().data as { comment: string; attachment: string }[];
+    expect(data.map((d) => d.comment)).toEqual(['Change of Price', 'The client never showed up']);
+    expect(data[0]!.attachment).toMatch(/^[a-f0-9]{32}\.jpg$/);
+    expect(data[1]!.attachment).toMatch(/^[a-f0-9]{32}\.png$/);
+    expect(files().sort()).toEqual(data.map((d) => d.attachment).sort());
+    // Nothing under the public uploads.
+    expect(readdirSync(t.dataDir)).not.toContain('uploads');
+  });
+
+  it('treats an empty or null attachment as none', async () => {
+    expect((await raise(booking.reference, { comment: 'Abusive Client', attachment: '' })).statusCode).toBe(
+      200,
+    );
+    expect((await raise(booking.reference, { comment: 'Abusive Client', attachment: null })).statusCode).toBe(
+      200,
+    );
+    expect((await rows()).map((r) => r.attachment)).toEqual([null, null]);
+  });
+
+  it.each([
+    ['a missing comment', {}, MSG.disputeReasonRequired],
+    ['a blank comment', { comment: '   ' }, MSG.disputeReasonRequired],
+    ['a comment that is not text', { comment: ['Abusive Client'] }, MSG.disputeReasonRequired],
+    ['a comment over 1000 characters', { comment: 'x'.repeat(1001) }, MSG.disputeCommentMax],
+    ['an attachment that is not text', { comment: 'Abusive Client', attachment: 42 }, MSG.badImage],
+  ])('refuses %s with error: true and writes nothing', async (_, payload, message) => {
+    const res = await raise(booking.reference, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: true, success: false, message });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'text posing as a PNG',
+      `data:image/png;base64,${Buffer.from('hello, not an image').toString('base64')}`,
+    ],
+    ['a GIF', `data:image/gif;base64,${Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64')}`],
+    ['garbage', 'not base64 at all'],
+    [
+      'a PNG over 2 MB',
+      `data:image/png;base64,${Buffer.concat([
+        Buffer.from(PNG.split(',')[1]!, 'base64'),
+        Buffer.alloc(LIMITS.imageMaxBytes),
+      ]).toString('base64')}`,
+    ],
+  ])('refuses %s as an image with MSG.badImage, storing no file and no row', async (_, attachment) => {
+    const res = await raise(booking.reference, { comment: 'Abusive Client', attachment });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: true, message: MSG.badImage });
+    expect(await rows()).toHaveLength(0);
+    expect(files()).toEqual([]);
+  });
+
+  it('refuses a body far over the image limit', async () => {
+    const res = await raise(booking.reference, {
+      comment: 'Abusive Client',
+      attachment: 'A'.repeat(4_000_000),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: true, success: false });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("answers 404 for an unknown reference and for another vendor's booking, writing nothing", async () => {
+    const theirs = await bookOne(other, '12:00');
+    for (const reference of ['BK-NOPE', theirs.reference]) {
+      const res = await raise(reference, { comment: 'Abusive Client', attachment: PNG });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: true, success: false, message: MSG.noBookingWithReference });
+    }
+    expect(await rows()).toHaveLength(0);
+    expect(files()).toEqual([]);
+  });
+
+  it('needs a bearer token', async () => {
+    const res = await raise(booking.reference, { comment: 'Abusive Client' }, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: MSG.unauthenticated });
+  });
+
+  it('keeps the booking from completing on its own after 48 hours', async () => {
+    await t.app.container.db
+      .updateTable('bookings')
+      .set({ status: 'awaiting review', updated_at: t.clock.now().toISOString() })
+      .where('id', '=', booking.id)
+      .execute();
+    await raise(booking.reference, { comment: 'Change of Price' });
+    t.clock.advance(49 * 60 * 60 * 1000);
+    expect(await t.app.container.bookings.completeOverdue()).toBe(0);
+  });
+});
+
+describe('GET disputes', () => {
+  it("lists only the vendor's own disputes, newest first", async () => {
+    const theirs = await bookOne(other, '12:00');
+    await raise(booking.reference, { comment: 'Change of Location' });
+    t.clock.advance(1000);
+    await raise(booking.reference, { comment: 'Change of Price' });
+    await raise(theirs.reference, { comment: 'Abusive Client' }, other.auth);
+    const mine = (await list()).json().data as { comment: string }[];
+    expect(mine.map((d) => d.comment)).toEqual(['Change of Price', 'Change of Location']);
+    const theirsList = (await list(other.auth)).json().data as { comment: string }[];
+    expect(theirsList.map((d) => d.comment)).toEqual(['Abusive Client']);
+    expect((await list({})).statusCode).toBe(401);
+  });
+
+  it('shows the resolution once an operator resolves it', async () => {
+    await raise(booking.reference, { comment: 'Change of Price' });
+    const [row] = await rows();
+    await t.app.container.disputes.resolve(row!.id, 'Refunded the difference');
+    expect((await list()).json().data[0]).toMatchObject({
+      status: 'resolved',
+      resolution: 'Refunded the difference',
+    });
+  });
+});

@@ -1,0 +1,205 @@
+import type {
+  bookingRulesBody,
+  boostBody,
+  businessInfoBody,
+  changePasswordBody,
+  dayOffBody,
+  locationBody,
+  notificationPrefsBody,
+  personalBody,
+} from '@app/shared';
+import { BOOST_PLANS, type BusinessHoursBody, lagosDay, MSG, nairaToKobo } from '@app/shared';
+import { hash, verify } from '@node-rs/argon2';
+import type { z } from 'zod';
+import type { Clock } from '../../adapters/clock.ts';
+import type { UserUpdate } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { AuthedVendor } from '../auth/auth.service.ts';
+import type { BusinessRepository } from '../business/business.repository.ts';
+import { UNDER_REVIEW } from '../catalogue/catalogue.service.ts';
+import type { SettingsRepository } from './settings.repository.ts';
+
+const flag = (value: boolean) => (value ? 1 : 0);
+const saved = { success: true as const, message: MSG.detailsSaved };
+
+/** Every settings page's save, with the rules the pages cannot enforce alone. */
+export function settingsService(deps: {
+  settings: SettingsRepository;
+  users: AuthRepository;
+  business: BusinessRepository;
+  clock: Clock;
+  publicUrl: string;
+}) {
+  const { settings, users, business, clock, publicUrl } = deps;
+  const nowIso = () => clock.now().toISOString();
+
+  async function load(userId: number) {
+    const user = await users.findUserById(userId);
+    if (!user) throw notFound();
+    return user;
+  }
+  /** Business settings of a restricted (under review) account stay as they are. */
+  async function update(
+    userId: number,
+    changes: UserUpdate,
+    { businessChange }: { businessChange: boolean },
+  ) {
+    const user = await load(userId);
+    if (businessChange && user.account_active) throw forbidden(UNDER_REVIEW);
+    await users.updateUser(userId, { ...changes, updated_at: nowIso() });
+    return saved;
+  }
+
+  return {
+    async businessInfo(userId: number, body: z.infer<typeof businessInfoBody>) {
+      if (!(await business.findCategory(body.business_category))) {
+        throw unprocessable('Choose a business category', {
+          business_category: 'Choose a business category',
+        });
+      }
+      return update(
+        userId,
+        {
+          business_name: body.business_name,
+          business_description: body.business_description ?? null,
+          business_category_id: body.business_category,
+          instagram: body.instagram || null,
+          facebook: body.facebook || null,
+          twitter: body.twitter || null,
+        },
+        { businessChange: true },
+      );
+    },
+
+    async hours(userId: number, body: BusinessHoursBody) {
+      if ((await load(userId)).account_active) throw forbidden(UNDER_REVIEW);
+      await settings.replaceHours(userId, body.days);
+      return saved;
+    },
+
+    async addDayOff(userId: number, body: z.infer<typeof dayOffBody>) {
+      if ((await load(userId)).account_active) throw forbidden(UNDER_REVIEW);
+      if (body.date < lagosDay(clock.now()))
+        throw unprocessable('Choose today or a later day', { date: 'Choose today or a later day' });
+      try {
+        const { id } = await settings.insertDayOff({
+          user_id: userId,
+          date: body.date,
+          reason: body.reason ?? null,
+        });
+        return { success: true as const, message: 'Day off added', id };
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw unprocessable('That day is already off', { date: 'That day is already off' });
+        throw error;
+      }
+    },
+    async deleteDayOff(userId: number, id: number) {
+      if ((await load(userId)).account_active) throw forbidden(UNDER_REVIEW);
+      if (!(await settings.deleteDayOff(userId, id))) throw notFound('Day off not found');
+      return { success: true as const, message: 'Day off removed' };
+    },
+
+    location: (userId: number, body: z.infer<typeof locationBody>) =>
+      update(
+        userId,
+        {
+          business_address: body.business_address,
+          home_service: flag(body.home_service),
+          my_place: flag(body.my_place),
+          home_service_fee: nairaToKobo(body.home_service_fee),
+        },
+        { businessChange: true },
+      ),
+
+    boostPlans: async (userId: number) => ({
+      success: true as const,
+      plans: BOOST_PLANS,
+      requests: await settings.boosts(userId),
+    }),
+    async requestBoost(userId: number, body: z.infer<typeof boostBody>) {
+      if ((await load(userId)).account_active) throw forbidden(UNDER_REVIEW);
+      const { id } = await settings.insertBoost({
+        user_id: userId,
+        plan: body.plan,
+        status: 'requested',
+        created_at: nowIso(),
+      });
+      return { success: true as const, message: 'Boost requested. We will contact you to confirm.', id };
+    },
+
+    bookingRules: (userId: number, body: z.infer<typeof bookingRulesBody>) =>
+      update(
+        userId,
+        {
+          booking_window: body.booking_window,
+          future_booking_window: body.future_booking_window,
+          rescheduling: flag(body.rescheduling),
+          automatic_confirm_booking: flag(body.automatic_confirm_booking),
+          avoid_gaps: flag(body.avoid_gaps),
+        },
+        { businessChange: true },
+      ),
+
+    /** A new phone number must be verified again. */
+    async personal(userId: number, body: z.infer<typeof personalBody>) {
+      const user = await load(userId);
+      const phoneChanged = user.phone_number !== body.phone_number;
+      if (phoneChanged) {
+        const holder = await users.findUserIdByPhone(body.phone_number);
+        if (holder && holder.id !== userId)
+          throw unprocessable(MSG.phoneInUse, { phone_number: MSG.phoneInUse });
+      }
+      return update(
+        userId,
+        { ...body, ...(phoneChanged ? { phone_verified_at: null } : {}) },
+        { businessChange: false },
+      );
+    },
+
+    async referrals(userId: number) {
+      const user = await load(userId);
+      const referred = await settings.referred(user.referral_code);
+      const link = new URL('/register', publicUrl);
+      link.searchParams.set('ref', user.referral_code);
+      return {
+        success: true as const,
+        code: user.referral_code,
+        link: link.toString(),
+        referred: referred.map((r) => ({
+          business_name: r.business_name ?? 'New business',
+          joined_at: r.created_at,
+          completed: r.register_status === 1,
+        })),
+      };
+    },
+
+    notifications: (userId: number, body: z.infer<typeof notificationPrefsBody>) =>
+      update(
+        userId,
+        {
+          email_notification: flag(body.email_notification),
+          push_notification: flag(body.push_notification),
+          search_visibility: flag(body.search_visibility),
+        },
+        { businessChange: false },
+      ),
+
+    /** Needs the current password; signs out every other session. */
+    async changePassword(vendor: AuthedVendor, body: z.infer<typeof changePasswordBody>) {
+      const user = await load(vendor.userId);
+      if (!user.password_hash || !(await verify(user.password_hash, body.current_password))) {
+        throw new AppError(422, 'Your current password is not correct', {
+          errors: { current_password: 'Your current password is not correct' },
+        });
+      }
+      await users.updateUser(user.id, { password_hash: await hash(body.password), updated_at: nowIso() });
+      await settings.deleteOtherTokens(user.id, vendor.tokenId);
+      return { success: true as const, message: 'Password changed. Other devices have been signed out.' };
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof settingsService>;

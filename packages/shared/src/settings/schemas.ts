@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { fullNameRule, GENDERS, passwordRule, phoneRule } from '../auth/schemas.ts';
+import { MSG } from '../messages.ts';
+
+const url = z
+  .string()
+  .trim()
+  .max(255)
+  .url('Enter a full link, starting with https://')
+  .or(z.literal(''))
+  .nullish();
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm');
+
+export const businessInfoBody = z.object({
+  business_name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(80),
+  business_description: z.string().trim().max(1000).nullish(),
+  business_category: z.number().int().positive(),
+  instagram: url,
+  facebook: url,
+  twitter: url,
+});
+
+/** A week of opening hours: closed days are left out; breaks sit inside the day and never overlap. */
+export const businessHoursBody = z
+  .object({
+    days: z
+      .array(
+        z.object({
+          day: z.number().int().min(0).max(6),
+          open_time: time,
+          close_time: time,
+          breaks: z
+            .array(z.object({ start_time: time, end_time: time }))
+            .max(5)
+            .default([]),
+        }),
+      )
+      .max(7),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<number>();
+    value.days.forEach((day, i) => {
+      if (seen.has(day.day))
+        ctx.addIssue({ code: 'custom', path: ['days', i, 'day'], message: 'Each day once' });
+      seen.add(day.day);
+      if (day.open_time >= day.close_time) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['days', i, 'close_time'],
+          message: 'Closing time must be after opening time',
+        });
+      }
+      const breaks = [...day.breaks].sort((a, b) => a.start_time.localeCompare(b.start_time));
+      breaks.forEach((b, j) => {
+        if (b.start_time >= b.end_time || b.start_time < day.open_time || b.end_time > day.close_time) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['days', i, 'breaks', j],
+            message: 'A break must fit inside opening hours',
+          });
+        }
+        const next = breaks[j + 1];
+        if (next && next.start_time < b.end_time) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['days', i, 'breaks', j + 1],
+            message: 'Breaks cannot overlap',
+          });
+        }
+      });
+    });
+  });
+export type BusinessHoursBody = z.infer<typeof businessHoursBody>;
+
+export const dayOffBody = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'),
+  reason: z.string().trim().max(200).nullish(),
+});
+
+export const locationBody = z
+  .object({
+    business_address: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200),
+    home_service: z.boolean(),
+    my_place: z.boolean(),
+    home_service_fee: z
+      .number({ error: MSG.numeric })
+      .min(0, 'The fee cannot be negative')
+      .max(500_000, 'The fee is too high'),
+  })
+  .refine((v) => v.home_service || v.my_place, {
+    message: 'Choose home service, my place or both',
+    path: ['my_place'],
+  });
+
+export const BOOST_PLANS = [
+  { id: 'starter', name: 'Starter', days: 7, price: 2500, perks: ['Top of your category for 7 days'] },
+  {
+    id: 'growth',
+    name: 'Growth',
+    days: 14,
+    price: 4500,
+    perks: ['Top of your category for 14 days', 'Featured badge'],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    days: 30,
+    price: 8000,
+    perks: ['Top of search for 30 days', 'Featured badge', 'Home page spot'],
+  },
+] as const;
+export const boostBody = z.object({
+  plan: z.enum(['starter', 'growth', 'premium'], { error: 'Choose a plan' }),
+});
+
+export const bookingRulesBody = z.object({
+  booking_window: z.number().int().min(0).max(10_080, 'At most 7 days of notice'),
+  future_booking_window: z.number().int().min(1).max(365, 'At most 365 days ahead'),
+  rescheduling: z.boolean(),
+  automatic_confirm_booking: z.boolean(),
+  avoid_gaps: z.boolean(),
+});
+
+export const personalBody = z.object({
+  full_name: fullNameRule,
+  gender: z.enum(GENDERS),
+  phone_number: phoneRule,
+});
+
+export const notificationPrefsBody = z.object({
+  email_notification: z.boolean(),
+  push_notification: z.boolean(),
+  search_visibility: z.boolean(),
+});
+
+export const changePasswordBody = z
+  .object({
+    current_password: z.string({ error: MSG.required }).min(1, MSG.required).max(128),
+    password: passwordRule,
+    c_password: z.string({ error: MSG.required }).min(1, MSG.required),
+  })
+  .refine((v) => v.password === v.c_password, { message: MSG.passwordsDiffer, path: ['c_password'] });
+
+export const chatMessageBody = z.object({
+  message: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(2000, 'The maximum length allowed is 2000'),
+});
