@@ -29,6 +29,14 @@ const envSchema = z.object({
   SMS_SENDER_ID: z.string().default('VENDOR'),
   PAYOUT_API_URL: z.url().optional(),
   PAYOUT_SECRET_KEY: z.string().optional(),
+  TAWK_PROPERTY_ID: z
+    .string()
+    .regex(/^[a-zA-Z0-9]+$/)
+    .optional(),
+  TAWK_WIDGET_ID: z
+    .string()
+    .regex(/^[a-zA-Z0-9]+$/)
+    .optional(),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

@@ -9,9 +9,23 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['realtime'],
-        response: { 200: z.object({ realtime_port: z.number().int(), public_url: z.string() }) },
+        response: {
+          200: z.object({
+            realtime_port: z.number().int(),
+            public_url: z.string(),
+            /** The support chat widget, loaded only when both ids are configured. */
+            tawk: z.object({ property_id: z.string(), widget_id: z.string() }).nullable(),
+          }),
+        },
       },
     },
-    async () => ({ realtime_port: config.REALTIME_PORT, public_url: config.PUBLIC_URL }),
+    async () => ({
+      realtime_port: config.REALTIME_PORT,
+      public_url: config.PUBLIC_URL,
+      tawk:
+        config.TAWK_PROPERTY_ID && config.TAWK_WIDGET_ID
+          ? { property_id: config.TAWK_PROPERTY_ID, widget_id: config.TAWK_WIDGET_ID }
+          : null,
+    }),
   );
 };
