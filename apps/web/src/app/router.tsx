@@ -30,8 +30,12 @@ const dashboardPage = (
   return open ? leaf : { element: <ActiveAccountGuard />, children: [leaf] };
 };
 
-const settingsPage = (path: string, title: string, open = false) =>
-  dashboardPage(`settings/${path}`, { title, back: true }, comingSoon, open);
+const settingsPage = (
+  path: string,
+  title: string,
+  open = false,
+  route: Pick<RouteObject, 'lazy' | 'element' | 'children'> = comingSoon,
+) => dashboardPage(`settings/${path}`, { title, back: true }, route, open);
 
 const routes: RouteObject[] = [
   {
@@ -97,9 +101,17 @@ const routes: RouteObject[] = [
                 { title: 'Calendar' },
                 page(() => import('../features/calendar/pages/CalendarPage.tsx')),
               ),
-              dashboardPage('earnings', { title: 'Earnings', withdraw: true }),
+              dashboardPage(
+                'earnings',
+                { title: 'Earnings', withdraw: true },
+                page(() => import('../features/earnings/pages/EarningsPage.tsx')),
+              ),
               dashboardPage('inbox', { title: 'Inbox' }),
-              dashboardPage('report', { title: 'Report' }),
+              dashboardPage(
+                'report',
+                { title: 'Report' },
+                page(() => import('../features/report/pages/ReportPage.tsx')),
+              ),
               dashboardPage(
                 'package',
                 { title: 'Services' },
@@ -118,10 +130,20 @@ const routes: RouteObject[] = [
               settingsPage('personal-settings', 'Personal Settings'),
               settingsPage('referral', 'Referral', true),
               settingsPage('notification', 'Notification', true),
-              settingsPage('payment', 'Payment'),
+              settingsPage(
+                'payment',
+                'Payment',
+                false,
+                page(() => import('../features/payments/pages/PaymentSettingsPage.tsx')),
+              ),
               settingsPage('security-settings', 'Security Settings'),
               settingsPage('under-review', 'Account Inactive', true),
-              settingsPage('dispute', 'Disputes'),
+              settingsPage(
+                'dispute',
+                'Disputes',
+                false,
+                page(() => import('../features/disputes/pages/DisputesPage.tsx')),
+              ),
             ],
           },
         ],

@@ -24,7 +24,13 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
+};
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -44,9 +50,9 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
 /** Like `api`, also giving the success status for calls whose meaning is the status (e.g. 202). */
 export async function apiWithStatus<T>(
   path: string,
-  { method = 'GET', body, signal }: Options = {},
+  { method = 'GET', body, signal, headers: extra }: Options = {},
 ): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -5,7 +5,8 @@ export type VerificationKind = 'email' | 'phone';
 
 /**
  * SPEC §2: on opening the dashboard an unverified e-mail opens the (persistent) e-mail
- * verification dialog; otherwise an unverified phone opens the phone dialog. Decided once per visit.
+ * verification dialog; otherwise an unverified phone opens the phone dialog. Decided once per visit;
+ * once the e-mail is verified, a still unverified phone is offered next.
  */
 export function useVerificationPrompt() {
   const { details } = useSession();
@@ -19,5 +20,10 @@ export function useVerificationPrompt() {
     else if (!details.phone_verify_checker) setOpen('phone');
   }, [details]);
 
-  return { open, close: () => setOpen(null) };
+  const verified = (kind: VerificationKind) => {
+    if (kind === 'email' && details && !details.phone_verify_checker) setOpen('phone');
+    else setOpen(null);
+  };
+
+  return { open, close: () => setOpen(null), verified };
 }

@@ -18,6 +18,7 @@ import { IconAlertCircle, IconClock, IconMapPin } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
 import { useNow } from '../../../lib/useNow.ts';
+import { disputeDialog } from '../../disputes/disputeDialog.ts';
 import { useBookingCommand } from '../api/actions.ts';
 import { useBooking } from '../api/bookings.ts';
 import { dialogs, useDialogs } from '../dialogs.ts';
@@ -271,6 +272,11 @@ function DetailsBody({ booking }: { booking: Booking }) {
             onClick={() => void onComplete()}
           >
             Complete
+          </Button>
+        )}
+        {booking.status !== 'pending' && (
+          <Button variant="subtle" color="gray" onClick={() => disputeDialog.open(booking.reference)}>
+            Raise Dispute
           </Button>
         )}
         {![accept, acceptCancel, cancel, start, complete].some(shown) && (

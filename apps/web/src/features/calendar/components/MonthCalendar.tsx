@@ -24,6 +24,7 @@ export function MonthCalendar({
       withBorder
       radius="lg"
       p="md"
+      component="section"
       className={`${classes.month} ${classes.fc}`}
       aria-label="Month calendar"
     >

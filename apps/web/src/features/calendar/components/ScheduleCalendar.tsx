@@ -59,6 +59,7 @@ export function ScheduleCalendar({
       withBorder
       radius="lg"
       p="md"
+      component="section"
       className={`${classes.schedule} ${classes.fc}`}
       aria-label="Schedule"
     >

@@ -58,7 +58,14 @@ export function TodayPanel({
   now: Date;
 }) {
   return (
-    <Paper withBorder radius="lg" p="md" className={classes.today} aria-label="Appointments Today">
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p="md"
+      className={classes.today}
+      aria-label="Appointments Today"
+    >
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="md">
           Appointments Today

@@ -2,6 +2,7 @@ import { AppointmentDetailsDialog } from '../../bookings/components/AppointmentD
 import { AppointmentsListDialog } from '../../bookings/components/AppointmentsListDialog.tsx';
 import { CancelBookingDialog } from '../../bookings/components/CancelBookingDialog.tsx';
 import { AlertsDialog } from '../../notifications/components/AlertsDialog.tsx';
+import { MoneyDialogs } from '../../payments/MoneyDialogs.tsx';
 import { VerifyDialog } from '../../verification/components/VerifyDialog.tsx';
 import { useVerificationPrompt } from '../../verification/useVerificationPrompt.ts';
 
@@ -14,7 +15,12 @@ export function DashboardDialogs() {
       <AppointmentDetailsDialog />
       <CancelBookingDialog />
       <AlertsDialog />
-      <VerifyDialog kind={verification.open} onClose={verification.close} />
+      <VerifyDialog
+        kind={verification.open}
+        onClose={verification.close}
+        onVerified={verification.verified}
+      />
+      <MoneyDialogs />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useVendorBookings } from '../../bookings/api/bookings.ts';
 import { dialogs } from '../../bookings/dialogs.ts';
 import { hasUnread, useNotifications } from '../../notifications/api/notifications.ts';
 import { useWalletBalance } from '../../wallet/api/wallet.ts';
+import { withdrawFlow } from '../../wallet/withdrawFlow.ts';
 
 /** Unread chats come with the inbox; until then there is nothing unread. */
 const useUnreadChats = () => false;
@@ -43,6 +44,7 @@ export function HeaderActions({ withdraw }: { withdraw: boolean }) {
               leftSection={<IconCash size={18} />}
               disabled={balance < LIMITS.withdrawMinBalance}
               size="sm"
+              onClick={() => void withdrawFlow.start()}
             >
               Withdraw Funds
             </Button>

@@ -1,45 +1,153 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { codeRule, LIMITS, redactEmail, redactPhone, SECURITY } from '@app/shared';
+import { Button, Center, Group, Input, Modal, PinInput, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSession } from '../../../lib/session.ts';
+import { checkCode, sendCode } from '../api/verification.ts';
 import type { VerificationKind } from '../useVerificationPrompt.ts';
 
-const COPY: Record<VerificationKind, { title: string; text: string }> = {
-  email: {
-    title: 'Verify Email',
-    text: 'Your e-mail address is not verified yet. E-mail verification with a 6-digit code is coming soon.',
-  },
-  phone: {
-    title: 'Verify Phone',
-    text: 'Your phone number is not verified yet. Phone verification with a 6-digit code is coming soon.',
-  },
+const WAIT_SECONDS = Math.round(SECURITY.codeResendMs / 1000);
+
+const COPY: Record<VerificationKind, { title: string; what: string; Icon: typeof IconMail }> = {
+  email: { title: 'Verify Email', what: 'e-mail address', Icon: IconMail },
+  phone: { title: 'Verify Phone', what: 'phone number', Icon: IconPhone },
 };
 
 /**
- * PLACEHOLDER for the real Verify Email / Verify Phone dialogs (SPEC §2). Persistent: it closes only
- * with its button. Swap this component behind `useVerificationPrompt` when the code entry lands.
+ * SPEC §2 Verify Email / Verify Phone: send a 6-digit code to the account's address, enter it, verify.
+ * The e-mail dialog is persistent (no close button, no Escape, no outside click) until verified.
  */
-export function VerifyDialog({ kind, onClose }: { kind: VerificationKind | null; onClose: () => void }) {
-  const copy = kind ? COPY[kind] : null;
-  const Icon = kind === 'phone' ? IconPhone : IconMail;
+export function VerifyDialog({
+  kind,
+  onClose,
+  onVerified,
+}: {
+  kind: VerificationKind | null;
+  onClose: () => void;
+  onVerified: (kind: VerificationKind) => void;
+}) {
+  const persistent = kind === 'email';
   return (
     <Modal
       opened={kind != null}
       onClose={onClose}
-      title={copy?.title}
+      title={kind ? COPY[kind].title : undefined}
       centered
       radius="lg"
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      withCloseButton={false}
+      size={440}
+      closeOnClickOutside={!persistent}
+      closeOnEscape={!persistent}
+      withCloseButton={!persistent}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        <Icon size={28} color="var(--mantine-color-brand-7)" />
-        <Text fz="sm">{copy?.text}</Text>
-      </Group>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
+      {kind && <VerifyBody key={kind} kind={kind} onVerified={() => onVerified(kind)} />}
     </Modal>
+  );
+}
+
+function VerifyBody({ kind, onVerified }: { kind: VerificationKind; onVerified: () => void }) {
+  const { user, details } = useSession();
+  const { what, Icon } = COPY[kind];
+  const target = (kind === 'email' ? details?.email : details?.phone_number) ?? '';
+  const shown = kind === 'email' ? redactEmail(target) : redactPhone(target);
+
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [left, setLeft] = useState(0);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+
+  const send = async () => {
+    setSending(true);
+    const ok = await sendCode(kind, target);
+    setSending(false);
+    if (ok) {
+      setSent(true);
+      setCode('');
+      setError(null);
+      setLeft(WAIT_SECONDS);
+    }
+  };
+
+  const verify = async () => {
+    const parsed = codeRule.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    if (user.userId == null) return;
+    setChecking(true);
+    const ok = await checkCode(kind, user.userId, parsed.data);
+    setChecking(false);
+    if (ok) onVerified();
+    else setCode('');
+  };
+
+  return (
+    <Stack gap="md">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon size={44} radius="xl" variant="light" color="brand">
+          <Icon size={22} />
+        </ThemeIcon>
+        <div>
+          <Text fz="sm">
+            {sent
+              ? `Enter the ${LIMITS.codeLength}-digit code we sent to`
+              : `Verify your ${what}. We will send a ${LIMITS.codeLength}-digit code to`}
+          </Text>
+          <Text fw={700} fz="sm" data-testid="verify-target">
+            {shown}
+          </Text>
+        </div>
+      </Group>
+
+      {!sent ? (
+        <Button fullWidth onClick={() => void send()} loading={sending} disabled={!target}>
+          Send code
+        </Button>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void verify();
+          }}
+        >
+          <Stack gap="md">
+            <Input.Wrapper error={error} styles={{ error: { textAlign: 'center' } }}>
+              <Center>
+                <PinInput
+                  length={LIMITS.codeLength}
+                  type="number"
+                  oneTimeCode
+                  size="lg"
+                  ariaLabel="Verification code"
+                  value={code}
+                  error={Boolean(error)}
+                  onChange={(value) => {
+                    setCode(value);
+                    setError(null);
+                  }}
+                />
+              </Center>
+            </Input.Wrapper>
+            <Button type="submit" fullWidth loading={checking} disabled={code.length !== LIMITS.codeLength}>
+              Verify
+            </Button>
+            <Center>
+              <Button variant="subtle" onClick={() => void send()} disabled={left > 0} loading={sending}>
+                {left > 0 ? `Resend code in ${left}s` : 'Resend code'}
+              </Button>
+            </Center>
+          </Stack>
+        </form>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,30 @@
+import type { DisputeBody, DisputeResponse } from '@app/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export const disputeKeys = { list: (userId: number | null) => ['disputes', userId] as const };
+
+/** GET disputes: the vendor's disputes, newest as the server orders them. */
+export function useDisputes() {
+  const userId = useSession().user.userId;
+  return useQuery({
+    queryKey: disputeKeys.list(userId),
+    enabled: userId != null,
+    queryFn: async ({ signal }) =>
+      (await api<{ data?: DisputeResponse[] }>('disputes', { signal })).data ?? [],
+  });
+}
+
+/** POST addingdisputevendor/{reference}/user → {success, message}; failures carry {error, message}. */
+export function useRaiseDispute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reference, body }: { reference: string; body: DisputeBody }) =>
+      api<{ success?: boolean; message?: string }>(
+        `addingdisputevendor/${encodeURIComponent(reference)}/user`,
+        { method: 'POST', body },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['disputes'] }),
+  });
+}

@@ -1,0 +1,260 @@
+import { formatDetails, formatNaira, LIMITS } from '@app/shared';
+import {
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowDownRight,
+  IconArrowUpRight,
+  IconCash,
+  IconClockHour4,
+  IconReceiptOff,
+  IconWallet,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import {
+  useLastMonthDiff,
+  useMonthlyEarnings,
+  useWallet,
+  useWithdrawals,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '../../wallet/api/wallet.ts';
+import { BarChart } from '../components/BarChart.tsx';
+import { compactNaira, monthLabel } from '../format.ts';
+
+function StatCard({
+  label,
+  value,
+  icon,
+  color,
+  loading,
+  extra,
+}: {
+  label: string;
+  value: number;
+  icon: ReactNode;
+  color: string;
+  loading: boolean;
+  extra?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs" aria-label={label} role="group">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6}>
+          <Text fz="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          {loading ? (
+            <Skeleton h={30} w={140} />
+          ) : (
+            <Text fz={26} fw={800} lh={1.1} data-testid={`wallet-${label.toLowerCase()}`}>
+              {formatNaira(value)}
+            </Text>
+          )}
+          {extra}
+        </Stack>
+        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+function Change({ percent }: { percent: number | undefined }) {
+  if (percent == null) return <Text fz="xs">&nbsp;</Text>;
+  const up = percent >= 0;
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="last-month-change">
+      <Badge
+        size="sm"
+        variant="light"
+        color={up ? 'green' : 'red'}
+        leftSection={up ? <IconArrowUpRight size={12} /> : <IconArrowDownRight size={12} />}
+      >
+        {up ? '+' : '−'}
+        {Math.abs(percent)}%
+      </Badge>
+      <Text fz="xs" c="dimmed">
+        vs last month
+      </Text>
+    </Group>
+  );
+}
+
+const STATUS: Record<WithdrawalStatus, { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'yellow' },
+  processing: { label: 'Processing', color: 'blue' },
+  paid: { label: 'Paid', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+};
+
+export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
+  const s = STATUS[status] ?? { label: status, color: 'gray' };
+  return (
+    <Badge color={s.color} variant="light">
+      {s.label}
+    </Badge>
+  );
+}
+
+function WithdrawalsTable({ rows }: { rows: Withdrawal[] }) {
+  return (
+    <Table verticalSpacing="sm" highlightOnHover aria-label="Withdrawal history">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Bank account</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th ta="right">Fee</Table.Th>
+          <Table.Th ta="right">Payout</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((w) => (
+          <Table.Tr key={w.id}>
+            <Table.Td>
+              <Text fz="sm">{formatDetails(new Date(w.created_at))}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{w.bank_name}</Text>
+              <Text fz="xs" c="dimmed">
+                {w.account_no}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">{formatNaira(w.amount)}</Table.Td>
+            <Table.Td ta="right" c="dimmed">
+              {formatNaira(w.fee)}
+            </Table.Td>
+            <Table.Td ta="right" fw={600}>
+              {formatNaira(w.payout)}
+            </Table.Td>
+            <Table.Td>
+              <WithdrawalStatusBadge status={w.status} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Earnings: wallet cards, a monthly earnings chart and the withdrawal history (DESIGN §6). */
+export default function EarningsPage() {
+  const wallet = useWallet();
+  const diff = useLastMonthDiff();
+  const monthly = useMonthlyEarnings();
+  const withdrawals = useWithdrawals();
+  const w = wallet.data;
+  const loading = wallet.isLoading;
+  const months = monthly.data ?? [];
+  const yearTotal = months.reduce((sum, m) => sum + m.amount, 0);
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={4} spacing="lg">
+        <StatCard
+          label="Balance"
+          value={w?.balance ?? 0}
+          loading={loading}
+          color="brand"
+          icon={<IconWallet size={22} />}
+          extra={<Change percent={diff.data} />}
+        />
+        <StatCard
+          label="Withdrawn"
+          value={w?.withdrawn ?? 0}
+          loading={loading}
+          color="teal"
+          icon={<IconCash size={22} />}
+        />
+        <StatCard
+          label="Pending"
+          value={w?.pending ?? 0}
+          loading={loading}
+          color="yellow"
+          icon={<IconClockHour4 size={22} />}
+        />
+        <StatCard
+          label="Cancelled"
+          value={w?.cancelled ?? 0}
+          loading={loading}
+          color="red"
+          icon={<IconReceiptOff size={22} />}
+        />
+      </SimpleGrid>
+
+      <Paper withBorder radius="lg" p="lg" shadow="xs">
+        <Group justify="space-between" mb="md">
+          <div>
+            <Title order={2} fz={18}>
+              Monthly earnings
+            </Title>
+            <Text fz="sm" c="dimmed">
+              Money released to your balance over the last 12 months
+            </Text>
+          </div>
+          <Stack gap={0} align="flex-end">
+            <Text fz="xs" c="dimmed">
+              12-month total
+            </Text>
+            <Text fw={700}>{formatNaira(yearTotal)}</Text>
+          </Stack>
+        </Group>
+        {monthly.isLoading ? (
+          <Skeleton h={244} radius="md" />
+        ) : months.length === 0 ? (
+          <Text c="dimmed" ta="center" py={60}>
+            No earnings yet
+          </Text>
+        ) : (
+          <BarChart
+            caption="Monthly earnings"
+            format={compactNaira}
+            data={months.map((m) => ({
+              key: m.month,
+              label: monthLabel(m.month, 'short'),
+              hint: monthLabel(m.month, 'long'),
+              value: m.amount,
+            }))}
+          />
+        )}
+      </Paper>
+
+      <Paper withBorder radius="lg" p="lg" shadow="xs">
+        <Title order={2} fz={18} mb="md">
+          Withdrawal history
+        </Title>
+        {withdrawals.isLoading ? (
+          <Stack gap="sm">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={40} radius="md" />
+            ))}
+          </Stack>
+        ) : (withdrawals.data ?? []).length === 0 ? (
+          <Stack align="center" ta="center" gap="xs" py={40}>
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <IconCash size={28} />
+            </ThemeIcon>
+            <Text fw={600}>No withdrawals yet</Text>
+            <Text fz="sm" c="dimmed">
+              Use 'Withdraw Funds' above once your balance reaches {formatNaira(LIMITS.withdrawMinBalance)}.
+            </Text>
+          </Stack>
+        ) : (
+          <WithdrawalsTable rows={withdrawals.data ?? []} />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import { formatNaira, listColourKey } from '@app/shared';
+import {
+  Group,
+  Paper,
+  Progress,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCalendarStats, IconCash, IconCircleCheck, IconStar } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useNow } from '../../../lib/useNow.ts';
+import { useVendorBookings } from '../../bookings/api/bookings.ts';
+import { LIST_COLOURS, statusLabel } from '../../bookings/components/StatusBadge.tsx';
+import { BarChart } from '../../earnings/components/BarChart.tsx';
+import { compactNaira } from '../../earnings/format.ts';
+import { useReviews } from '../../reviews/api/reviews.ts';
+import { RatingsSummary } from '../../reviews/components/RatingsSummary.tsx';
+import { ReviewsList } from '../../reviews/components/ReviewsList.tsx';
+import { buildReport, PERIODS, type Period } from '../model.ts';
+
+function Card({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs">
+      <Title order={2} fz={18}>
+        {title}
+      </Title>
+      {subtitle && (
+        <Text fz="sm" c="dimmed">
+          {subtitle}
+        </Text>
+      )}
+      <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>{children}</div>
+    </Paper>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  icon,
+  color,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  color: string;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs" role="group" aria-label={label}>
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Text fz="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          <Text fz={24} fw={800} lh={1.2}>
+            {value}
+          </Text>
+        </div>
+        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+const count = (n: number) => n.toLocaleString('en-NG');
+
+/** Report: bookings and revenue over a period, the status mix, ratings and reviews with the one reply. */
+export default function ReportPage() {
+  const [period, setPeriod] = useState<Period>('30d');
+  const now = useNow(true, 60_000);
+  const { everything, loading } = useVendorBookings();
+  const reviews = useReviews();
+  const report = useMemo(() => buildReport(everything, period, now), [everything, period, now]);
+  const periodLabel = PERIODS.find((p) => p.value === period)?.label ?? '';
+  const reviewList = reviews.data?.reviews ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Text c="dimmed" fz="sm">
+          Showing the last {periodLabel}
+        </Text>
+        <SegmentedControl
+          aria-label="Period"
+          value={period}
+          onChange={(value) => setPeriod(value as Period)}
+          data={PERIODS}
+          radius="md"
+          color="brand"
+        />
+      </Group>
+
+      <SimpleGrid cols={4} spacing="lg">
+        <Stat
+          label="Bookings"
+          value={count(report.bookings)}
+          color="brand"
+          icon={<IconCalendarStats size={22} />}
+        />
+        <Stat
+          label="Revenue"
+          value={formatNaira(report.revenue)}
+          color="teal"
+          icon={<IconCash size={22} />}
+        />
+        <Stat
+          label="Completed"
+          value={count(report.completed)}
+          color="green"
+          icon={<IconCircleCheck size={22} />}
+        />
+        <Stat
+          label="Average rating"
+          value={reviews.data ? reviews.data.totalRating.toFixed(1) : '—'}
+          color="yellow"
+          icon={<IconStar size={22} />}
+        />
+      </SimpleGrid>
+
+      <SimpleGrid cols={2} spacing="lg">
+        <Card title="Bookings over time" subtitle="Bookings by their start date">
+          {loading ? (
+            <Skeleton h={244} radius="md" />
+          ) : (
+            <BarChart
+              caption="Bookings over time"
+              format={count}
+              integer
+              data={report.buckets.map((b) => ({ key: b.key, label: b.label, hint: b.hint, value: b.count }))}
+            />
+          )}
+        </Card>
+        <Card title="Revenue over time" subtitle="Completed and awaiting-review bookings">
+          {loading ? (
+            <Skeleton h={244} radius="md" />
+          ) : (
+            <BarChart
+              caption="Revenue over time"
+              format={compactNaira}
+              data={report.buckets.map((b) => ({
+                key: b.key,
+                label: b.label,
+                hint: b.hint,
+                value: b.revenue,
+              }))}
+            />
+          )}
+        </Card>
+      </SimpleGrid>
+
+      <SimpleGrid cols={2} spacing="lg">
+        <Card title="Status breakdown" subtitle={`Bookings in the last ${periodLabel}`}>
+          {report.statuses.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              No bookings in this period
+            </Text>
+          ) : (
+            <Stack gap="sm" aria-label="Status breakdown">
+              {report.statuses.map(({ status, count: n }) => (
+                <Group key={status} gap="sm" wrap="nowrap" aria-label={`${statusLabel(status)}: ${n}`}>
+                  <Text fz="sm" w={200} truncate>
+                    {statusLabel(status)}
+                  </Text>
+                  <Progress
+                    value={(n / Math.max(1, report.bookings)) * 100}
+                    color={LIST_COLOURS[listColourKey(status)]}
+                    size="lg"
+                    radius="xl"
+                    style={{ flex: 1 }}
+                  />
+                  <Text fz="sm" fw={600} w={32} ta="right">
+                    {n}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+        <Card title="Ratings" subtitle="What your clients say">
+          {reviews.isLoading ? (
+            <Skeleton h={120} radius="md" />
+          ) : (
+            <RatingsSummary total={reviews.data?.totalRating ?? 0} reviews={reviewList} />
+          )}
+        </Card>
+      </SimpleGrid>
+
+      <Card title="Reviews" subtitle="You can reply once to each review">
+        {reviews.isLoading ? (
+          <Stack gap="sm">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} h={96} radius="md" />
+            ))}
+          </Stack>
+        ) : (
+          <ReviewsList reviews={reviewList} />
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { MSG } from '@app/shared';
+import { alert } from '../../../lib/alert.ts';
+import { alreadyReported, apiWithStatus, isApiError } from '../../../lib/api.ts';
+import { loadUserDetails } from '../../../lib/userDetails.ts';
+import type { VerificationKind } from '../useVerificationPrompt.ts';
+
+type Message = { success?: boolean; message?: string };
+
+const SEND = {
+  email: {
+    path: 'checkforgetemail',
+    sent: MSG.tokenSentEmail,
+    body: (target: string) => ({ email: target }),
+  },
+  phone: {
+    path: 'sendoptphone',
+    sent: MSG.tokenSentPhone,
+    body: (target: string) => ({ phone_number: target }),
+  },
+} as const;
+
+const CHECK = { email: 'checktoken', phone: 'checksmstoken' } as const;
+
+/**
+ * Sends a 6-digit code to the account's e-mail or phone (SPEC §7). A 500 shows 'Something went wrong',
+ * any other failure the server's text (e.g. the wait before another code). Returns whether it was sent.
+ */
+export async function sendCode(kind: VerificationKind, target: string): Promise<boolean> {
+  try {
+    await apiWithStatus<Message>(SEND[kind].path, { method: 'POST', body: SEND[kind].body(target) });
+    alert('positive', SEND[kind].sent);
+    return true;
+  } catch (error) {
+    if (alreadyReported(error)) return false;
+    const status = isApiError(error) ? error.status : 500;
+    const message = isApiError(error) ? error.body.message : undefined;
+    alert('negative', status >= 500 || !message ? MSG.somethingWrong : message);
+    return false;
+  }
+}
+
+/** Checks the code: 202 = accepted, then the user details are reloaded so the flags update. */
+export async function checkCode(kind: VerificationKind, userId: number, token: string): Promise<boolean> {
+  try {
+    const { status } = await apiWithStatus<Message>(CHECK[kind], {
+      method: 'POST',
+      body: { _method: 'patch', userid: String(userId), token },
+    });
+    if (status !== 202) throw new Error(`unexpected status ${status}`);
+    alert('positive', MSG.tokenAccepted);
+    await loadUserDetails();
+    return true;
+  } catch (error) {
+    if (alreadyReported(error)) return false;
+    const status = isApiError(error) ? error.status : 0;
+    const message = isApiError(error) ? error.body.message : undefined;
+    // 400 = wrong code; a 429 or 422 explains itself; anything else is ours.
+    if (status >= 500) alert('negative', MSG.somethingWrong);
+    else if (status === 400 || !message) alert('negative', MSG.tokenIncorrect);
+    else alert('negative', message);
+    return false;
+  }
+}
