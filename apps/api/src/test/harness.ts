@@ -9,6 +9,10 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Overrides } from '../container.ts';
 
+/** A real 1×1 PNG as a data URL, for image uploads. */
+export const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
   constructor(private current = new Date('2026-11-20T09:00:00.000Z')) {}

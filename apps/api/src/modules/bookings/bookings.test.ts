@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, CANCEL_TOO_LATE, MSG, START_TOO_EARLY, TRANSITIONS } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { book, createTestApp, customer, PNG, type TestApp, vendorWithServices } from '../../test/harness.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -12,8 +12,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const get = (url: string, headers: Record<string, string> = vendor.auth) =>
   t.app.inject({ url: `/api/${url}`, headers });
 const statusOf = async (id: number) =>

@@ -1,6 +1,6 @@
 import { MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, PNG, signUp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -8,9 +8,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-// A real 1×1 PNG.
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const FAKE_PNG = `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
 
 const setup = (overrides: object = {}) => ({

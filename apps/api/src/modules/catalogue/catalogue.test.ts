@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, PNG, signUp, type TestApp } from '../../test/harness.ts';
 import { UNDER_REVIEW } from './catalogue.service.ts';
 
 let t: TestApp;
@@ -12,8 +12,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = a.auth) =>
   t.app.inject({ method, url: `/api/${url}`, headers, payload });
 const get = (url: string, headers = a.auth) => t.app.inject({ url: `/api/${url}`, headers });
