@@ -1,0 +1,213 @@
+/**
+ * How fast the calendar page renders a busy month: a vendor with 2,000 bookings in the current
+ * month, signed in through the UI in Chromium. Prints the time from navigation to the schedule's
+ * first rendered events, and the time to switch views (day → week → month → day), each over 5 runs.
+ *
+ *   npm run build -w apps/web && npm run bench:calendar
+ */
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fromLagos, lagos } from '@app/shared';
+import SQLite from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../e2e/support/browser.ts';
+import { registerVendor, seeAlert, submitSignIn, uniqueVendor } from '../e2e/support/flows.ts';
+import { type RunningServer, startServer } from '../e2e/support/server.ts';
+
+const BOOKINGS = 2000;
+const RUNS = 5;
+const STATUSES = ['pending', 'approved', 'completed', 'cancelled', 'ongoing', 'awaiting review'];
+const SERVICES = [
+  { name: 'Knotless Braids', type: 'Starts at', minutes: 90 },
+  { name: 'Wash & Set', type: 'Fixed', minutes: 60 },
+  { name: 'Gel Manicure', type: 'Fixed', minutes: 45 },
+  { name: 'Spa Pedicure', type: 'Fixed', minutes: 30 },
+];
+
+/** The view tabs of the schedule and how many columns its grid declares (aria-colcount). */
+const VIEWS = {
+  day: { tab: 'day view', columns: 2 },
+  week: { tab: 'week view', columns: 8 },
+  month: { tab: 'month view', columns: 7 },
+} as const;
+type View = keyof typeof VIEWS;
+
+/**
+ * In-page helpers, as source text (tsx would wrap compiled functions in its own helpers, which the
+ * page does not have). shows(tab, columns): the schedule shows that view (tab selected, grid of its
+ * shape) with at least one event; events are FullCalendar's role="button" elements in its event lists.
+ */
+const IN_PAGE = `
+window.__calendarBench = {
+  shows(tab, columns) {
+    const root = document.querySelector('section[aria-label="Schedule"]');
+    const selected = root && root.querySelector('[role="tab"][aria-label="' + tab + '"]');
+    const grid = root && root.querySelector('[role="table"]');
+    return Boolean(selected && selected.getAttribute('aria-selected') === 'true' && grid &&
+      grid.getAttribute('aria-colcount') === String(columns) &&
+      grid.querySelectorAll('[role="listitem"] [role="button"]').length > 0);
+  },
+  switchTo(tab, columns) {
+    const bench = window.__calendarBench;
+    return new Promise((resolve, reject) => {
+      const button = document.querySelector('section[aria-label="Schedule"] [role="tab"][aria-label="' + tab + '"]');
+      if (!button) return reject(new Error('no tab ' + tab));
+      const started = performance.now();
+      button.click();
+      const poll = () => {
+        if (bench.shows(tab, columns)) resolve(performance.now() - started);
+        else if (performance.now() - started > 60000) reject(new Error(tab + ' never showed events'));
+        else requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    });
+  },
+};`;
+
+async function seed(server: RunningServer) {
+  const vendor = { ...uniqueVendor('bench'), password: 'Bench#2026' };
+  const { userId } = await registerVendor(server.url, vendor);
+  const customer = (await (
+    await fetch(`${server.url}/api/customer/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `ada.${Date.now()}@example.ng`,
+        first_name: 'Ada',
+        last_name: 'Bello',
+        password: 'Customer#2026',
+      }),
+    })
+  ).json()) as { userId: number };
+
+  const db = new SQLite(join(server.dataDir, 'app.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  const now = new Date().toISOString();
+  // A verified vendor, so no verification dialog covers the calendar.
+  db.prepare('UPDATE users SET email_verified_at = ?, phone_verified_at = ? WHERE id = ?').run(
+    now,
+    now,
+    userId,
+  );
+  const month = lagos(new Date()).startOf('month');
+  const days = month.daysInMonth();
+  const insert = db.prepare(`INSERT INTO bookings (user_id, customer_id, multiple_id, reference, service_name,
+      duration_type, starts_at, ends_at, status, service_price, amount_paid, service_location, created_at, updated_at)
+    VALUES (@user_id, @customer_id, @multiple_id, @reference, @service_name, @duration_type, @starts_at,
+      @ends_at, @status, @service_price, @amount_paid, @service_location, @created_at, @updated_at)`);
+  db.transaction(() => {
+    for (let n = 0; n < BOOKINGS; n += 1) {
+      const service = SERVICES[n % SERVICES.length]!;
+      const date = month.add(n % days, 'day').format('YYYY-MM-DD');
+      // 08:00 … 18:15 in 15-minute steps, so every booking ends by 19:45 at the latest.
+      const quarter = Math.floor(n / days) % 42;
+      const time = `${String(8 + Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`;
+      const start = fromLagos(date, time);
+      insert.run({
+        user_id: userId,
+        customer_id: customer.userId,
+        multiple_id: randomUUID(),
+        reference: `BK-R${String(n).padStart(7, '0')}`,
+        service_name: service.name,
+        duration_type: service.type,
+        starts_at: start.toISOString(),
+        ends_at: new Date(start.getTime() + service.minutes * 60_000).toISOString(),
+        status: STATUSES[n % STATUSES.length]!,
+        service_price: 1_500_000,
+        amount_paid: 500_000,
+        service_location: "At Vendor's Location",
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  })();
+  db.close();
+  return vendor;
+}
+
+/** ms from the start of a navigation to /dashboard/calendar until the day view shows events. */
+async function measureLoad(page: Page): Promise<number> {
+  await page.goto('/dashboard/calendar', { waitUntil: 'commit' });
+  const { tab, columns } = VIEWS.day;
+  const handle = await page.waitForFunction(
+    `window.__calendarBench.shows(${JSON.stringify(tab)}, ${columns}) && performance.now()`,
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** ms from clicking a view tab until the new view shows its events (measured inside the page). */
+async function measureSwitch(page: Page, to: View): Promise<number> {
+  const { tab, columns } = VIEWS[to];
+  return (await page.evaluate(
+    `window.__calendarBench.switchTo(${JSON.stringify(tab)}, ${columns})`,
+  )) as number;
+}
+
+async function countEvents(page: Page) {
+  return page.locator('section[aria-label="Schedule"] [role="listitem"] [role="button"]').count();
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+try {
+  [server, browser] = await Promise.all([startServer({ SEED_DEMO: '0' }), launchBrowser()]);
+  const vendor = await seed(server);
+  const page = await newPage(browser, server.url);
+  await page.addInitScript(IN_PAGE);
+  await page.goto('/sign-in');
+  await submitSignIn(page, vendor.email, vendor.password);
+  await seeAlert(page, 'sign in successful');
+  await page.waitForURL('**/dashboard/calendar');
+
+  const rows: Record<string, { runs: number; 'median ms': number; 'max ms': number; events: number }> = {};
+  const record = (label: string, times: number[], events: number) => {
+    rows[label] = {
+      runs: times.length,
+      'median ms': round(median(times)),
+      'max ms': round(Math.max(...times)),
+      events,
+    };
+  };
+
+  // A warm-up load first (compiles the bundle into the cache), then the measured ones.
+  await measureLoad(page);
+  const loads: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) loads.push(await measureLoad(page));
+  record('navigate → day view events', loads, await countEvents(page));
+
+  const switches: Record<string, number[]> = { 'day → week': [], 'week → month': [], 'month → day': [] };
+  const events: Record<string, number> = {};
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const [label, to] of [
+      ['day → week', 'week'],
+      ['week → month', 'month'],
+      ['month → day', 'day'],
+    ] as const) {
+      switches[label]!.push(await measureSwitch(page, to));
+      events[label] = await countEvents(page);
+    }
+  }
+  for (const [label, times] of Object.entries(switches)) record(label, times, events[label] ?? 0);
+
+  console.log(
+    `\nCalendar render, ${BOOKINGS} bookings in ${lagos(new Date()).format('MMMM YYYY')} (Lagos); ${RUNS} runs each`,
+  );
+  console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
+  console.log(`Chromium ${browser.version()} (headless), viewport 1280×800`);
+  console.table(rows);
+} finally {
+  await browser?.close();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+}

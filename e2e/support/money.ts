@@ -1,0 +1,189 @@
+import { execFile } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { lagos } from '@app/shared';
+import SQLite from 'better-sqlite3';
+import type { Locator, Page } from 'playwright-core';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+type Init = { method?: string; body?: unknown; token?: string };
+
+/** A JSON call to the product's API; throws with the answer on any non-2xx status. */
+export async function api<T = Record<string, unknown>>(baseUrl: string, path: string, init: Init = {}) {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const data = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(data)}`);
+  return data;
+}
+
+export type MoneyVendor = {
+  email: string;
+  phone: string;
+  businessName: string;
+  password: string;
+  fullName: string;
+};
+
+/** A fresh vendor through the API: registration, business setup (default hours Mon–Sat 09:00–18:00) and one service. */
+export async function createVendorWithService(
+  baseUrl: string,
+  vendor: MoneyVendor,
+  service: { name: string; price: number },
+) {
+  const { token, userId } = await api<{ token: string; userId: number }>(baseUrl, 'registerpartone', {
+    body: {
+      email: vendor.email,
+      full_name: vendor.fullName,
+      business_name: vendor.businessName,
+      phone_number: vendor.phone,
+      gender: 'Female',
+      password: vendor.password,
+      c_password: vendor.password,
+      referralCode: '',
+    },
+  });
+  await api(baseUrl, 'businesssetup', {
+    token,
+    body: {
+      business_category: 1,
+      business_address: '4 Bourdillon Road, Ikoyi, Lagos',
+      business_description: 'Natural hair care and styling by appointment.',
+      home_service: true,
+      my_place: true,
+      images: [],
+    },
+  });
+  const { id: serviceId } = await api<{ id: number }>(baseUrl, 'services', {
+    token,
+    body: {
+      name: service.name,
+      duration_hours: 1,
+      duration_minutes: 0,
+      duration_type: 'Fixed',
+      price: service.price,
+      virtual_appointment: false,
+      home_service: false,
+      images: [],
+      addon_ids: [],
+    },
+  });
+  return { token, userId, serviceId };
+}
+
+/** A customer account through the customer API. */
+export async function registerCustomer(
+  baseUrl: string,
+  customer: { email: string; firstName: string; lastName: string },
+) {
+  const { token } = await api<{ token: string }>(baseUrl, 'customer/register', {
+    body: {
+      email: customer.email,
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      password: 'Secret@123',
+    },
+  });
+  return token;
+}
+
+/**
+ * The next Lagos day, Monday to Saturday, whose `time` is at least `leadMinutes` ahead: the fresh
+ * vendor's default opening days, far enough ahead for any minimum-notice rule.
+ */
+export function nextOpenSlot(time = '10:00', leadMinutes = 60, now = new Date()): string {
+  let day = lagos(now).startOf('day');
+  for (let i = 0; i < 14; i += 1, day = day.add(1, 'day')) {
+    if (day.day() === 0) continue;
+    const [h, m] = time.split(':').map(Number);
+    const start = day.hour(h ?? 0).minute(m ?? 0);
+    if (start.valueOf() - now.getTime() >= leadMinutes * 60_000) return day.format('YYYY-MM-DD');
+  }
+  throw new Error('no open day within two weeks');
+}
+
+/**
+ * Direct edits of the server's SQLite file for what the journey cannot wait for (a booking's start
+ * time) or what has no operator command yet.
+ */
+export function database(dataDir: string) {
+  const db = new SQLite(join(dataDir, 'app.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  return {
+    setBookingStatus: (bookingId: number, status: string) =>
+      db.prepare('UPDATE bookings SET status = ? WHERE id = ?').run(status, bookingId).changes,
+    bookingStatus: (bookingId: number) =>
+      (db.prepare('SELECT status FROM bookings WHERE id = ?').get(bookingId) as { status: string }).status,
+    setNinVerified: (email: string) =>
+      db.prepare('UPDATE users SET nin_verified = 1 WHERE email = ?').run(email).changes,
+    close: () => db.close(),
+  };
+}
+
+/** `npm run admin -- <args>` from the repository root against the server's data dir; resolves its stdout. */
+export async function runAdmin(dataDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+/** A dialog by its title. */
+export const dialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
+
+/** The amount shown on one of the Earnings page's wallet cards (Balance, Withdrawn, Pending, Cancelled). */
+export const walletFigure = (page: Page, label: 'Balance' | 'Withdrawn' | 'Pending' | 'Cancelled') =>
+  page.getByTestId(`wallet-${label.toLowerCase()}`);
+
+/** Waits until `locator` shows exactly `text` (after reloads and refetches settle). */
+export async function waitForText(locator: Locator, text: string, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  while (Date.now() < deadline) {
+    last = ((await locator.textContent({ timeout: 2_000 }).catch(() => '')) ?? '').trim();
+    if (last === text) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`expected '${text}', the page shows '${last}'`);
+}
+
+/** Types a 6-digit code into the PinInput boxes labelled 'Verification code'. */
+export async function enterCode(scope: Locator, code: string): Promise<void> {
+  const boxes = scope.getByLabel('Verification code');
+  await boxes.first().click();
+  await boxes.first().pressSequentially(code, { delay: 20 });
+}
+
+/**
+ * Opens Appointment Details of the booking titled `title` ('Silk Press · Ada') on Lagos day `day`,
+ * from the calendar page: the month calendar moves the schedule to the day, then the event is clicked.
+ */
+export async function openBookingDetails(page: Page, day: string, title: string): Promise<Locator> {
+  const month = page.getByRole('region', { name: 'Month calendar' });
+  for (let i = 0; ; i += 1) {
+    const cell = month.locator(`[data-date="${day}"]`).first();
+    if (await cell.count()) {
+      await cell.click();
+      break;
+    }
+    if (i > 14) throw new Error(`the month calendar never showed ${day}`);
+    const shown = await month.locator('[data-date]').first().getAttribute('data-date');
+    await month.getByRole('button', { name: shown && shown > day ? /prev/i : /next/i }).click();
+  }
+  const event = page.getByRole('region', { name: 'Schedule' }).getByRole('button', { name: title }).first();
+  await event.scrollIntoViewIfNeeded();
+  await event.click();
+  const details = dialog(page, 'Appointment Details');
+  await details.waitFor();
+  return details;
+}
