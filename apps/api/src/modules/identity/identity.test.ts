@@ -32,9 +32,11 @@ describe('POST nin', () => {
     expect(await user(other.userId)).toEqual({ nin_number: null, nin_verified: 0 });
   });
 
-  it('resets verification when a NIN is submitted again', async () => {
+  it('keeps verification for the same NIN and resets it for a changed one', async () => {
     await post({ nin_number: '12345678901' });
     await t.app.container.identity.verify(vendor.userId);
+    expect((await user(vendor.userId)).nin_verified).toBe(1);
+    await post({ nin_number: '12345678901' });
     expect((await user(vendor.userId)).nin_verified).toBe(1);
     await post({ nin_number: '10987654321' });
     expect(await user(vendor.userId)).toEqual({ nin_number: '10987654321', nin_verified: 0 });

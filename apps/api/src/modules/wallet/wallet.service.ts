@@ -1,6 +1,7 @@
 import {
   BANKS,
   type BankAccountBody,
+  formatNaira,
   koboToNaira,
   LIMITS,
   lagos,
@@ -190,8 +191,22 @@ export function walletService(deps: {
     /** Operator actions (npm run admin). */
     listWithdrawals: (status?: 'pending' | 'processing' | 'paid' | 'failed') =>
       wallet.withdrawals(undefined, status),
-    settle: (id: number, outcome: { status: 'paid' | 'failed'; reason?: string }) =>
-      wallet.settle(id, outcome, nowIso()),
+    async settle(id: number, outcome: { status: 'paid' | 'failed'; reason?: string }) {
+      const settled = await wallet.settle(id, outcome, nowIso());
+      const [withdrawal] = settled ? (await wallet.withdrawals(undefined)).filter((w) => w.id === id) : [];
+      if (withdrawal) {
+        const payout = formatNaira(koboToNaira(withdrawal.payout));
+        await notifications.notify(
+          withdrawal.user_id,
+          'fund',
+          outcome.status === 'paid' ? 'Withdrawal paid' : 'Withdrawal failed',
+          outcome.status === 'paid'
+            ? `${payout} was sent to ${withdrawal.bank_name} ${redactAccountNo(withdrawal.account_no)}.`
+            : `${payout} could not be sent and is back in your balance.${outcome.reason ? ` Reason: ${outcome.reason}` : ''}`,
+        );
+      }
+      return settled;
+    },
   };
 }
 
