@@ -23,6 +23,8 @@ export const LIMITS = {
   alertsDialogWidth: 400,
   businessImagesMax: 6,
   imageMaxBytes: 2 * 1024 * 1024,
+  /** A booking awaiting review for this long without a dispute becomes completed (DESIGN §4). */
+  reviewGraceHours: 48,
 } as const;
 
 export const TIMINGS = {

@@ -42,6 +42,8 @@ export const MSG = {
   cancellationAccepted: 'Cancellation Request accepted',
   cancellationRejected: 'Cancellation Request rejected',
   bookingNotFound: 'Booking not found',
+  accountUnderReview: 'Your account is under review, so this change is paused',
+  withdrawalsPaused: 'Your account is under review, so withdrawals are paused',
   withdrawalSubmitted: 'Withdrawal Request Submitted',
   withdrawalFailed: 'Something Went Wrong',
   verificationRequired: 'Please complete your NIN, Email, and Phone verification to proceed with withdrawal.',

@@ -6,6 +6,7 @@ import {
   completionType,
   formatDetails,
   groupActions,
+  LIMITS,
   lagos,
   MSG,
   nairaToKobo,
@@ -21,7 +22,6 @@ import type { EventBus } from '../realtime/events.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
-const REVIEW_GRACE_MS = 48 * 60 * 60 * 1000;
 const conflict = (message: string) => new AppError(409, message, { success: false });
 const times = (b: BookingRow) => ({
   status: b.status,
@@ -223,7 +223,7 @@ export function bookingsService(deps: {
 
     /** Bookings left awaiting review for 48 hours without a dispute become completed (DESIGN §4). */
     async completeOverdue() {
-      const cutoff = new Date(clock.now().getTime() - REVIEW_GRACE_MS).toISOString();
+      const cutoff = new Date(clock.now().getTime() - LIMITS.reviewGraceHours * 3_600_000).toISOString();
       const overdue = await bookings.overdueReviews(cutoff);
       for (const { id, user_id } of overdue) {
         const moved = await bookings.transition({ user_id }, [id], ['awaiting review'], {

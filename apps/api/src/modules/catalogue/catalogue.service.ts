@@ -1,11 +1,9 @@
-import { type AddonBody, type BundleBody, koboToNaira, nairaToKobo, type ServiceBody } from '@app/shared';
+import { type AddonBody, type BundleBody, koboToNaira, MSG, nairaToKobo, type ServiceBody } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { decodeImage, deleteImages, saveImages } from '../../lib/images.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
-
-export const UNDER_REVIEW = 'Your account is under review, so this change is paused';
 
 /** Services, bundles, add-ons and workspace images: what a provider sells and shows. */
 export function catalogueService(deps: {
@@ -22,7 +20,7 @@ export function catalogueService(deps: {
   /** Restricted (under review) accounts keep their shop but cannot change it. */
   async function assertActive(userId: number) {
     const user = await users.findUserById(userId);
-    if (!user || user.account_active) throw forbidden(UNDER_REVIEW);
+    if (!user || user.account_active) throw forbidden(MSG.accountUnderReview);
   }
   async function assertOwned(table: 'services' | 'addons', userId: number, ids: number[], field: string) {
     const unique = [...new Set(ids)];

@@ -1,6 +1,6 @@
+import { MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, PNG, signUp, type TestApp } from '../../test/harness.ts';
-import { UNDER_REVIEW } from './catalogue.service.ts';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof signUp>>;
@@ -140,7 +140,7 @@ describe('services, add-ons and bundles', () => {
       .execute();
     const res = await send('POST', 'services', service({ images: [] }));
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(UNDER_REVIEW);
+    expect(res.json().message).toBe(MSG.accountUnderReview);
   });
 });
 

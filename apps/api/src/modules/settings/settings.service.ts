@@ -18,7 +18,6 @@ import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.t
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { AuthedVendor } from '../auth/auth.service.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
-import { UNDER_REVIEW } from '../catalogue/catalogue.service.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -47,7 +46,7 @@ export function settingsService(deps: {
     { businessChange }: { businessChange: boolean },
   ) {
     const user = await load(userId);
-    if (businessChange && user.account_active) throw forbidden(UNDER_REVIEW);
+    if (businessChange && user.account_active) throw forbidden(MSG.accountUnderReview);
     await users.updateUser(userId, { ...changes, updated_at: nowIso() });
     return saved;
   }
@@ -74,13 +73,13 @@ export function settingsService(deps: {
     },
 
     async hours(userId: number, body: BusinessHoursBody) {
-      if ((await load(userId)).account_active) throw forbidden(UNDER_REVIEW);
+      if ((await load(userId)).account_active) throw forbidden(MSG.accountUnderReview);
       await settings.replaceHours(userId, body.days);
       return saved;
     },
 
     async addDayOff(userId: number, body: z.infer<typeof dayOffBody>) {
-      if ((await load(userId)).account_active) throw forbidden(UNDER_REVIEW);
+      if ((await load(userId)).account_active) throw forbidden(MSG.accountUnderReview);
       if (body.date < lagosDay(clock.now()))
         throw unprocessable('Choose today or a later day', { date: 'Choose today or a later day' });
       try {
@@ -97,7 +96,7 @@ export function settingsService(deps: {
       }
     },
     async deleteDayOff(userId: number, id: number) {
-      if ((await load(userId)).account_active) throw forbidden(UNDER_REVIEW);
+      if ((await load(userId)).account_active) throw forbidden(MSG.accountUnderReview);
       if (!(await settings.deleteDayOff(userId, id))) throw notFound('Day off not found');
       return { success: true as const, message: 'Day off removed' };
     },
@@ -120,7 +119,7 @@ export function settingsService(deps: {
       requests: await settings.boosts(userId),
     }),
     async requestBoost(userId: number, body: z.infer<typeof boostBody>) {
-      if ((await load(userId)).account_active) throw forbidden(UNDER_REVIEW);
+      if ((await load(userId)).account_active) throw forbidden(MSG.accountUnderReview);
       const { id } = await settings.insertBoost({
         user_id: userId,
         plan: body.plan,

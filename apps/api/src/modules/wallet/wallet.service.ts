@@ -147,7 +147,7 @@ export function walletService(deps: {
       }
       const user = await users.findUserById(userId);
       if (!user) throw notFound();
-      if (user.account_active) throw forbidden('Your account is under review, so withdrawals are paused');
+      if (user.account_active) throw forbidden(MSG.withdrawalsPaused);
       if (!user.nin_verified || !user.email_verified_at || !user.phone_verified_at) {
         throw new AppError(403, MSG.verificationRequired, { success: false });
       }
