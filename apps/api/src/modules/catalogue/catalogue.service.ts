@@ -1,4 +1,11 @@
-import { type AddonBody, type BundleBody, koboToNaira, MSG, nairaToKobo, type ServiceBody } from '@app/shared';
+import {
+  type AddonBody,
+  type BundleBody,
+  koboToNaira,
+  MSG,
+  nairaToKobo,
+  type ServiceBody,
+} from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { decodeImage, deleteImages, saveImages } from '../../lib/images.ts';
