@@ -19,6 +19,16 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 const comingSoon = page(() => import('../features/dashboard/pages/ComingSoonPage.tsx'));
 
+/** A settings page of features/settings/pages, by file name. */
+const settingsModules = import.meta.glob<{ default: React.ComponentType }>(
+  '../features/settings/pages/*Page.tsx',
+);
+const settings = (name: string) => {
+  const load = settingsModules[`../features/settings/pages/${name}.tsx`];
+  if (!load) throw new Error(`No settings page ${name}`);
+  return page(load);
+};
+
 /** A dashboard page: titled, and blocked for restricted accounts unless `open`. */
 const dashboardPage = (
   path: string,
@@ -106,7 +116,11 @@ const routes: RouteObject[] = [
                 { title: 'Earnings', withdraw: true },
                 page(() => import('../features/earnings/pages/EarningsPage.tsx')),
               ),
-              dashboardPage('inbox', { title: 'Inbox' }),
+              dashboardPage(
+                'inbox',
+                { title: 'Inbox' },
+                page(() => import('../features/inbox/pages/InboxPage.tsx')),
+              ),
               dashboardPage(
                 'report',
                 { title: 'Report' },
@@ -117,27 +131,54 @@ const routes: RouteObject[] = [
                 { title: 'Services' },
                 { element: <Navigate to="services" replace /> },
               ),
-              dashboardPage('package/services', { title: 'Services' }),
-              dashboardPage('package/brief-case', { title: 'Services' }),
-              dashboardPage('profile', { title: 'Profile' }),
-              dashboardPage('settings', { title: 'Settings' }, comingSoon, true),
-              settingsPage('business-settings', 'Business Settings'),
-              settingsPage('business-settings/info', 'Business Info'),
-              settingsPage('business-settings/biz-hours', 'Business Hours'),
-              settingsPage('business-settings/location-and-mobile', 'Location and Mobile Services'),
-              settingsPage('business-settings/boost-shop', 'Boost Shop'),
-              settingsPage('advance-settings', 'Advance Settings'),
-              settingsPage('personal-settings', 'Personal Settings'),
-              settingsPage('referral', 'Referral', true),
-              settingsPage('notification', 'Notification', true),
+              dashboardPage(
+                'package/services',
+                { title: 'Services' },
+                page(() => import('../features/services/pages/ServicesPage.tsx')),
+              ),
+              dashboardPage(
+                'package/brief-case',
+                { title: 'Services' },
+                page(() => import('../features/briefcase/pages/BriefCasePage.tsx')),
+              ),
+              dashboardPage(
+                'profile',
+                { title: 'Profile' },
+                page(() => import('../features/profile/pages/ProfilePage.tsx')),
+              ),
+              dashboardPage(
+                'settings',
+                { title: 'Settings' },
+                page(() => import('../features/settings/pages/SettingsIndexPage.tsx')),
+                true,
+              ),
+              settingsPage('business-settings', 'Business Settings', false, settings('BusinessSettingsPage')),
+              settingsPage('business-settings/info', 'Business Info', false, settings('BusinessInfoPage')),
+              settingsPage(
+                'business-settings/biz-hours',
+                'Business Hours',
+                false,
+                settings('BusinessHoursPage'),
+              ),
+              settingsPage(
+                'business-settings/location-and-mobile',
+                'Location and Mobile Services',
+                false,
+                settings('LocationPage'),
+              ),
+              settingsPage('business-settings/boost-shop', 'Boost Shop', false, settings('BoostShopPage')),
+              settingsPage('advance-settings', 'Advance Settings', false, settings('AdvanceSettingsPage')),
+              settingsPage('personal-settings', 'Personal Settings', false, settings('PersonalSettingsPage')),
+              settingsPage('referral', 'Referral', true, settings('ReferralPage')),
+              settingsPage('notification', 'Notification', true, settings('NotificationPage')),
               settingsPage(
                 'payment',
                 'Payment',
                 false,
                 page(() => import('../features/payments/pages/PaymentSettingsPage.tsx')),
               ),
-              settingsPage('security-settings', 'Security Settings'),
-              settingsPage('under-review', 'Account Inactive', true),
+              settingsPage('security-settings', 'Security Settings', false, settings('SecurityPage')),
+              settingsPage('under-review', 'Account Inactive', true, settings('UnderReviewPage')),
               settingsPage(
                 'dispute',
                 'Disputes',

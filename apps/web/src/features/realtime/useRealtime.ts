@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { api } from '../../lib/api.ts';
 import { getToken, useSession } from '../../lib/session.ts';
 import { bookingKeys } from '../bookings/api/bookings.ts';
+import { chatKeys } from '../inbox/api/chat.ts';
 import { notificationKeys } from '../notifications/api/notifications.ts';
 
 const EVENTS = ['booking.created', 'booking.updated', 'notification.created'] as const;
@@ -46,6 +47,7 @@ export function useRealtime() {
           void client.invalidateQueries({ queryKey: notificationKeys.all });
         };
         for (const event of EVENTS) socket.on(event, refresh);
+        socket.on('chat.message', () => void client.invalidateQueries({ queryKey: chatKeys.all }));
       })
       .catch(() => undefined);
 

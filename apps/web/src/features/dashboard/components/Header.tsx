@@ -2,6 +2,7 @@ import { ActionIcon, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMatches, useNavigate } from 'react-router';
 import type { RouteHandle } from '../../../app/routeHandle.ts';
+import { useSupportWidget } from '../../support/useSupportWidget.ts';
 import classes from './Header.module.css';
 import { HeaderActions } from './HeaderActions.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -17,6 +18,7 @@ function useRouteHandle(): RouteHandle {
 }
 
 export function Header() {
+  useSupportWidget();
   const navigate = useNavigate();
   const { title, back, withdraw } = useRouteHandle();
   return (

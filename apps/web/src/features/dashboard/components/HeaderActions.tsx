@@ -1,17 +1,18 @@
 import { LIMITS } from '@app/shared';
 import { ActionIcon, Button, Group, Indicator, Tooltip } from '@mantine/core';
 import { IconBell, IconCalendarTime, IconCash, IconMessageDots } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { type ReactNode, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { useVendorBookings } from '../../bookings/api/bookings.ts';
 import { dialogs } from '../../bookings/dialogs.ts';
+import { hasUnreadChats, useChatMembers } from '../../inbox/api/chat.ts';
+import { ChatsDrawer } from '../../inbox/components/ChatsDrawer.tsx';
 import { hasUnread, useNotifications } from '../../notifications/api/notifications.ts';
 import { useWalletBalance } from '../../wallet/api/wallet.ts';
 import { withdrawFlow } from '../../wallet/withdrawFlow.ts';
 
-/** Unread chats come with the inbox; until then there is nothing unread. */
-const useUnreadChats = () => false;
+/** SPEC §3: the unread-message flag is true if any chat member is unread. */
+const useUnreadChats = (enabled: boolean) => hasUnreadChats(useChatMembers(enabled).data);
 
 function Dot({ on, label, children }: { on: boolean; label: string; children: ReactNode }) {
   return (
@@ -23,14 +24,15 @@ function Dot({ on, label, children }: { on: boolean; label: string; children: Re
 
 /** SPEC §2 header additions: Withdraw Funds, the restricted-account shortcuts, Alerts and Appointments. */
 export function HeaderActions({ withdraw }: { withdraw: boolean }) {
-  const navigate = useNavigate();
   const restricted = useSession().user.settingData.account_active;
   const balance = useWalletBalance(withdraw);
   const notices = useNotifications();
   const { pending } = useVendorBookings();
   const unreadAlerts = hasUnread(notices.data);
   const pendingBookings = pending.length > 0;
-  const unreadChats = useUnreadChats();
+  const unreadChats = useUnreadChats(restricted);
+  // Restricted accounts cannot open the inbox page (SPEC §2 guards): their chats open in a drawer.
+  const [chatsOpen, setChatsOpen] = useState(false);
 
   return (
     <Group gap="sm" wrap="nowrap">
@@ -68,11 +70,12 @@ export function HeaderActions({ withdraw }: { withdraw: boolean }) {
               variant="default"
               size="sm"
               leftSection={<IconMessageDots size={16} />}
-              onClick={() => navigate('/dashboard/inbox')}
+              onClick={() => setChatsOpen(true)}
             >
               Chats
             </Button>
           </Dot>
+          <ChatsDrawer opened={chatsOpen} onClose={() => setChatsOpen(false)} />
           <Dot on={unreadAlerts} label="Unread alerts">
             <Button
               variant="default"

@@ -5,11 +5,13 @@ export type BarDatum = { key: string; label: string; value: number; hint?: strin
 
 /**
  * A "nice" top for the axis: 1, 2 or 5 times a power of ten at or above the largest value; for
- * counts, a multiple of 4 so every quarter tick is a whole number.
+ * counts, a multiple of 4 so every quarter tick is a whole number. Tops of 1 and 5 are skipped:
+ * their quarter ticks (0.25, 0.75, 1.25, 3.75) would show rounded (₦0.3, ₦0.8) on a one-decimal
+ * axis, so an empty chart reads ₦0–₦4 and small values go up to ₦10.
  */
 function niceMax(value: number, integer: boolean) {
-  if (integer) return Math.max(4, Math.ceil(value / 4) * 4);
-  if (value <= 0) return 1;
+  if (integer || value <= 4) return Math.max(4, Math.ceil(value / 4) * 4);
+  if (value <= 10) return 10;
   const power = 10 ** Math.floor(Math.log10(value));
   const step = [1, 2, 5, 10].find((m) => m * power >= value) ?? 10;
   return step * power;

@@ -1,0 +1,161 @@
+import { bookingRulesBody, MSG, type UserDetails } from '@app/shared';
+import { Divider, Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { alert } from '../../../lib/alert.ts';
+import { zodResolver } from '../../../lib/form.ts';
+import { useSettingsSave } from '../api/settings.ts';
+import { NeedsDetails } from '../components/NeedsDetails.tsx';
+import { Panel } from '../components/Panel.tsx';
+import { SaveBar } from '../components/SaveBar.tsx';
+import { num, showSaveError } from '../formErrors.ts';
+
+const NOTICE: { value: number; label: string }[] = [
+  { value: 0, label: 'No notice needed' },
+  { value: 30, label: '30 minutes' },
+  { value: 60, label: '1 hour' },
+  { value: 120, label: '2 hours' },
+  { value: 180, label: '3 hours' },
+  { value: 360, label: '6 hours' },
+  { value: 720, label: '12 hours' },
+  { value: 1440, label: '1 day' },
+  { value: 2880, label: '2 days' },
+  { value: 4320, label: '3 days' },
+  { value: 10080, label: '1 week' },
+];
+
+type Values = {
+  booking_window: string;
+  future_booking_window: number | string;
+  rescheduling: boolean;
+  automatic_confirm_booking: boolean;
+  avoid_gaps: boolean;
+};
+const toBody = (v: Values) => ({
+  booking_window: Number(v.booking_window),
+  future_booking_window: num(v.future_booking_window),
+  rescheduling: v.rescheduling,
+  automatic_confirm_booking: v.automatic_confirm_booking,
+  avoid_gaps: v.avoid_gaps,
+});
+
+function Rule({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="center" gap="xl" py="md">
+      <div style={{ flex: 1 }}>
+        <Text fw={600}>{title}</Text>
+        <Text fz="sm" c="dimmed">
+          {text}
+        </Text>
+      </div>
+      {children}
+    </Group>
+  );
+}
+
+function RulesForm({ details }: { details: UserDetails }) {
+  const save = useSettingsSave<ReturnType<typeof bookingRulesBody.parse>>('settings/booking-rules');
+  const rule = details.bookingrule;
+  const options = NOTICE.some((n) => n.value === rule.booking_window)
+    ? NOTICE
+    : [...NOTICE, { value: rule.booking_window, label: `${rule.booking_window} minutes` }].sort(
+        (a, b) => a.value - b.value,
+      );
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      booking_window: String(rule.booking_window),
+      future_booking_window: rule.future_booking_window,
+      rescheduling: rule.rescheduling,
+      automatic_confirm_booking: rule.automatic_confirm_booking,
+      avoid_gaps: rule.avoid_gaps,
+    },
+    validate: (values) => zodResolver(bookingRulesBody)(toBody(values)),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync(bookingRulesBody.parse(toBody(values)));
+      alert('positive', answer.message ?? MSG.detailsSaved);
+      form.resetDirty();
+    } catch (error) {
+      showSaveError(error, form.setFieldError);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Booking rules">
+      <Stack gap={0}>
+        <Rule
+          title="Minimum notice"
+          text="How long before an appointment a customer must book. Protects you from last-minute surprises."
+        >
+          <Select
+            aria-label="Minimum notice"
+            w={220}
+            data={options.map((o) => ({ value: String(o.value), label: o.label }))}
+            allowDeselect={false}
+            {...form.getInputProps('booking_window')}
+          />
+        </Rule>
+        <Divider />
+        <Rule
+          title="How far ahead customers can book"
+          text="The furthest date, in days from today, that shows on your booking calendar."
+        >
+          <NumberInput
+            aria-label="How far ahead customers can book"
+            w={220}
+            min={1}
+            max={365}
+            allowDecimal={false}
+            suffix=" days"
+            {...form.getInputProps('future_booking_window')}
+          />
+        </Rule>
+        <Divider />
+        <Rule
+          title="Allow rescheduling"
+          text="Customers can move a booking to another free time instead of cancelling."
+        >
+          <Switch
+            size="md"
+            aria-label="Allow rescheduling"
+            {...form.getInputProps('rescheduling', { type: 'checkbox' })}
+          />
+        </Rule>
+        <Divider />
+        <Rule
+          title="Confirm bookings automatically"
+          text="New bookings are accepted at once. Turn off to review each request before it is confirmed."
+        >
+          <Switch
+            size="md"
+            aria-label="Confirm bookings automatically"
+            {...form.getInputProps('automatic_confirm_booking', { type: 'checkbox' })}
+          />
+        </Rule>
+        <Divider />
+        <Rule
+          title="Avoid gaps"
+          text="Only offer times right next to existing bookings, so your day has no idle gaps between appointments."
+        >
+          <Switch
+            size="md"
+            aria-label="Avoid gaps"
+            {...form.getInputProps('avoid_gaps', { type: 'checkbox' })}
+          />
+        </Rule>
+        <SaveBar loading={save.isPending} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Settings > Advance settings: the booking rules. */
+export default function AdvanceSettingsPage() {
+  return (
+    <Panel title="Booking rules" description="Decide when and how customers can book you." maw={860}>
+      <NeedsDetails>{(details) => <RulesForm details={details} />}</NeedsDetails>
+    </Panel>
+  );
+}

@@ -1,0 +1,85 @@
+import { MSG, notificationPrefsBody, type UserDetails } from '@app/shared';
+import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { alert } from '../../../lib/alert.ts';
+import { useSettingsSave } from '../api/settings.ts';
+import { NeedsDetails } from '../components/NeedsDetails.tsx';
+import { Panel } from '../components/Panel.tsx';
+import { showSaveError } from '../formErrors.ts';
+
+type Prefs = { email_notification: boolean; push_notification: boolean; search_visibility: boolean };
+
+const ROWS: { key: keyof Prefs; title: string; text: string }[] = [
+  {
+    key: 'email_notification',
+    title: 'E-mail notifications',
+    text: 'New bookings, cancellations and payouts sent to your e-mail.',
+  },
+  {
+    key: 'push_notification',
+    title: 'Push notifications',
+    text: 'Instant alerts on your phone and in the browser.',
+  },
+  {
+    key: 'search_visibility',
+    title: 'Show my shop in search',
+    text: 'Customers can find your shop when they search. Turn off to be reachable by your link only.',
+  },
+];
+
+function PrefsForm({ details }: { details: UserDetails }) {
+  const save = useSettingsSave<Prefs>('settings/notifications');
+  const [prefs, setPrefs] = useState<Prefs>({
+    email_notification: details.email_notification,
+    push_notification: details.push_notification,
+    search_visibility: details.search_visibility,
+  });
+
+  /** Each switch saves at once; a failure puts it back. */
+  const toggle = async (key: keyof Prefs, value: boolean) => {
+    const before = prefs;
+    const next = { ...prefs, [key]: value };
+    setPrefs(next);
+    try {
+      const answer = await save.mutateAsync(notificationPrefsBody.parse(next));
+      alert('positive', answer.message ?? MSG.detailsSaved);
+    } catch (error) {
+      setPrefs(before);
+      showSaveError(error, (_field, message) => alert('negative', message));
+    }
+  };
+
+  return (
+    <Stack gap={0}>
+      {ROWS.map((row, i) => (
+        <div key={row.key}>
+          {i > 0 && <Divider />}
+          <Group justify="space-between" wrap="nowrap" py="md" gap="xl">
+            <div>
+              <Text fw={600}>{row.title}</Text>
+              <Text fz="sm" c="dimmed">
+                {row.text}
+              </Text>
+            </div>
+            <Switch
+              size="md"
+              aria-label={row.title}
+              checked={prefs[row.key]}
+              disabled={save.isPending}
+              onChange={(e) => void toggle(row.key, e.currentTarget.checked)}
+            />
+          </Group>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** Settings > Notification: e-mail, push and search visibility. */
+export default function NotificationPage() {
+  return (
+    <Panel title="Notifications" description="Choose how we reach you and who can find you." maw={760}>
+      <NeedsDetails>{(details) => <PrefsForm details={details} />}</NeedsDetails>
+    </Panel>
+  );
+}
