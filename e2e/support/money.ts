@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { lagos } from '@app/shared';
@@ -154,7 +156,10 @@ export async function waitForText(locator: Locator, text: string, timeout = 10_0
     if (last === text) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`expected '${text}', the page shows '${last}'`);
+  const page = locator.page();
+  const shot = join(mkdtempSync(join(tmpdir(), 'e2e-fail-')), 'page.png');
+  await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+  throw new Error(`expected '${text}' on ${page.url()}, it shows '${last}' (see ${shot})`);
 }
 
 /** Types a 6-digit code into the PinInput boxes labelled 'Verification code'. */
