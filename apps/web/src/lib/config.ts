@@ -9,3 +9,7 @@ export const CONFIG = {
     'https://play.google.com/store/apps/details?id=ng.vendor.dashboard',
   googleStartPath: '/api/auth/oidc/start',
 } as const;
+
+/** The public shop page in the customer product, built from the vendor's profile link. */
+export const shopUrl = (profileLink: string) =>
+  `${CONFIG.customerAppUrl.replace(/\/$/, '')}/shop/${profileLink}`;

@@ -1,13 +1,14 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { shopUrl } from '../../../lib/config.ts';
 import { useSession } from '../../../lib/session.ts';
 import { signOut } from '../../auth/api/auth.ts';
 
 export function UserMenu() {
   const navigate = useNavigate();
   const { details } = useSession();
-  const shopUrl = details ? `${window.location.origin}/shop/${details.profile_link}` : undefined;
+  const shop = details ? shopUrl(details.profile_link) : undefined;
 
   return (
     <Menu position="bottom-end" width={220} shadow="md" radius="md">
@@ -30,7 +31,7 @@ export function UserMenu() {
       <Menu.Dropdown>
         <Menu.Item
           component="a"
-          href={shopUrl}
+          href={shop}
           target="_blank"
           rel="noopener noreferrer"
           leftSection={<IconBuildingStore size={16} />}
