@@ -6,7 +6,8 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
 
-export const DEFAULT_AVATAR = '/avatar.svg';
+/** Served by the web app (apps/web/public). */
+export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 /** The account as getuserdetails shows it (SPEC §3), with secrets never leaving the server. */
 function presentUser(

@@ -215,7 +215,7 @@ describe('getuserdetails', () => {
       email_verify_checker: false,
       phone_verify_checker: false,
       businesscategory: [],
-      profile_pic: '/avatar.svg',
+      profile_pic: '/default-avatar.svg',
       profile_link: 'chioma-braids-1',
     });
     expect(user).not.toHaveProperty('password_hash');

@@ -32,6 +32,11 @@ export function useRealtime() {
           transports: ['websocket', 'polling'],
         });
         const channel = `private-vendor.${userId}`;
+        const refresh = () => {
+          void client.invalidateQueries({ queryKey: bookingKeys.all });
+          void client.invalidateQueries({ queryKey: notificationKeys.all });
+        };
+        const refreshChats = () => void client.invalidateQueries({ queryKey: chatKeys.all });
         socket.on('connect', () => {
           const current = socket;
           if (!current?.id) return;
@@ -39,15 +44,17 @@ export function useRealtime() {
             method: 'POST',
             body: { socket_id: current.id, channel_name: channel },
           })
-            .then(({ auth }) => current.emit('subscribe', { channel, auth }, () => undefined))
+            .then(({ auth }) =>
+              // Whatever happened before this (re)subscription was not pushed to us: reload once.
+              current.emit('subscribe', { channel, auth }, () => {
+                refresh();
+                refreshChats();
+              }),
+            )
             .catch(() => undefined);
         });
-        const refresh = () => {
-          void client.invalidateQueries({ queryKey: bookingKeys.all });
-          void client.invalidateQueries({ queryKey: notificationKeys.all });
-        };
         for (const event of EVENTS) socket.on(event, refresh);
-        socket.on('chat.message', () => void client.invalidateQueries({ queryKey: chatKeys.all }));
+        socket.on('chat.message', refreshChats);
       })
       .catch(() => undefined);
 

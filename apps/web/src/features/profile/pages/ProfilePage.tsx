@@ -29,16 +29,15 @@ import {
   IconPencil,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { shopUrl } from '../../../lib/config.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useReviews } from '../../reviews/api/reviews.ts';
 import { formatDuration, useServices, useWorkspaceImages } from '../../services/api/catalogue.ts';
 import { priceLabel } from '../../services/pages/ServicesPage.tsx';
 import { QrCode } from '../components/QrCode.tsx';
+import { VerificationCard } from '../components/VerificationCard.tsx';
 import { copyText } from '../copy.ts';
 import classes from './ProfilePage.module.css';
-
-export const shopLink = (details: Pick<UserDetails, 'profile_link'>) =>
-  `${window.location.origin}/shop/${details.profile_link}`;
 
 const SOCIAL = [
   { key: 'instagram', label: 'Instagram', icon: IconBrandInstagram },
@@ -47,7 +46,7 @@ const SOCIAL = [
 ] as const;
 
 function ShareCard({ details }: { details: UserDetails }) {
-  const link = shopLink(details);
+  const link = shopUrl(details.profile_link);
   return (
     <Paper withBorder radius="lg" p="xl" shadow="xs" component="section" aria-label="Share your shop">
       <Title order={2} fz={18}>
@@ -257,14 +256,17 @@ function ProfileView({ details }: { details: UserDetails }) {
   );
 }
 
-/** Profile: the shop as customers see it, and the share card (link, copy, QR code, View Shop). */
+/** Profile: the shop as customers see it, the share card (link, copy, QR code, View Shop) and verification. */
 export default function ProfilePage() {
   const { details } = useSession();
   if (!details) return <Skeleton h={500} radius="lg" />;
   return (
     <div className={classes.layout}>
       <ProfileView details={details} />
-      <ShareCard details={details} />
+      <Stack gap="lg">
+        <ShareCard details={details} />
+        <VerificationCard details={details} />
+      </Stack>
     </div>
   );
 }

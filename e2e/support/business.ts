@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { lagos } from '@app/shared';
+import SQLite from 'better-sqlite3';
+import type { Locator, Page } from 'playwright-core';
+import { SCREENSHOTS } from './browser.ts';
+
+/** Monday-first weekday names, as the Business hours page labels its rows. */
+export const DAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** The Business hours row name of a Lagos day 'YYYY-MM-DD' ('Saturday'). */
+export const dayName = (date: string): string => DAY_NAMES[(lagos(`${date}T12:00:00+01:00`).day() + 6) % 7]!;
+
+/** The next Lagos day after `date` that is Monday–Saturday (a fresh vendor's open days). */
+export function nextWorkingDay(date: string): string {
+  let day = lagos(`${date}T12:00:00+01:00`).add(1, 'day');
+  while (day.day() === 0) day = day.add(1, 'day');
+  return day.format('YYYY-MM-DD');
+}
+
+/**
+ * Marks the vendor's e-mail and phone verified in the server's SQLite file, so the Verify dialogs that
+ * open on the dashboard do not cover the pages (the money journey verifies them through the dialogs).
+ */
+export function markContactsVerified(dataDir: string, email: string): number {
+  const db = new SQLite(join(dataDir, 'app.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const now = new Date().toISOString();
+    return db
+      .prepare('UPDATE users SET email_verified_at = ?, phone_verified_at = ? WHERE email = ?')
+      .run(now, now, email).changes;
+  } finally {
+    db.close();
+  }
+}
+
+/** A JSON call that resolves with the status and body, for answers a test expects to fail (409, 403). */
+export async function attempt<T = { message?: string; success?: boolean }>(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, data: (await response.json()) as T };
+}
+
+export type BookedItem = { id: number; booking_status: string; service_name: string };
+
+/** A customer's booking of one service at the vendor's place, through POST /api/customer/bookings. */
+export const bookAt = (
+  baseUrl: string,
+  token: string,
+  booking: { vendorId: number; serviceId: number; date: string; time: string },
+) =>
+  attempt<{ bookings?: BookedItem[]; message?: string }>(baseUrl, 'customer/bookings', {
+    token,
+    body: {
+      vendor_id: booking.vendorId,
+      items: [{ service_id: booking.serviceId, date: booking.date, time: booking.time }],
+      service_location: "At Vendor's Location",
+      amount_paid: 0,
+    },
+  });
+
+/** Sets an `<input type="time">` of the Business hours page by its label ('Monday opening time'). */
+export async function setTime(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(value);
+  if ((await input.inputValue()) !== value) throw new Error(`${label} shows ${await input.inputValue()}`);
+}
+
+/** Clicks a Mantine Switch (its input is visually hidden behind the track) and waits for `checked`. */
+export async function setSwitch(page: Page, label: string, checked: boolean): Promise<void> {
+  const input = page.getByRole('switch', { name: label, exact: true });
+  if ((await input.isChecked()) !== checked) await input.setChecked(checked, { force: true });
+  if ((await input.isChecked()) !== checked) throw new Error(`${label} did not switch`);
+}
+
+/**
+ * Picks options of a Mantine MultiSelect (its dropdown stays open between picks), then closes the
+ * dropdown by clicking `elsewhere` (Escape would also close the modal the select sits in).
+ */
+export async function pickOptions(input: Locator, names: string[], elsewhere: Locator): Promise<void> {
+  const page = input.page();
+  await input.click();
+  for (const name of names) await page.getByRole('option', { name }).click();
+  await elsewhere.click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
+/**
+ * Opens `path` and resolves once its realtime socket has joined the vendor channel (the server acks
+ * the 'subscribe'). An event published before that is not replayed, so a test must wait for it.
+ * The page first goes to about:blank so a socket the previous page was still opening is not taken
+ * for the new page's.
+ */
+export async function gotoLive(page: Page, path: string, timeout = 15_000): Promise<void> {
+  await page.goto('about:blank');
+  const subscribed = page.waitForEvent('websocket', { timeout }).then((socket) =>
+    socket.waitForEvent('framereceived', {
+      timeout,
+      predicate: (frame) => /^43\d*\[\{"ok":true\}\]$/.test(String(frame.payload)),
+    }),
+  );
+  await page.goto(path);
+  await subscribed;
+}
+
+/**
+ * Like snap (browser.ts) but only the viewport: Chromium's full-page capture changes the emulated
+ * viewport, the dashboard layout re-renders through its width check, and state held by the header
+ * (the restricted account's Chats drawer) is lost. Use it for screens that are fixed overlays anyway.
+ */
+export async function snapViewport(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+}
