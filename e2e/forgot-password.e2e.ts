@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from './support/browser.ts';
+import { markContactsVerified } from './support/business.ts';
 import {
   countText,
   logOutFromMenu,
@@ -8,6 +9,7 @@ import {
   registerVendor,
   see,
   seeAlert,
+  seeDashboard,
   submitSignIn,
   uniqueVendor,
 } from './support/flows.ts';
@@ -29,6 +31,8 @@ describe('forgot-password journey', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     await registerVendor(server.url, vendor);
+    // Verified contacts keep the Verify dialogs (tested in money.e2e.ts) off these pages.
+    markContactsVerified(server.dataDir, vendor.email);
     page = await newPage(browser, server.url);
   });
 
@@ -103,7 +107,7 @@ describe('forgot-password journey', () => {
     await submitSignIn(page, vendor.email, newPassword);
     await seeAlert(page, 'sign in successful');
     await page.waitForURL('**/dashboard/calendar');
-    await page.getByRole('heading', { name: `Welcome, ${vendor.businessName}` }).waitFor();
+    await seeDashboard(page, vendor.businessName);
     await logOutFromMenu(page);
 
     await submitSignIn(page, vendor.email, vendor.password);

@@ -109,3 +109,10 @@ export async function logOutFromMenu(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await page.waitForURL('**/sign-in');
 }
+
+/** The calendar dashboard of a signed-in vendor: the schedule and the business name in the user menu. */
+export async function seeDashboard(page: Page, businessName: string): Promise<void> {
+  await page.waitForURL('**/dashboard/calendar');
+  await page.getByRole('region', { name: 'Schedule' }).waitFor();
+  await page.getByText(businessName).first().waitFor();
+}
