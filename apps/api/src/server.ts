@@ -9,7 +9,7 @@ mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
 const app = await buildApp(config);
 
 if (!config.DATABASE_URL && config.SEED_DEMO !== false && (await seedDemo(app.container))) {
-  app.log.info(DEMO_VENDOR, 'demo vendor created');
+  app.log.info({ email: DEMO_VENDOR.email }, 'demo vendor created');
   console.log(`\n  Demo vendor created. Sign in with ${DEMO_VENDOR.email} / ${DEMO_VENDOR.password}\n`);
 }
 
