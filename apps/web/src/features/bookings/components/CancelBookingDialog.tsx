@@ -1,21 +1,11 @@
-import { cancelBookingBody, LIMITS, MSG } from '@app/shared';
+import { cancelBookingBody, MSG } from '@app/shared';
 import { ActionIcon, Button, FileButton, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { isAcceptableImage, readAsDataUrl } from '../../../lib/images.ts';
 import { useBookingCommand } from '../api/actions.ts';
 import { useBooking } from '../api/bookings.ts';
 import { dialogs, useDialogs } from '../dialogs.ts';
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-const IMAGE_EXT = /\.(jpe?g|png)$/i;
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /** SPEC §4 cancel dialog: a required comment and an optional image attachment → cancelvendorBooking. */
 export function CancelBookingDialog() {
@@ -53,7 +43,7 @@ function CancelForm({ id, service }: { id: number; service?: string }) {
   const pick = async (file: File | null) => {
     setFileError(null);
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type) || !IMAGE_EXT.test(file.name) || file.size > LIMITS.imageMaxBytes) {
+    if (!isAcceptableImage(file)) {
       setFileError(MSG.badImage);
       return;
     }

@@ -27,6 +27,7 @@ import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
+import { acceptableImages, IMAGE_ACCEPT, readAsDataUrl } from '../../../lib/images.ts';
 import {
   useAddWorkspaceImage,
   useDeleteWorkspaceImage,
@@ -37,7 +38,6 @@ import {
 import { ConfirmDelete } from '../../services/components/ConfirmDelete.tsx';
 import { EmptyState } from '../../services/components/EmptyState.tsx';
 import { PackageNav } from '../../services/components/PackageNav.tsx';
-import { acceptableImages, IMAGE_ACCEPT, readAsDataUrl } from '../../services/imageFiles.ts';
 
 type Kind = WorkspaceImage['kind'];
 

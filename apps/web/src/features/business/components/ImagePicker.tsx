@@ -1,20 +1,10 @@
-import { LIMITS, MSG } from '@app/shared';
+import { LIMITS } from '@app/shared';
 import { ActionIcon, Image, Input, SimpleGrid, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { type DragEvent, useId, useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
+import { acceptableImages, IMAGE_ACCEPT, readAsDataUrl } from '../../../lib/images.ts';
 import classes from './ImagePicker.module.css';
-
-const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
-const TYPES = new Set(['image/jpeg', 'image/png']);
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 type Props = { value: string[]; onChange: (images: string[]) => void; error?: React.ReactNode };
 
@@ -26,9 +16,7 @@ export function ImagePicker({ value, onChange, error }: Props) {
 
   const add = async (files: FileList | null) => {
     if (!files) return;
-    const list = [...files];
-    const good = list.filter((file) => TYPES.has(file.type) && file.size <= LIMITS.imageMaxBytes);
-    if (good.length < list.length) alert('negative', MSG.badImage);
+    const good = acceptableImages(files);
     if (good.length > room) alert('negative', `You can add at most ${LIMITS.businessImagesMax} images`);
     const urls = await Promise.all(good.slice(0, Math.max(room, 0)).map(readAsDataUrl));
     if (urls.length) onChange([...value, ...urls]);
@@ -82,7 +70,7 @@ export function ImagePicker({ value, onChange, error }: Props) {
             <input
               id={inputId}
               type="file"
-              accept={ACCEPT}
+              accept={IMAGE_ACCEPT}
               multiple
               hidden
               aria-label="Upload workspace images"

@@ -18,19 +18,9 @@ import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
 import { alreadyReported, isApiError } from '../../../lib/api.ts';
+import { isAcceptableImage, readAsDataUrl } from '../../../lib/images.ts';
 import { useRaiseDispute } from '../api/disputes.ts';
 import { disputeDialog, useDisputeDialog } from '../disputeDialog.ts';
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-const IMAGE_EXT = /\.(jpe?g|png)$/i;
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /** SPEC §2/§5 Dispute Form (450 px): reference, one reason (or 'Other' with text), optional image. */
 export function DisputeFormDialog() {
@@ -65,11 +55,7 @@ function DisputeForm({ fixedReference }: { fixedReference: string | null }) {
 
   const pick = async (picked: File | null) => {
     if (!picked) return;
-    if (
-      !IMAGE_TYPES.includes(picked.type) ||
-      !IMAGE_EXT.test(picked.name) ||
-      picked.size > LIMITS.imageMaxBytes
-    ) {
+    if (!isAcceptableImage(picked)) {
       setErrors((e) => ({ ...e, attachment: MSG.badImage }));
       return;
     }

@@ -21,9 +21,9 @@ import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { alert } from '../../../lib/alert.ts';
 import { zodResolver } from '../../../lib/form.ts';
+import { acceptableImages, IMAGE_ACCEPT, readAsDataUrl } from '../../../lib/images.ts';
 import { num, showSaveError } from '../../settings/formErrors.ts';
 import { type Addon, type Service, useSaveService } from '../api/catalogue.ts';
-import { acceptableImages, IMAGE_ACCEPT, readAsDataUrl } from '../imageFiles.ts';
 import classes from './Thumbs.module.css';
 
 export const DURATION_LABELS: Record<(typeof DURATION_TYPES)[number], string> = {

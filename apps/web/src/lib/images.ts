@@ -1,5 +1,5 @@
 import { LIMITS, MSG } from '@app/shared';
-import { alert } from '../../lib/alert.ts';
+import { alert } from './alert.ts';
 
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 const TYPES = new Set(['image/jpeg', 'image/png']);
@@ -13,10 +13,14 @@ export const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** Only .jpg/.jpeg/.png files of at most 2 MB; tells the user when some were left out. */
+/** A .jpg/.jpeg/.png image of at most 2 MB (the server checks the bytes again). */
+export const isAcceptableImage = (file: File) =>
+  TYPES.has(file.type) && EXT.test(file.name) && file.size <= LIMITS.imageMaxBytes;
+
+/** Only acceptable images; tells the user when some were left out. */
 export function acceptableImages(files: FileList | File[] | null): File[] {
   const list = files ? [...files] : [];
-  const good = list.filter((f) => TYPES.has(f.type) && EXT.test(f.name) && f.size <= LIMITS.imageMaxBytes);
+  const good = list.filter(isAcceptableImage);
   if (good.length < list.length) alert('negative', MSG.badImage);
   return good;
 }
