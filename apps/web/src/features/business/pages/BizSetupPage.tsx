@@ -1,4 +1,4 @@
-import { bizSetupBody, MSG } from '@app/shared';
+import { bizSetupBody, LIMITS, MSG } from '@app/shared';
 import {
   Badge,
   Button,
@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
+import { ImagePicker } from '../../../components/ImagePicker.tsx';
 import { SetupShell } from '../../../components/SetupShell.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
@@ -23,7 +24,6 @@ import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
 import { setUser } from '../../../lib/session.ts';
 import { signOut } from '../../auth/api/auth.ts';
 import { useBusinessCategories, useBusinessSetup } from '../api/business.ts';
-import { ImagePicker } from '../components/ImagePicker.tsx';
 
 const DESCRIPTION_MAX = bizSetupBody.shape.business_description.maxLength ?? undefined;
 
@@ -126,6 +126,8 @@ export default function BizSetupPage() {
           <ImagePicker
             value={form.values.images}
             onChange={(images) => form.setFieldValue('images', images)}
+            max={LIMITS.businessImagesMax}
+            subject="Workspace"
             error={form.errors.images}
           />
           <Group justify="flex-end" mt="sm">

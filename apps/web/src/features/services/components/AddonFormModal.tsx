@@ -1,10 +1,10 @@
 import { addonBody } from '@app/shared';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { alert } from '../../../lib/alert.ts';
 import { zodResolver } from '../../../lib/form.ts';
-import { num, showSaveError } from '../../settings/formErrors.ts';
+import { num } from '../../settings/formErrors.ts';
 import { type Addon, useSaveAddon } from '../api/catalogue.ts';
+import { EditModal, saveAndClose } from './EditModal.tsx';
 
 type Values = { name: string; price: number | string; duration_minutes: number | string };
 const toBody = (v: Values) => ({
@@ -24,17 +24,9 @@ export function AddonFormModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={addon ? 'Edit add-on' : 'New add-on'}
-      size={460}
-      radius="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {opened && <AddonForm key={addon?.id ?? 'new'} addon={addon} onDone={onClose} />}
-    </Modal>
+    <EditModal opened={opened} onClose={onClose} title={addon ? 'Edit add-on' : 'New add-on'} size={460}>
+      <AddonForm key={addon?.id ?? 'new'} addon={addon} onDone={onClose} />
+    </EditModal>
   );
 }
 
@@ -50,15 +42,14 @@ function AddonForm({ addon, onDone }: { addon: Addon | null; onDone: () => void 
     validate: (values) => zodResolver(addonBody)(toBody(values)),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync({ id: addon?.id ?? null, body: addonBody.parse(toBody(values)) });
-      alert('positive', answer.message ?? (addon ? 'Add-on updated' : 'Add-on added'));
-      onDone();
-    } catch (error) {
-      showSaveError(error, form.setFieldError);
-    }
-  });
+  const submit = form.onSubmit((values) =>
+    saveAndClose(
+      () => save.mutateAsync({ id: addon?.id ?? null, body: addonBody.parse(toBody(values)) }),
+      addon ? 'Add-on updated' : 'Add-on added',
+      onDone,
+      form.setFieldError,
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={addon ? 'Edit add-on' : 'New add-on'}>

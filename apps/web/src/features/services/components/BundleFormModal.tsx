@@ -1,20 +1,10 @@
 import { bundleBody, formatNaira } from '@app/shared';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { alert } from '../../../lib/alert.ts';
 import { zodResolver } from '../../../lib/form.ts';
-import { num, showSaveError } from '../../settings/formErrors.ts';
+import { num } from '../../settings/formErrors.ts';
 import { type Bundle, type Service, useSaveBundle } from '../api/catalogue.ts';
+import { EditModal, saveAndClose } from './EditModal.tsx';
 
 type Values = { name: string; description: string; price: number | string; service_ids: string[] };
 
@@ -38,19 +28,9 @@ export function BundleFormModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={bundle ? 'Edit bundle' : 'New bundle'}
-      size={560}
-      radius="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {opened && (
-        <BundleForm key={bundle?.id ?? 'new'} bundle={bundle} services={services} onDone={onClose} />
-      )}
-    </Modal>
+    <EditModal opened={opened} onClose={onClose} title={bundle ? 'Edit bundle' : 'New bundle'} size={560}>
+      <BundleForm key={bundle?.id ?? 'new'} bundle={bundle} services={services} onDone={onClose} />
+    </EditModal>
   );
 }
 
@@ -80,18 +60,14 @@ function BundleForm({
   const price = num(form.values.price) ?? 0;
   const saving = regular - price;
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync({
-        id: bundle?.id ?? null,
-        body: bundleBody.parse(toBody(values)),
-      });
-      alert('positive', answer.message ?? (bundle ? 'Bundle updated' : 'Bundle added'));
-      onDone();
-    } catch (error) {
-      showSaveError(error, form.setFieldError);
-    }
-  });
+  const submit = form.onSubmit((values) =>
+    saveAndClose(
+      () => save.mutateAsync({ id: bundle?.id ?? null, body: bundleBody.parse(toBody(values)) }),
+      bundle ? 'Bundle updated' : 'Bundle added',
+      onDone,
+      form.setFieldError,
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={bundle ? 'Edit bundle' : 'New bundle'}>

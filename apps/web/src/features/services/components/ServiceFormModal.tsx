@@ -1,30 +1,23 @@
 import { DURATION_TYPES, MAX_SERVICE_IMAGES, serviceBody } from '@app/shared';
 import {
-  ActionIcon,
   Button,
   Checkbox,
   Group,
   Image,
-  Input,
-  Modal,
   MultiSelect,
   NumberInput,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { useId } from 'react';
-import { alert } from '../../../lib/alert.ts';
+import { ImagePicker } from '../../../components/ImagePicker.tsx';
 import { zodResolver } from '../../../lib/form.ts';
-import { acceptableImages, IMAGE_ACCEPT, readAsDataUrl } from '../../../lib/images.ts';
-import { num, showSaveError } from '../../settings/formErrors.ts';
+import { num } from '../../settings/formErrors.ts';
 import { type Addon, type Service, useSaveService } from '../api/catalogue.ts';
-import classes from './Thumbs.module.css';
+import { EditModal, saveAndClose } from './EditModal.tsx';
 
 export const DURATION_LABELS: Record<(typeof DURATION_TYPES)[number], string> = {
   Fixed: 'Fixed price',
@@ -90,19 +83,9 @@ export function ServiceFormModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={service ? 'Edit service' : 'New service'}
-      size={640}
-      radius="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {opened && (
-        <ServiceForm key={service?.id ?? 'new'} service={service} addons={addons} onDone={onClose} />
-      )}
-    </Modal>
+    <EditModal opened={opened} onClose={onClose} title={service ? 'Edit service' : 'New service'} size={640}>
+      <ServiceForm key={service?.id ?? 'new'} service={service} addons={addons} onDone={onClose} />
+    </EditModal>
   );
 }
 
@@ -116,34 +99,21 @@ function ServiceForm({
   onDone: () => void;
 }) {
   const save = useSaveService();
-  const inputId = useId();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initial(service),
     validate: (values) => zodResolver(serviceBody)(toBody(values)),
   });
   const images = form.values.images;
-  const room = MAX_SERVICE_IMAGES - images.length;
 
-  const addImages = async (files: FileList | null) => {
-    const good = acceptableImages(files);
-    if (good.length > room) alert('negative', `You can add at most ${MAX_SERVICE_IMAGES} images`);
-    const urls = await Promise.all(good.slice(0, Math.max(room, 0)).map(readAsDataUrl));
-    if (urls.length) form.setFieldValue('images', [...images, ...urls]);
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync({
-        id: service?.id ?? null,
-        body: serviceBody.parse(toBody(values)),
-      });
-      alert('positive', answer.message ?? (service ? 'Service updated' : 'Service added'));
-      onDone();
-    } catch (error) {
-      showSaveError(error, form.setFieldError);
-    }
-  });
+  const submit = form.onSubmit((values) =>
+    saveAndClose(
+      () => save.mutateAsync({ id: service?.id ?? null, body: serviceBody.parse(toBody(values)) }),
+      service ? 'Service updated' : 'Service added',
+      onDone,
+      form.setFieldError,
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={service ? 'Edit service' : 'New service'}>
@@ -221,11 +191,12 @@ function ServiceForm({
           comboboxProps={{ zIndex: 1000 }}
           {...form.getInputProps('addon_ids')}
         />
-        <Input.Wrapper
-          label="Images"
-          description={`JPG or PNG, up to 2 MB each, at most ${MAX_SERVICE_IMAGES}${
-            service?.images.length ? '. New images replace the current ones.' : ''
-          }`}
+        <ImagePicker
+          value={images}
+          onChange={(next) => form.setFieldValue('images', next)}
+          max={MAX_SERVICE_IMAGES}
+          subject="Service"
+          note={service?.images.length ? 'New images replace the current ones.' : undefined}
           error={form.errors.images}
         >
           {service && service.images.length > 0 && images.length === 0 && (
@@ -246,50 +217,7 @@ function ServiceForm({
               </Text>
             </Group>
           )}
-          <SimpleGrid cols={4} spacing="sm" mt={8}>
-            {images.map((src, i) => (
-              <div key={src.slice(-48) + String(i)} className={classes.thumb}>
-                <Image src={src} alt={`Service image ${i + 1}`} h="100%" fit="cover" />
-                <ActionIcon
-                  className={classes.remove}
-                  variant="white"
-                  color="red"
-                  radius="xl"
-                  size="sm"
-                  aria-label={`Remove image ${i + 1}`}
-                  onClick={() =>
-                    form.setFieldValue(
-                      'images',
-                      images.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  <IconX size={14} />
-                </ActionIcon>
-              </div>
-            ))}
-            {room > 0 && (
-              <label htmlFor={inputId} className={classes.drop}>
-                <IconPhotoPlus size={24} stroke={1.5} />
-                <Text fz="xs" fw={600}>
-                  Add image
-                </Text>
-                <input
-                  id={inputId}
-                  type="file"
-                  accept={IMAGE_ACCEPT}
-                  multiple
-                  hidden
-                  aria-label="Upload service images"
-                  onChange={(event) => {
-                    void addImages(event.currentTarget.files);
-                    event.currentTarget.value = '';
-                  }}
-                />
-              </label>
-            )}
-          </SimpleGrid>
-        </Input.Wrapper>
+        </ImagePicker>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -46,8 +46,8 @@ import { BundleFormModal } from '../components/BundleFormModal.tsx';
 import { ConfirmDelete } from '../components/ConfirmDelete.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { PackageNav } from '../components/PackageNav.tsx';
+import classes from '../components/ServiceCover.module.css';
 import { ServiceFormModal } from '../components/ServiceFormModal.tsx';
-import classes from '../components/Thumbs.module.css';
 
 /** How the price reads on a card, by duration type. */
 export function priceLabel(service: Pick<Service, 'price' | 'duration_type'>): string {

@@ -1,23 +1,33 @@
-import { LIMITS } from '@app/shared';
 import { ActionIcon, Image, Input, SimpleGrid, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { type DragEvent, useId, useState } from 'react';
-import { alert } from '../../../lib/alert.ts';
-import { acceptableImages, IMAGE_ACCEPT, readAsDataUrl } from '../../../lib/images.ts';
+import { alert } from '../lib/alert.ts';
+import { acceptableImages, IMAGE_ACCEPT, readAsDataUrl } from '../lib/images.ts';
 import classes from './ImagePicker.module.css';
 
-type Props = { value: string[]; onChange: (images: string[]) => void; error?: React.ReactNode };
+type Props = {
+  value: string[];
+  onChange: (images: string[]) => void;
+  /** How many images may be chosen. */
+  max: number;
+  /** 'Workspace' or 'Service': names the field, its upload input and each preview. */
+  subject: string;
+  error?: React.ReactNode;
+  /** Extra description after the file rules. */
+  note?: string;
+  children?: React.ReactNode;
+};
 
-/** Workspace photos: drop or pick JPG/PNG files (≤ 2 MB, at most 6), kept as data URLs with previews. */
-export function ImagePicker({ value, onChange, error }: Props) {
+/** Drop or pick JPG/PNG files (≤ 2 MB, at most `max`), kept as data URLs with previews. */
+export function ImagePicker({ value, onChange, max, subject, error, note, children }: Props) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
-  const room = LIMITS.businessImagesMax - value.length;
+  const room = max - value.length;
 
   const add = async (files: FileList | null) => {
     if (!files) return;
     const good = acceptableImages(files);
-    if (good.length > room) alert('negative', `You can add at most ${LIMITS.businessImagesMax} images`);
+    if (good.length > room) alert('negative', `You can add at most ${max} images`);
     const urls = await Promise.all(good.slice(0, Math.max(room, 0)).map(readAsDataUrl));
     if (urls.length) onChange([...value, ...urls]);
   };
@@ -30,14 +40,15 @@ export function ImagePicker({ value, onChange, error }: Props) {
 
   return (
     <Input.Wrapper
-      label="Workspace images"
-      description={`JPG or PNG, up to 2 MB each, at most ${LIMITS.businessImagesMax}`}
+      label={`${subject} images`}
+      description={`JPG or PNG, up to 2 MB each, at most ${max}${note ? `. ${note}` : ''}`}
       error={error}
     >
+      {children}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mt={8}>
         {value.map((src, i) => (
           <div key={src.slice(-48) + String(i)} className={classes.thumb}>
-            <Image src={src} alt={`Workspace image ${i + 1}`} h="100%" fit="cover" />
+            <Image src={src} alt={`${subject} image ${i + 1}`} h="100%" fit="cover" />
             <ActionIcon
               className={classes.remove}
               variant="white"
@@ -73,7 +84,7 @@ export function ImagePicker({ value, onChange, error }: Props) {
               accept={IMAGE_ACCEPT}
               multiple
               hidden
-              aria-label="Upload workspace images"
+              aria-label={`Upload ${subject.toLowerCase()} images`}
               onChange={(event) => {
                 void add(event.currentTarget.files);
                 event.currentTarget.value = '';
