@@ -1,11 +1,10 @@
-import { formatNaira, MSG, redactNin } from '@app/shared';
+import { DAY_NAMES, formatNaira, MSG, redactNin } from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from './support/browser.ts';
 import {
   attempt,
   bookAt,
-  DAY_NAMES,
   dayName,
   gotoLive,
   markContactsVerified,

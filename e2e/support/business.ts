@@ -1,23 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { lagos } from '@app/shared';
+import { DAY_NAMES, lagos, lagosWeekday } from '@app/shared';
 import SQLite from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { SCREENSHOTS } from './browser.ts';
 
-/** Monday-first weekday names, as the Business hours page labels its rows. */
-export const DAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 /** The Business hours row name of a Lagos day 'YYYY-MM-DD' ('Saturday'). */
-export const dayName = (date: string): string => DAY_NAMES[(lagos(`${date}T12:00:00+01:00`).day() + 6) % 7]!;
+export const dayName = (date: string): string => DAY_NAMES[lagosWeekday(`${date}T12:00:00+01:00`)]!;
 
 /** The next Lagos day after `date` that is Monday–Saturday (a fresh vendor's open days). */
 export function nextWorkingDay(date: string): string {

@@ -1,4 +1,4 @@
-import { lagos } from '../format/time.ts';
+import { lagos, lagosWeekday } from '../format/time.ts';
 
 export interface OpeningHours {
   /** 0 = Monday … 6 = Sunday */
@@ -36,8 +36,6 @@ export const SLOT_MESSAGES = {
 } as const;
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
-/** Monday-first weekday of a Lagos day. */
-const weekday = (instant: Date) => (lagos(instant).day() + 6) % 7;
 const wallTime = (instant: Date) => lagos(instant).format('HH:mm');
 
 /**
@@ -64,7 +62,7 @@ export function slotProblem(
   }
   const day = lagos(slot.start).format('YYYY-MM-DD');
   if (ctx.daysOff.includes(day)) return SLOT_MESSAGES.dayOff;
-  const open = ctx.hours.find((h) => h.day === weekday(slot.start));
+  const open = ctx.hours.find((h) => h.day === lagosWeekday(slot.start));
   const endsSameDay = lagos(slot.end).format('YYYY-MM-DD') === day || wallTime(slot.end) === '00:00';
   const startTime = wallTime(slot.start);
   const endTime = wallTime(slot.end) === '00:00' ? '24:00' : wallTime(slot.end);

@@ -54,3 +54,16 @@ export function relativeAge(instant: Date | string | number, now: Date): string 
           : [Math.floor(seconds / 86_400), 'day'];
   return `${value} ${unit}${value === 1 ? '' : 's'} ago.`;
 }
+
+/** Weekday names, Monday first: business hours number days 0 (Monday) to 6 (Sunday). */
+export const DAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+/** The Monday-first day number (0–6) of an instant in Lagos. */
+export const lagosWeekday = (instant: Date | string | number) => (lagos(instant).day() + 6) % 7;

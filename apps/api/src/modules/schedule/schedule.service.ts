@@ -1,17 +1,8 @@
-import { lagosDay } from '@app/shared';
+import { DAY_NAMES, lagosDay } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { ScheduleRepository } from './schedule.repository.ts';
 
-export const DAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
 /** Monday to Saturday, 9 am to 6 pm: what a new business opens with until it sets its own hours. */
 export const DEFAULT_HOURS = [0, 1, 2, 3, 4, 5].map((day) => ({
   day,

@@ -52,7 +52,8 @@ export const walletRepository = (db: Db, dialect: DialectName) => ({
     return result.numUpdatedRows > 0n;
   },
 
-  withdrawals: (userId?: number, status?: WithdrawalsTable['status']) => {
+  withdrawals: (filter: { userId?: number; status?: WithdrawalsTable['status']; id?: number } = {}) => {
+    const { userId, status, id } = filter;
     let query = db
       .selectFrom('withdrawals')
       .innerJoin('bank_accounts', 'bank_accounts.id', 'withdrawals.bank_account_id')
@@ -66,6 +67,7 @@ export const walletRepository = (db: Db, dialect: DialectName) => ({
       ]);
     if (userId !== undefined) query = query.where('withdrawals.user_id', '=', userId);
     if (status) query = query.where('withdrawals.status', '=', status);
+    if (id !== undefined) query = query.where('withdrawals.id', '=', id);
     return query.orderBy('withdrawals.id', 'desc').limit(500).execute();
   },
 

@@ -120,7 +120,7 @@ export function walletService(deps: {
     },
 
     async withdrawals(userId: number) {
-      const rows = await wallet.withdrawals(userId);
+      const rows = await wallet.withdrawals({ userId });
       return {
         success: true as const,
         data: rows.map((w) => ({
@@ -190,10 +190,10 @@ export function walletService(deps: {
 
     /** Operator actions (npm run admin). */
     listWithdrawals: (status?: 'pending' | 'processing' | 'paid' | 'failed') =>
-      wallet.withdrawals(undefined, status),
+      wallet.withdrawals({ status }),
     async settle(id: number, outcome: { status: 'paid' | 'failed'; reason?: string }) {
       const settled = await wallet.settle(id, outcome, nowIso());
-      const [withdrawal] = settled ? (await wallet.withdrawals(undefined)).filter((w) => w.id === id) : [];
+      const [withdrawal] = settled ? await wallet.withdrawals({ id }) : [];
       if (withdrawal) {
         const payout = formatNaira(koboToNaira(withdrawal.payout));
         await notifications.notify(

@@ -1,25 +1,17 @@
-import { SECURITY } from '@app/shared';
 import { Button } from '@mantine/core';
-import { useEffect, useState } from 'react';
-
-const WAIT_SECONDS = Math.round(SECURITY.codeResendMs / 1000);
+import { useState } from 'react';
+import { useResendCountdown } from '../../../lib/useResendCountdown.ts';
 
 /** 'Resend code', locked for 60 s after each send (the first send happened on the previous step). */
 export function ResendCode({ onResend }: { onResend: () => Promise<boolean> }) {
-  const [left, setLeft] = useState(WAIT_SECONDS);
+  const { left, restart } = useResendCountdown(true);
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
 
   const resend = async () => {
     setSending(true);
     const sent = await onResend();
     setSending(false);
-    if (sent) setLeft(WAIT_SECONDS);
+    if (sent) restart();
   };
 
   return (

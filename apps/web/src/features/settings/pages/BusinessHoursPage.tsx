@@ -1,4 +1,4 @@
-import { businessHoursBody, dayOffBody, lagosDay } from '@app/shared';
+import { businessHoursBody, DAY_NAMES, dayOffBody, lagosDay } from '@app/shared';
 import {
   ActionIcon,
   Alert,
@@ -25,8 +25,6 @@ import { type BusinessHour, useBusinessHours, useDaysOff } from '../../bookings/
 import { EmptyState } from '../../services/components/EmptyState.tsx';
 import { type DayOff, settingsKeys, useDeleteDayOff, useSettingsSave } from '../api/settings.ts';
 import { Panel } from '../components/Panel.tsx';
-
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 type Row = {
   day: number;

@@ -1,12 +1,11 @@
-import { codeRule, LIMITS, redactEmail, redactPhone, SECURITY } from '@app/shared';
+import { codeRule, LIMITS, redactEmail, redactPhone } from '@app/shared';
 import { Button, Center, Group, Input, Modal, PinInput, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
+import { useResendCountdown } from '../../../lib/useResendCountdown.ts';
 import { checkCode, sendCode } from '../api/verification.ts';
 import type { VerificationKind } from '../useVerificationPrompt.ts';
-
-const WAIT_SECONDS = Math.round(SECURITY.codeResendMs / 1000);
 
 const COPY: Record<VerificationKind, { title: string; what: string; Icon: typeof IconMail }> = {
   email: { title: 'Verify Email', what: 'e-mail address', Icon: IconMail },
@@ -56,13 +55,7 @@ function VerifyBody({ kind, onVerified }: { kind: VerificationKind; onVerified: 
   const [checking, setChecking] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [left, setLeft] = useState(0);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
+  const { left, restart } = useResendCountdown(false);
 
   const send = async () => {
     setSending(true);
@@ -72,7 +65,7 @@ function VerifyBody({ kind, onVerified }: { kind: VerificationKind; onVerified: 
       setSent(true);
       setCode('');
       setError(null);
-      setLeft(WAIT_SECONDS);
+      restart();
     }
   };
 
