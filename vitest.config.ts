@@ -5,6 +5,7 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      'apps/web/vitest.config.ts',
       {
         test: {
           name: 'api',

@@ -10,6 +10,7 @@ import {
   openDatabase,
   schedule,
   seeToast,
+  setDemoDeposit,
   showDay,
   soonStart,
 } from './support/bookings.ts';
@@ -188,6 +189,8 @@ describe('bookings dashboard journey', () => {
   });
 
   it('accepts, starts and completes a Starts-at booking with its balance', async () => {
+    // The customer pays a ₦10,000 deposit on the sandbox checkout; the rest is the balance.
+    await setDemoDeposit(server.url, 'Knotless Braids', { type: 'fixed', value: 10_000 });
     // The server allows bookings only 60 minutes ahead and within business hours: shorten the
     // demo vendor's notice to 0 and open the booking's whole day, so a booking can start within
     // 2 minutes of the real clock and be started for real.
@@ -207,10 +210,7 @@ describe('bookings dashboard journey', () => {
       db.close();
     }
     expect(customer.service('Knotless Braids').duration_type).toBe('Starts at');
-    const [braids] = await customer.book(
-      [{ service: 'Knotless Braids', date: at.date, time: at.time }],
-      10_000,
-    );
+    const [braids] = await customer.book([{ service: 'Knotless Braids', date: at.date, time: at.time }]);
     expect(braids).toBeDefined();
 
     await page.getByRole('button', { name: 'Appointments', exact: true }).waitFor();
@@ -239,7 +239,7 @@ describe('bookings dashboard journey', () => {
 
     await details.getByRole('button', { name: 'Complete' }).click();
     await seeToast(page, 'Enter Booking Balance');
-    // ₦25,000 'Starts at', ₦10,000 paid: at least ₦15,000 is due.
+    // ₦25,000 'Starts at', ₦10,000 deposit paid: at least ₦15,000 is due.
     const balance = details.getByLabel('Balance received (NGN)');
     const submit = details.getByRole('button', { name: 'Submit Balance' });
     await balance.fill('14500');

@@ -16,9 +16,11 @@ import {
   waitForText,
   walletFigure,
 } from './support/money.ts';
+import { bookServices, payOnCheckout } from './support/payments.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-const SERVICE = { name: 'Silk Press', price: 8000 };
+/** Paid in full online: the deposit is the whole price, so the whole price is pending, then earned. */
+const SERVICE = { name: 'Silk Press', price: 8000, deposit: { type: 'fixed', value: 8000 } } as const;
 const BANK = 'Guaranty Trust Bank';
 const ACCOUNT = { number: '0123456785', redacted: '******6785', name: 'Amaka Obi' };
 const REVIEW = 'Lovely work, thank you';
@@ -142,19 +144,20 @@ describe('money and trust journey', () => {
 
   it("moves a reviewed booking's payment from Pending to the Balance", async () => {
     const customerToken = await registerCustomer(server.url, customer);
-    const booked = await api<{ bookings: { id: number; reference?: string }[] }>(
-      server.url,
-      'customer/bookings',
-      {
-        token: customerToken,
-        body: {
-          vendor_id: vendorId,
-          items: [{ service_id: serviceId, date: day, time: '10:00' }],
-          service_location: "At Vendor's Location",
-          amount_paid: SERVICE.price,
-        },
-      },
-    );
+    const booked = await bookServices(server.url, customerToken, {
+      vendorId,
+      items: [{ service_id: serviceId, date: day, time: '10:00' }],
+    });
+    const { payment } = booked;
+    if (!payment) throw new Error('the service asks for a deposit, so the booking must carry a checkout');
+    expect(payment.amount).toBe(SERVICE.price);
+    // The customer pays on the sandbox checkout in their own browser window.
+    const shopper = await newPage(browser, server.url);
+    try {
+      await payOnCheckout(shopper, payment);
+    } finally {
+      await shopper.context().close();
+    }
     bookingId = booked.bookings[0]!.id;
     await api(server.url, `acceptBooking/${bookingId}`, { token: vendorToken });
 

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { fromLagos, lagos } from '@app/shared';
+import { type BookingResponse, type DepositType, fromLagos, lagos } from '@app/shared';
 import SQLite from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
+import { bookServices, payWithoutBrowser } from './payments.ts';
 
 /** The seeded demo vendor and one of its customers (apps/api/src/seed/demo.ts). */
 export const DEMO = {
@@ -35,7 +36,7 @@ async function call<T>(url: string, init: { method?: string; body?: unknown; tok
 }
 
 export type ShopService = { id: number; name: string; duration_minutes: number; duration_type: string };
-export type BookedItem = { id: number; service_name: string; starts_at: string; ends_at: string };
+export type BookedItem = Pick<BookingResponse, 'id' | 'service_name' | 'starts_at' | 'ends_at'>;
 
 /** The customer side of the product, through /api/customer. */
 export async function customerSession(baseUrl: string, email: string, password: string) {
@@ -53,20 +54,68 @@ export async function customerSession(baseUrl: string, email: string, password: 
   return {
     vendorId: shop.business.id,
     service,
-    /** Books services (Lagos date 'YYYY-MM-DD' and 'HH:mm') at the vendor's place in one booking. */
-    async book(items: { service: string; date: string; time: string }[], amountPaid = 0) {
-      const answer = await call<{ bookings: BookedItem[] }>(`${baseUrl}/api/customer/bookings`, {
-        token,
-        body: {
-          vendor_id: shop.business.id,
-          service_location: "At Vendor's Location",
-          amount_paid: amountPaid,
-          items: items.map((i) => ({ service_id: service(i.service).id, date: i.date, time: i.time })),
-        },
+    /**
+     * Books services (Lagos date 'YYYY-MM-DD' and 'HH:mm') at the vendor's place in one booking and
+     * pays the deposit on the sandbox checkout when one is due, so the vendor sees the bookings.
+     */
+    async book(items: { service: string; date: string; time: string }[]): Promise<BookedItem[]> {
+      const answer = await bookServices(baseUrl, token, {
+        vendorId: shop.business.id,
+        items: items.map((i) => ({ service_id: service(i.service).id, date: i.date, time: i.time })),
       });
+      if (answer.payment) await payWithoutBrowser(answer.payment);
       return answer.bookings;
     },
   };
+}
+
+type VendorService = {
+  id: number;
+  name: string;
+  category: string | null;
+  description: string | null;
+  duration_hours: number;
+  duration_mins: number;
+  duration_type: string;
+  price: number;
+  virtual_appointment: boolean;
+  home_service: boolean;
+  addons: { id: number }[];
+};
+
+/** Gives one of the demo vendor's services a deposit through the vendor API, as the service form does. */
+export async function setDemoDeposit(
+  baseUrl: string,
+  name: string,
+  deposit: { type: DepositType; value: number },
+): Promise<void> {
+  const { token, userId } = await call<{ token: string; userId: number }>(`${baseUrl}/api/login`, {
+    body: DEMO.vendor,
+  });
+  const { data } = await call<{ data: VendorService[] }>(`${baseUrl}/api/getallservicebyid/${userId}`, {
+    token,
+  });
+  const found = data.find((s) => s.name === name);
+  if (!found) throw new Error(`the demo vendor has no service '${name}'`);
+  await call(`${baseUrl}/api/services/${found.id}`, {
+    method: 'PUT',
+    token,
+    body: {
+      name: found.name,
+      category: found.category,
+      description: found.description,
+      duration_hours: found.duration_hours,
+      duration_minutes: found.duration_mins,
+      duration_type: found.duration_type,
+      price: found.price,
+      virtual_appointment: found.virtual_appointment,
+      home_service: found.home_service,
+      images: [],
+      addon_ids: found.addons.map((a) => a.id),
+      deposit_type: deposit.type,
+      deposit_value: deposit.value,
+    },
+  });
 }
 
 /** Lagos wall-clock facts about an instant. */

@@ -64,7 +64,6 @@ export const bookAt = (
       vendor_id: booking.vendorId,
       items: [{ service_id: booking.serviceId, date: booking.date, time: booking.time }],
       service_location: "At Vendor's Location",
-      amount_paid: 0,
     },
   });
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { lagos } from '@app/shared';
+import { type DepositType, lagos } from '@app/shared';
 import SQLite from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 
@@ -35,12 +35,21 @@ export type MoneyVendor = {
   fullName: string;
 };
 
-/** A fresh vendor through the API: registration, business setup (default hours Mon–Sat 09:00–18:00) and one service. */
+/**
+ * A fresh vendor through the API: registration, business setup (default hours Mon–Sat 09:00–18:00)
+ * and one 'Fixed' service (an hour long unless `minutes` says otherwise), with a deposit if given.
+ */
 export async function createVendorWithService(
   baseUrl: string,
   vendor: MoneyVendor,
-  service: { name: string; price: number },
+  service: {
+    name: string;
+    price: number;
+    minutes?: number;
+    deposit?: { type: DepositType; value: number };
+  },
 ) {
+  const minutes = service.minutes ?? 60;
   const { token, userId } = await api<{ token: string; userId: number }>(baseUrl, 'registerpartone', {
     body: {
       email: vendor.email,
@@ -68,14 +77,16 @@ export async function createVendorWithService(
     token,
     body: {
       name: service.name,
-      duration_hours: 1,
-      duration_minutes: 0,
+      duration_hours: Math.floor(minutes / 60),
+      duration_minutes: minutes % 60,
       duration_type: 'Fixed',
       price: service.price,
       virtual_appointment: false,
       home_service: false,
       images: [],
       addon_ids: [],
+      deposit_type: service.deposit?.type ?? 'none',
+      deposit_value: service.deposit?.value ?? 0,
     },
   });
   return { token, userId, serviceId };
@@ -143,9 +154,18 @@ export async function runAdmin(dataDir: string, ...args: string[]): Promise<stri
 /** A dialog by its title. */
 export const dialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
 
-/** The amount shown on one of the Earnings page's wallet cards (Balance, Withdrawn, Pending, Cancelled). */
-export const walletFigure = (page: Page, label: 'Balance' | 'Withdrawn' | 'Pending' | 'Cancelled') =>
-  page.getByTestId(`wallet-${label.toLowerCase()}`);
+type WalletCard =
+  | 'Balance'
+  | 'Withdrawn'
+  | 'Pending'
+  | 'Cancelled'
+  | 'Deposits paid'
+  | 'Fees kept'
+  | 'Refunded to customers';
+
+/** The amount shown on one of the Earnings page's cards (the wallet's, then the deposits'). */
+export const walletFigure = (page: Page, label: WalletCard) =>
+  page.getByTestId(`wallet-${label.toLowerCase().replaceAll(' ', '-')}`);
 
 /** Waits until `locator` shows exactly `text` (after reloads and refetches settle). */
 export async function waitForText(locator: Locator, text: string, timeout = 10_000): Promise<void> {

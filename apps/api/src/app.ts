@@ -28,6 +28,7 @@ import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { paymentPages, paymentWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { appConfigRoutes } from './modules/realtime/app-config.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -126,10 +127,13 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(disputesRoutes);
       await api.register(attachmentsRoutes);
       await api.register(identityRoutes);
+      await api.register(paymentWebhookRoutes);
       await api.register(customerRoutes, { prefix: '/customer' });
     },
     { prefix: '/api' },
   );
+
+  await app.register(paymentPages);
 
   await app.register(fastifyStatic, {
     root: resolve(config.DATA_DIR, 'uploads'),

@@ -27,8 +27,13 @@ const envSchema = z.object({
   SMS_BASE_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('VENDOR'),
-  PAYOUT_API_URL: z.url().optional(),
-  PAYOUT_SECRET_KEY: z.string().optional(),
+  /** sk_test_… or sk_live_…; it also keys the signature of Paystack's webhooks. */
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** Pay withdrawals through Paystack transfers too (needs the secret key; else a manual queue). */
+  PAYSTACK_TRANSFERS: bool,
+  /** Where the provider sends the customer after paying. */
+  PAYMENT_CALLBACK_URL: z.url().optional(),
   TAWK_PROPERTY_ID: z
     .string()
     .regex(/^[a-zA-Z0-9]+$/)

@@ -5,7 +5,10 @@ import { type Clock, systemClock } from './adapters/clock.ts';
 import { createDbLimiter, createRedisLimiter } from './adapters/limiter.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 import { createOidcClient, type OidcClient } from './adapters/oidc.ts';
+import type { PaymentProvider } from './adapters/payments.ts';
 import { createPayouts, type PayoutProvider } from './adapters/payouts.ts';
+import { paystackPayments } from './adapters/paystack.ts';
+import { sandboxPayments } from './adapters/sandbox-payments.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db, type DialectName } from './db/database.ts';
@@ -33,6 +36,10 @@ import { identityRepository } from './modules/identity/identity.repository.ts';
 import { identityService } from './modules/identity/identity.service.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsService } from './modules/notifications/notifications.service.ts';
+import { paymentsRepository } from './modules/payments/payments.repository.ts';
+import { paymentsService } from './modules/payments/payments.service.ts';
+import { refundsService } from './modules/payments/refunds.service.ts';
+import { webhooksService } from './modules/payments/webhooks.service.ts';
 import { socketEventBus } from './modules/realtime/events.ts';
 import { createRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
@@ -52,6 +59,7 @@ export interface Overrides {
   sms?: SmsSender;
   oidc?: OidcClient;
   payouts?: PayoutProvider;
+  payments?: PaymentProvider;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -85,8 +93,41 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     clock,
   });
   const schedules = scheduleRepository(db);
-  const bookingRows = bookingsRepository(db, dialect);
+  const bookingRows = bookingsRepository(db);
   const schedule = scheduleService({ schedule: schedules, clock });
+  const log = overrides.log ?? (() => {});
+
+  // Paystack with a secret key; else the embedded sandbox provider, served by this process.
+  const sandbox =
+    overrides.payments || config.PAYSTACK_SECRET_KEY
+      ? null
+      : sandboxPayments({ db, clock, publicUrl: config.PUBLIC_URL });
+  const paymentProvider =
+    overrides.payments ??
+    sandbox?.provider ??
+    paystackPayments({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY ?? '' });
+  const paymentRows = paymentsRepository(dialect);
+  const refunds = refundsService({ db, payments: paymentRows, provider: paymentProvider, clock, log });
+  const payments = paymentsService({
+    db,
+    payments: paymentRows,
+    bookings: bookingRows,
+    provider: paymentProvider,
+    refunds,
+    notifications,
+    events,
+    clock,
+    callbackUrl: config.PAYMENT_CALLBACK_URL ?? new URL('/pay/return', config.PUBLIC_URL).toString(),
+    log,
+  });
+  const wallet = walletService({
+    wallet: walletRepository(db, dialect),
+    users,
+    payouts: overrides.payouts ?? createPayouts(config),
+    notifications,
+    clock,
+    log,
+  });
 
   return {
     config,
@@ -97,15 +138,24 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     auth,
     notifications,
     schedule,
+    sandbox,
+    payments,
+    refunds,
+    webhooks: webhooksService({ provider: paymentProvider, payments, refunds, wallet, log }),
     bookings: bookingsService({
       bookings: bookingRows,
+      refunds,
       notifications,
       events,
       clock,
       dataDir: config.DATA_DIR,
     }),
     customer: customerService({
+      db,
       customers: customerRepository(db),
+      payments,
+      paymentRows,
+      refunds,
       schedule: schedules,
       bookings: bookingRows,
       notifications,
@@ -129,14 +179,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       publicUrl: config.PUBLIC_URL,
     }),
     chat: chatService({ chat: chatRepository(db), events, clock }),
-    wallet: walletService({
-      wallet: walletRepository(db, dialect),
-      users,
-      payouts: overrides.payouts ?? createPayouts(config),
-      notifications,
-      clock,
-      log: overrides.log ?? (() => {}),
-    }),
+    wallet,
     business: businessService({ business, schedule, clock, dataDir: config.DATA_DIR }),
     reviews: reviewsService({ reviews: reviewsRepository(db), clock }),
     disputes: disputesService({

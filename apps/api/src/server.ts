@@ -24,6 +24,14 @@ const sweeper = setInterval(() => {
     .catch((error) => app.log.error({ err: error }, 'completion sweep failed'));
 }, 10 * 60_000);
 sweeper.unref();
+// Unpaid holds free their slots after 15 minutes; refunds the provider has not taken are retried.
+const paymentSweeper = setInterval(() => {
+  app.container.payments
+    .expireHolds()
+    .then(() => app.container.refunds.flush())
+    .catch((error) => app.log.error({ err: error }, 'payment sweep failed'));
+}, 60_000);
+paymentSweeper.unref();
 
 // Finish requests in flight, then close the database, on the signals a process manager sends.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

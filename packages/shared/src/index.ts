@@ -13,6 +13,8 @@ export * from './format/redact.ts';
 export * from './format/time.ts';
 export * from './identity/schemas.ts';
 export * from './messages.ts';
+export * from './payments/policy.ts';
+export * from './payments/schemas.ts';
 export * from './reviews/schemas.ts';
 export * from './settings/schemas.ts';
 export * from './wallet/banks.ts';

@@ -1,61 +1,134 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transferPayouts } from './payouts.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { type FakePaystack, startFakePaystack } from '../test/fake-paystack.ts';
+import {
+  createPayouts,
+  manualPayouts,
+  type PayoutRequest,
+  transferPayouts,
+  transferReference,
+  withdrawalIdOf,
+} from './payouts.ts';
 
-const calls: { path: string; auth: string; body: Record<string, unknown> }[] = [];
-let transferStatus = 'success';
-const server = createServer((req, res) => {
-  let raw = '';
-  req.on('data', (chunk) => {
-    raw += chunk;
-  });
-  req.on('end', () => {
-    calls.push({ path: req.url ?? '', auth: req.headers.authorization ?? '', body: JSON.parse(raw || '{}') });
-    res.setHeader('content-type', 'application/json');
-    if (req.url === '/transferrecipient') {
-      res.end(JSON.stringify({ status: true, data: { recipient_code: 'RCP_1' } }));
-    } else if (req.url === '/transfer' && transferStatus !== 'error') {
-      res.end(JSON.stringify({ status: true, data: { status: transferStatus, transfer_code: 'TRF_9' } }));
-    } else {
-      res.writeHead(400).end(JSON.stringify({ status: false, message: 'Insufficient funds in balance' }));
-    }
-  });
+let fake: FakePaystack | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
 });
-let base = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const start = async (options: Parameters<typeof startFakePaystack>[0] = {}) => {
+  fake = await startFakePaystack({ secretKey: 'sk_test_1', ...options });
+  return { fake, payouts: transferPayouts(fake.url, 'sk_test_1') };
+};
 
-const request = {
-  withdrawalId: 7,
+let serial = 0;
+const request = (overrides: Partial<PayoutRequest> = {}): PayoutRequest => ({
+  withdrawalId: ++serial,
   amountKobo: 760_000,
   bankCode: '058',
   accountNo: '0123456785',
   accountName: 'Chioma Eze',
-};
+  ...overrides,
+});
 
-describe('transfer payouts (Paystack-style)', () => {
-  it('creates a recipient, then a transfer of the payout in kobo', async () => {
-    const result = await transferPayouts(base, 'sk_test_1').send(request);
-    expect(result).toEqual({ status: 'paid', reference: 'TRF_9' });
-    expect(calls.map((c) => c.path)).toEqual(['/transferrecipient', '/transfer']);
-    expect(calls[0]).toMatchObject({
-      auth: 'Bearer sk_test_1',
-      body: { type: 'nuban', account_number: '0123456785', bank_code: '058', currency: 'NGN' },
+describe('transfer payouts (Paystack)', () => {
+  it('creates a recipient, then a transfer of the payout in kobo under our reference', async () => {
+    const { fake, payouts } = await start();
+    const result = await payouts.send(request({ withdrawalId: 7 }));
+    expect(result).toEqual({ status: 'processing', reference: expect.stringMatching(/^TRF_/) });
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /transferrecipient',
+      'POST /transfer',
+    ]);
+    expect(fake.calls[0]).toMatchObject({
+      authorization: 'Bearer sk_test_1',
+      body: {
+        type: 'nuban',
+        name: 'Chioma Eze',
+        account_number: '0123456785',
+        bank_code: '058',
+        currency: 'NGN',
+      },
     });
-    expect(calls[1]?.body).toMatchObject({ amount: 760_000, recipient: 'RCP_1', reference: 'wd-7' });
+    expect(fake.calls[1]?.body).toMatchObject({
+      source: 'balance',
+      amount: 760_000,
+      recipient: expect.stringMatching(/^RCP_/),
+      reference: transferReference(7),
+    });
   });
 
-  it('reports a pending transfer as processing and a refused one as an error', async () => {
-    transferStatus = 'pending';
-    expect(await transferPayouts(base, 'k').send(request)).toEqual({
-      status: 'processing',
-      reference: 'TRF_9',
-    });
-    transferStatus = 'error';
-    await expect(transferPayouts(base, 'k').send(request)).rejects.toThrow('Insufficient funds in balance');
+  it('reports a transfer that succeeds at once as paid', async () => {
+    const { payouts } = await start({ newTransferStatus: 'success' });
+    expect(await payouts.send(request())).toMatchObject({ status: 'paid' });
+  });
+
+  it('verifies a transfer by our reference: pending, then paid with its amount', async () => {
+    const { fake, payouts } = await start();
+    const sent = request({ amountKobo: 123_400 });
+    await payouts.send(sent);
+    const reference = transferReference(sent.withdrawalId);
+    expect(await payouts.verify?.(reference)).toEqual({ status: 'pending', amountKobo: 123_400 });
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'GET', path: `/transfer/verify/${reference}` });
+    fake.setTransferStatus(reference, 'success');
+    expect(await payouts.verify?.(reference)).toEqual({ status: 'paid', amountKobo: 123_400 });
+  });
+
+  it.each(['failed', 'reversed'])('reports a %s transfer as failed', async (status) => {
+    const { fake, payouts } = await start();
+    const sent = request();
+    await payouts.send(sent);
+    fake.setTransferStatus(transferReference(sent.withdrawalId), status);
+    expect(await payouts.verify?.(transferReference(sent.withdrawalId))).toMatchObject({ status: 'failed' });
+  });
+
+  it('fails with the provider message when a transfer is refused or unknown', async () => {
+    const { payouts } = await start({ balanceKobo: 500_000 });
+    await expect(payouts.send(request({ amountKobo: 500_001 }))).rejects.toThrow(
+      'Your balance is not enough to fulfil this request',
+    );
+    await expect(payouts.verify?.(transferReference(999))).rejects.toThrow('Transfer not found');
+  });
+
+  it('fails with the provider message for a wrong key', async () => {
+    const { fake } = await start();
+    await expect(transferPayouts(fake.url, 'sk_test_wrong').send(request())).rejects.toThrow('Invalid key');
+  });
+});
+
+describe('transfer references', () => {
+  it.each([1, 7, 123_456_789, Number.MAX_SAFE_INTEGER])('round-trips withdrawal %i', (id) => {
+    const reference = transferReference(id);
+    expect(reference).toMatch(/^[a-z0-9_-]{16,50}$/);
+    expect(withdrawalIdOf(reference)).toBe(id);
+  });
+
+  it('refuses references that are not ours', () => {
+    for (const foreign of [
+      '',
+      'wd-7',
+      'withdrawal-7',
+      'withdrawal-000000007',
+      'WITHDRAWAL-00000007',
+      'withdrawal-00000007x',
+      'withdrawal-00000000',
+      'withdrawal-99999999999999999',
+      'T685312322670591',
+      'withdrawal--0000007',
+    ]) {
+      expect(withdrawalIdOf(foreign), foreign).toBeNull();
+    }
+  });
+
+  it('refuses ids that cannot be withdrawals', () => {
+    for (const id of [0, -1, 1.5, Number.NaN]) expect(() => transferReference(id)).toThrow(RangeError);
+  });
+});
+
+describe('createPayouts', () => {
+  it('uses Paystack transfers only when turned on with a secret key', () => {
+    const on = createPayouts(loadConfig({ PAYSTACK_TRANSFERS: '1', PAYSTACK_SECRET_KEY: 'sk_test_1' }));
+    expect(on.verify).toBeTypeOf('function');
+    expect(createPayouts(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_1' }))).toBe(manualPayouts);
+    expect(createPayouts(loadConfig({ PAYSTACK_TRANSFERS: '1' }))).toBe(manualPayouts);
   });
 });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { pathSegment, paystackCall } from './paystack.ts';
 
 export interface PayoutRequest {
   withdrawalId: number;
@@ -12,53 +14,68 @@ export type PayoutResult = { status: 'queued' } | { status: 'processing' | 'paid
 /** Sends money to a vendor's bank. The default queue leaves it to an operator (npm run admin). */
 export interface PayoutProvider {
   send(request: PayoutRequest): Promise<PayoutResult>;
+  /** Asks the provider how the payout with our `transferReference` ended (absent for the manual queue). */
+  verify?(reference: string): Promise<{ status: 'paid' | 'failed' | 'pending'; amountKobo: number }>;
 }
 
 export const manualPayouts: PayoutProvider = { send: async () => ({ status: 'queued' }) };
 
-/** A Paystack-style transfer API: create a transfer recipient, then a transfer to it. */
+const PREFIX = 'withdrawal-';
+
+/**
+ * The transfer reference of a withdrawal. One per withdrawal, so a retried send cannot pay twice;
+ * zero-padded because Paystack wants 16 to 50 lowercase letters, digits, '-' or '_'.
+ */
+export function transferReference(withdrawalId: number) {
+  if (!Number.isSafeInteger(withdrawalId) || withdrawalId < 1) {
+    throw new RangeError(`Invalid withdrawal id ${withdrawalId}`);
+  }
+  return `${PREFIX}${String(withdrawalId).padStart(8, '0')}`;
+}
+
+/** The withdrawal a transfer reference names, or null when the reference is not one of ours. */
+export function withdrawalIdOf(reference: string): number | null {
+  const digits = /^withdrawal-(\d{8,16})$/.exec(reference)?.[1];
+  const id = Number(digits);
+  // Only the canonical spelling counts, so two references never name one withdrawal.
+  return Number.isSafeInteger(id) && id > 0 && transferReference(id) === reference ? id : null;
+}
+
+const recipient = z.object({ recipient_code: z.string() });
+const transfer = z.object({ transfer_code: z.string(), status: z.string(), amount: z.number().int() });
+const FAILED = new Set(['failed', 'reversed', 'rejected', 'abandoned', 'blocked']);
+
+/** Paystack transfers: create a transfer recipient, then a transfer to it from the balance. */
 export function transferPayouts(baseUrl: string, secretKey: string): PayoutProvider {
-  const call = async (path: string, body: object) => {
-    const response = await fetch(new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const json = (await response.json().catch(() => ({}))) as {
-      status?: boolean;
-      message?: string;
-      data?: Record<string, unknown>;
-    };
-    if (!response.ok || !json.status)
-      throw new Error(json.message ?? `Transfer API answered ${response.status}`);
-    return json.data ?? {};
-  };
+  const api = { baseUrl, secretKey };
   return {
     async send(request) {
-      const recipient = await call('transferrecipient', {
+      const { recipient_code } = await paystackCall(api, 'POST', 'transferrecipient', recipient, {
         type: 'nuban',
         name: request.accountName,
         account_number: request.accountNo,
         bank_code: request.bankCode,
         currency: 'NGN',
       });
-      const transfer = await call('transfer', {
+      const sent = await paystackCall(api, 'POST', 'transfer', transfer, {
         source: 'balance',
         amount: request.amountKobo,
-        recipient: recipient.recipient_code,
-        reference: `wd-${request.withdrawalId}`,
+        recipient: recipient_code,
+        reference: transferReference(request.withdrawalId),
         reason: 'Vendor withdrawal',
       });
-      return {
-        status: transfer.status === 'success' ? 'paid' : 'processing',
-        reference: String(transfer.transfer_code ?? ''),
-      };
+      return { status: sent.status === 'success' ? 'paid' : 'processing', reference: sent.transfer_code };
+    },
+    async verify(reference) {
+      const path = `transfer/verify/${pathSegment(reference)}`;
+      const found = await paystackCall(api, 'GET', path, transfer);
+      const status = found.status === 'success' ? 'paid' : FAILED.has(found.status) ? 'failed' : 'pending';
+      return { status, amountKobo: found.amount };
     },
   };
 }
 
 export const createPayouts = (config: Config): PayoutProvider =>
-  config.PAYOUT_API_URL && config.PAYOUT_SECRET_KEY
-    ? transferPayouts(config.PAYOUT_API_URL, config.PAYOUT_SECRET_KEY)
+  config.PAYSTACK_TRANSFERS && config.PAYSTACK_SECRET_KEY
+    ? transferPayouts(config.PAYSTACK_BASE_URL, config.PAYSTACK_SECRET_KEY)
     : manualPayouts;

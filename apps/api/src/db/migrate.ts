@@ -4,6 +4,7 @@ import { authMigration } from './migrations/0001_auth.ts';
 import { bookingsMigration } from './migrations/0002_bookings.ts';
 import { moneyMigration } from './migrations/0003_money.ts';
 import { businessMigration } from './migrations/0004_business.ts';
+import { paymentsMigration } from './migrations/0005_payments.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -12,6 +13,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0002_bookings': bookingsMigration(dialect),
   '0003_money': moneyMigration(dialect),
   '0004_business': businessMigration(dialect),
+  '0005_payments': paymentsMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -41,6 +41,9 @@ export interface UsersTable {
   rescheduling: Generated<Flag>;
   automatic_confirm_booking: Generated<Flag>;
   avoid_gaps: Generated<Flag>;
+  free_cancel_hours: Generated<number>;
+  late_cancel_fee_percent: Generated<number>;
+  no_show_fee_percent: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -129,6 +132,9 @@ export interface ServicesTable {
   price: number;
   virtual_appointment: Generated<Flag>;
   home_service: Generated<Flag>;
+  deposit_type: Generated<'none' | 'fixed' | 'percent'>;
+  /** kobo for 'fixed', a whole percent for 'percent' */
+  deposit_value: Generated<number>;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -179,6 +185,11 @@ export interface BookingsTable {
   service_location: string;
   service_address: string | null;
   service_comment: string | null;
+  /** the deposit this booking asks for, and the part of the paid deposit the vendor kept */
+  deposit_due: Generated<number>;
+  deposit_kept: Generated<number>;
+  /** while 'awaiting payment': when the slot is freed */
+  hold_expires_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -246,7 +257,7 @@ export interface LedgerEntriesTable {
   user_id: number;
   booking_id: number | null;
   withdrawal_id: number | null;
-  kind: 'booking_paid' | 'released' | 'refunded' | 'withdrawal' | 'withdrawal_failed';
+  kind: 'booking_paid' | 'released' | 'fee_kept' | 'refunded' | 'withdrawal' | 'withdrawal_failed';
   bucket: LedgerBucket;
   /** kobo, signed */
   amount: number;
@@ -339,6 +350,53 @@ export interface BoostRequestsTable {
   created_at: string;
 }
 
+export interface PaymentsTable {
+  id: Generated<number>;
+  reference: string;
+  user_id: number;
+  customer_id: number | null;
+  multiple_id: string;
+  /** kobo */
+  amount: number;
+  currency: string;
+  /** 'initialized' until the provider answers; 'success' once, from a verified charge only */
+  status: 'initialized' | 'success' | 'failed' | 'expired' | 'refunded';
+  provider: 'paystack' | 'sandbox';
+  authorization_url: string;
+  provider_id: string | null;
+  paid_at: string | null;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  booking_id: number | null;
+  /** kobo */
+  amount: number;
+  /** 'pending' until the provider accepts it; 'sending' while one process holds it */
+  status: 'pending' | 'sending' | 'processing' | 'processed' | 'failed';
+  provider_reference: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SandboxTransactionsTable {
+  reference: string;
+  amount: number;
+  currency: string;
+  email: string;
+  callback_url: string;
+  status: 'initialized' | 'success' | 'failed';
+  refunded: Generated<number>;
+  paid_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   business_categories: BusinessCategoriesTable;
@@ -371,6 +429,9 @@ export interface Database {
   service_images: ServiceImagesTable;
   chat_messages: ChatMessagesTable;
   boost_requests: BoostRequestsTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
+  sandbox_transactions: SandboxTransactionsTable;
 }
 
 export type User = Selectable<UsersTable>;

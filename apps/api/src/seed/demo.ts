@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { fromLagos, lagos } from '@app/shared';
+import { bookingMoneyMoves, fromLagos, lagos } from '@app/shared';
 import { hash } from '@node-rs/argon2';
 import type { Container } from '../container.ts';
+import { insertLedger } from '../modules/wallet/ledger.repository.ts';
 
 export const DEMO_VENDOR = { email: 'demo@glowbeauty.ng', password: 'Demo@2026' } as const;
 
@@ -75,6 +76,9 @@ export async function seedDemo(container: Container): Promise<boolean> {
         ...s,
         user_id: userId,
         category: 'Hair & Beauty',
+        // Half the price up front, paid on the checkout page.
+        deposit_type: 'percent' as const,
+        deposit_value: 50,
         created_at: now,
         updated_at: now,
       })),
@@ -96,32 +100,103 @@ export async function seedDemo(container: Container): Promise<boolean> {
     .returning('id')
     .execute();
   const today = lagos(clock.now()).format('YYYY-MM-DD');
-  await db
-    .insertInto('bookings')
-    .values(
-      BOOKINGS.map(([offset, time, s, c, status], i) => {
-        const service = services[s]!;
-        const start = fromLagos(lagos(`${today}T12:00:00Z`).add(offset, 'day').format('YYYY-MM-DD'), time);
-        return {
+  const rows = BOOKINGS.map(([offset, time, s, c, status], i) => {
+    const service = services[s]!;
+    const start = fromLagos(lagos(`${today}T12:00:00Z`).add(offset, 'day').format('YYYY-MM-DD'), time);
+    const deposit = Math.round(service.price / 2);
+    return {
+      user_id: userId,
+      customer_id: customers[c]!.id,
+      service_id: service.id,
+      multiple_id: randomUUID(),
+      reference: `BK-DEMO${String(i + 1).padStart(3, '0')}`,
+      service_name: service.name,
+      duration_type: service.duration_type,
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + service.duration_minutes * 60_000).toISOString(),
+      status,
+      service_price: service.price,
+      deposit_due: deposit,
+      amount_paid: deposit,
+      service_location: "At Vendor's Location",
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  // Every seeded naira came through a (sandbox) checkout and has its ledger rows, as live money does.
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('bookings')
+      .values(rows)
+      .returning(['id', 'status', 'amount_paid', 'multiple_id'])
+      .execute();
+    const payments = await trx
+      .insertInto('payments')
+      .values(
+        inserted.map((b, i) => ({
+          reference: `PAY-DEMO${String(i + 1).padStart(3, '0')}`,
           user_id: userId,
-          customer_id: customers[c]!.id,
-          service_id: service.id,
-          multiple_id: randomUUID(),
-          reference: `BK-DEMO${String(i + 1).padStart(3, '0')}`,
-          service_name: service.name,
-          duration_type: service.duration_type,
-          starts_at: start.toISOString(),
-          ends_at: new Date(start.getTime() + service.duration_minutes * 60_000).toISOString(),
-          status,
-          service_price: service.price,
-          amount_paid: Math.round(service.price / 2),
-          service_location: "At Vendor's Location",
+          customer_id: rows[i]!.customer_id,
+          multiple_id: b.multiple_id,
+          amount: b.amount_paid,
+          currency: 'NGN',
+          status: 'success' as const,
+          provider: 'sandbox' as const,
+          authorization_url: '',
+          paid_at: now,
+          expires_at: now,
           created_at: now,
           updated_at: now,
-        };
-      }),
-    )
-    .execute();
+        })),
+      )
+      .returning('id')
+      .execute();
+    // The sandbox provider's own books hold the same charges, so refunds of them work.
+    await trx
+      .insertInto('sandbox_transactions')
+      .values(
+        inserted.map((b, i) => ({
+          reference: `PAY-DEMO${String(i + 1).padStart(3, '0')}`,
+          amount: b.amount_paid,
+          currency: 'NGN',
+          email: 'demo-customer@customer.ng',
+          callback_url: 'http://localhost/pay/return',
+          status: 'success' as const,
+          refunded: b.status === 'cancelled' ? b.amount_paid : 0,
+          paid_at: now,
+          created_at: now,
+        })),
+      )
+      .execute();
+    const entry = (bookingId: number) => ({
+      user_id: userId,
+      booking_id: bookingId,
+      withdrawal_id: null,
+      created_at: now,
+    });
+    await insertLedger(
+      trx,
+      inserted.flatMap((b) => [
+        { ...entry(b.id), kind: 'booking_paid' as const, bucket: 'pending' as const, amount: b.amount_paid },
+        ...bookingMoneyMoves(b.status, b.amount_paid).map((move) => ({ ...entry(b.id), ...move })),
+      ]),
+    );
+    const refunded = inserted.flatMap((b, i) =>
+      b.status === 'cancelled'
+        ? [
+            {
+              payment_id: payments[i]!.id,
+              booking_id: b.id,
+              amount: b.amount_paid,
+              status: 'processed' as const,
+              created_at: now,
+              updated_at: now,
+            },
+          ]
+        : [],
+    );
+    if (refunded.length) await trx.insertInto('refunds').values(refunded).execute();
+  });
   await container.notifications.notify(
     userId,
     'service',

@@ -161,7 +161,49 @@ export const book = (
       vendor_id: vendorId,
       items,
       service_location: "At Vendor's Location",
-      amount_paid: 0,
       ...extra,
     },
   });
+
+/** The customer presses Pay on the embedded sandbox's checkout page (which sends the signed webhook). */
+export const payOnSandbox = (t: TestApp, reference: string, outcome: 'pay' | 'decline' = 'pay') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/sandbox/checkout/${reference}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+
+/**
+ * Books with a fixed deposit of ₦`deposit` on each item's service and pays it on the sandbox:
+ * the only way money reaches a booking. Answers the booking response (bookings as held).
+ */
+export async function bookPaid(
+  t: TestApp,
+  headers: Record<string, string>,
+  vendorId: number,
+  items: { service_id: number; date: string; time: string }[],
+  deposit: number,
+) {
+  const { db } = t.app.container;
+  const ids = items.map((i) => i.service_id);
+  await db
+    .updateTable('services')
+    .set({ deposit_type: 'fixed', deposit_value: deposit * 100 })
+    .where('id', 'in', ids)
+    .execute();
+  const res = await book(t, headers, vendorId, items);
+  await db
+    .updateTable('services')
+    .set({ deposit_type: 'none', deposit_value: 0 })
+    .where('id', 'in', ids)
+    .execute();
+  if (res.statusCode !== 201) throw new Error(res.body);
+  const body = res.json() as {
+    payment: { reference: string };
+    bookings: { id: number; multiple_id: string }[];
+  };
+  const paid = await payOnSandbox(t, body.payment.reference);
+  if (paid.statusCode !== 303) throw new Error(`sandbox payment failed: ${paid.body}`);
+  return body;
+}

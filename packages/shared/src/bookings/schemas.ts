@@ -30,6 +30,9 @@ export const bookingResponse = z.object({
   reference: z.string(),
   home_service_fee: z.number(),
   updated_at: z.string(),
+  /** NGN of the paid deposit the shop kept (late cancellation or no-show) and the part refunded. */
+  deposit_kept: z.number(),
+  deposit_refunded: z.number(),
   /** UTC instants of start and end, for clients that do not want to parse Lagos wall-clock fields. */
   starts_at: z.string(),
   ends_at: z.string(),

@@ -9,6 +9,7 @@ import {
   groupActions,
   groupStatus,
   listColourKey,
+  NO_SHOW_TOO_EARLY,
   START_TOO_EARLY,
   TRANSITIONS,
 } from './state-machine.ts';
@@ -47,6 +48,22 @@ describe('start: from 2 minutes before the start time', () => {
     });
     expect(checkAction('start', booking('approved'), at('2026-11-20T08:58:00Z')).allowed).toBe(true);
     expect(checkAction('start', booking('approved'), at('2026-11-20T09:30:00Z')).allowed).toBe(true);
+  });
+});
+
+describe('no-show: an approved booking, once its start has passed', () => {
+  it('is refused a second before the start, allowed from the start on, and only when approved', () => {
+    expect(checkAction('noShow', booking('approved'), at('2026-11-20T08:59:59Z'))).toEqual({
+      allowed: false,
+      hidden: false,
+      reason: NO_SHOW_TOO_EARLY,
+    });
+    expect(checkAction('noShow', booking('approved'), at('2026-11-20T09:00:00Z')).allowed).toBe(true);
+    // Still allowed the next day: the vendor may record it late.
+    expect(checkAction('noShow', booking('approved'), at('2026-11-21T12:00:00Z')).allowed).toBe(true);
+    expect(checkAction('noShow', booking('ongoing'), at('2026-11-20T09:30:00Z')).allowed).toBe(false);
+    expect(eventColour('no show')).toBe(eventColour('cancelled'));
+    expect(listColourKey('no show')).toBe('cancelled');
   });
 });
 

@@ -11,6 +11,11 @@ export const BOOKING_STATUSES = [
   'cancelled',
   'cancellation requested user',
   'cancellation requested vendor',
+  /** Held for 15 minutes while the customer pays the deposit; not yet the vendor's booking. */
+  'awaiting payment',
+  /** The hold ended (no payment, or payment declined) and the slot was freed. */
+  'expired',
+  'no show',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -28,7 +33,11 @@ export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = [
   'ongoing',
   'cancellation requested user',
   'cancellation requested vendor',
+  // Only while its hold lasts (hold_expires_at in the future).
+  'awaiting payment',
 ];
+/** Holds that were never paid are not the vendor's bookings: vendor lists leave them out. */
+export const VENDOR_HIDDEN_STATUSES: readonly BookingStatus[] = ['awaiting payment', 'expired'];
 
 export type BookingAction =
   | 'accept'
@@ -38,13 +47,16 @@ export type BookingAction =
   | 'completeBalance'
   | 'cancel'
   | 'acceptCancel'
-  | 'rejectCancel';
+  | 'rejectCancel'
+  | 'noShow';
 
 export interface Transition {
   from: readonly BookingStatus[];
   to: BookingStatus;
   /** Start and Cancel are hidden once the end day has passed. */
   hiddenAfterEndDay?: boolean;
+  /** Allowed only once the booking has started (a no-show cannot be known before). */
+  fromStart?: boolean;
 }
 
 /** The booking state machine as data: the server enforces it, the UI enables buttons from it. */
@@ -58,6 +70,8 @@ export const TRANSITIONS: Record<BookingAction, Transition> = {
   cancel: { from: ['approved'], to: 'cancelled', hiddenAfterEndDay: true },
   acceptCancel: { from: ['cancellation requested user'], to: 'cancelled' },
   rejectCancel: { from: ['cancellation requested user'], to: 'approved' },
+  // The customer did not come: the deposit is kept per the cancellation policy.
+  noShow: { from: ['approved'], to: 'no show', fromStart: true },
 };
 
 /** A vendor's cancel of a booking the customer paid for online waits for the customer's approval. */
@@ -72,8 +86,21 @@ export const CUSTOMER_TRANSITIONS = {
   approveVendorCancel: { from: ['cancellation requested vendor'], to: 'cancelled' },
 } as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus }>;
 
+/** What the system does on its own: payments arriving or not, and the review grace ending. */
+export const SYSTEM_TRANSITIONS = {
+  /** A verified deposit makes the hold a real booking; automatic confirmation approves it at once. */
+  paymentConfirmed: { from: ['awaiting payment'], to: 'pending', toWhenAutoConfirmed: 'approved' },
+  holdExpired: { from: ['awaiting payment'], to: 'expired' },
+  paymentFailed: { from: ['awaiting payment'], to: 'expired' },
+  reviewGraceElapsed: { from: ['awaiting review'], to: 'completed' },
+} as const satisfies Record<
+  string,
+  { from: readonly BookingStatus[]; to: BookingStatus; toWhenAutoConfirmed?: BookingStatus }
+>;
+
 export const CANCEL_TOO_LATE = "You can't cancel a service 5 minutes from starting";
 export const START_TOO_EARLY = 'You can start a service from 2 minutes before its start time';
+export const NO_SHOW_TOO_EARLY = 'You can mark a no-show once the appointment has started';
 
 export interface BookingTimes {
   status: string;
@@ -96,6 +123,7 @@ const ACTION_PAST: Record<BookingAction, string> = {
   cancel: 'cancelled',
   acceptCancel: 'cancelled',
   rejectCancel: 'kept',
+  noShow: 'marked as a no-show',
 };
 
 /** Whether the end's Lagos calendar day is before today's. */
@@ -113,6 +141,9 @@ export function checkAction(action: BookingAction, booking: BookingTimes, now: D
   const untilStart = booking.start.getTime() - now.getTime();
   if (action === 'start' && untilStart > LIMITS.startLeadMinutes * 60_000) {
     return { allowed: false, hidden: false, reason: START_TOO_EARLY };
+  }
+  if (rule.fromStart && untilStart > 0) {
+    return { allowed: false, hidden: false, reason: NO_SHOW_TOO_EARLY };
   }
   if (action === 'cancel' && untilStart <= LIMITS.cancelBlockMinutes * 60_000) {
     return { allowed: false, hidden: false, reason: CANCEL_TOO_LATE };
@@ -153,6 +184,9 @@ export const DISPLAY_STATUS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
   'cancellation requested user': 'Cancellation Requested',
   'cancellation requested vendor': 'Awaiting Cancellation Approval',
+  'awaiting payment': 'Awaiting Payment',
+  expired: 'Expired',
+  'no show': 'No-show',
 };
 
 /** Schedule colours (SPEC §2 calendar). */
@@ -163,6 +197,7 @@ export function eventColour(status: string): string {
     case 'completed':
       return '#16a34a';
     case 'cancelled':
+    case 'no show':
       return '#dc2626';
     case 'awaiting review':
       return '#1e3a8a';
@@ -178,5 +213,6 @@ export function listColourKey(
   if (REVIEW_LIKE.has(status) || status === 'review') return 'review';
   if (status === 'approved' || status === 'completed' || status === 'ongoing' || status === 'cancelled')
     return status;
+  if (status === 'no show') return 'cancelled';
   return 'pending';
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DURATION_TYPES } from '../bookings/state-machine.ts';
 import { imageDataUrl } from '../business/schemas.ts';
 import { MSG } from '../messages.ts';
+import { depositFields, depositProblem } from '../payments/schemas.ts';
 
 const name = z
   .string({ error: MSG.required })
@@ -32,10 +33,15 @@ export const serviceBody = z
     home_service: z.boolean().default(false),
     images: z.array(imageDataUrl).max(MAX_SERVICE_IMAGES, `At most ${MAX_SERVICE_IMAGES} images`).default([]),
     addon_ids: ids.default([]),
+    ...depositFields,
   })
   .refine((s) => s.duration_hours * 60 + s.duration_minutes >= 5, {
     message: 'A service lasts at least 5 minutes',
     path: ['duration_minutes'],
+  })
+  .superRefine((s, ctx) => {
+    const problem = depositProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['deposit_value'] });
   });
 export type ServiceBody = z.infer<typeof serviceBody>;
 

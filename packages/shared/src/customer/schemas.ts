@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailRule, passwordRule } from '../auth/schemas.ts';
-import { SERVICE_LOCATIONS } from '../bookings/schemas.ts';
+import { bookingResponse, SERVICE_LOCATIONS } from '../bookings/schemas.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { paymentCheckout } from '../payments/schemas.ts';
 
 /** The customer API of DESIGN §5. */
 export const customerRegisterBody = z.object({
@@ -32,8 +33,10 @@ export const customerBookingBody = z
     service_location: z.enum(SERVICE_LOCATIONS),
     service_address: z.string().trim().max(255).optional(),
     comment: z.string().trim().max(500).optional(),
-    /** NGN paid online for the whole booking. */
-    amount_paid: z.number().min(0).max(100_000_000).default(0),
+    /** Money is never taken on the customer's word: a deposit is paid on the provider's checkout page. */
+    amount_paid: z
+      .never({ error: 'Payment is taken on the checkout page, not in the booking request' })
+      .optional(),
   })
   .refine((b) => b.service_location !== "At Client's Location" || Boolean(b.service_address), {
     message: 'Give the address for a home service',
@@ -47,3 +50,11 @@ export const customerReviewBody = z.object({
   comment: z.string().trim().min(1, MSG.required).max(1000),
 });
 export const customerDecisionBody = z.object({ accept: z.boolean() });
+
+/** POST customer/bookings: the held bookings and, when a deposit is due, where to pay it. */
+export const customerBookingResponse = z.object({
+  success: z.literal(true),
+  multiple_id: z.string(),
+  bookings: z.array(bookingResponse),
+  payment: paymentCheckout.nullable(),
+});

@@ -6,25 +6,39 @@ export function withdrawalBreakdown(balanceKobo: number) {
   return { amount: balanceKobo, fee, vat: Math.round(fee * FEES.vatRateOfFee), payout: balanceKobo - fee };
 }
 
-export type LedgerMove = { bucket: 'pending' | 'balance' | 'withdrawn' | 'cancelled'; amount: number };
+export type LedgerBucket = 'pending' | 'balance' | 'withdrawn' | 'cancelled';
+export type LedgerMove = {
+  bucket: LedgerBucket;
+  kind: 'released' | 'fee_kept' | 'refunded';
+  amount: number;
+};
+
+/** Statuses that end a booking without the service: the paid money is refunded, less any fee kept. */
+export const MONEY_RETURNING_STATUSES: readonly string[] = ['cancelled', 'rejected', 'no show'];
 
 /**
  * The money effect of a booking reaching `status` (DESIGN §4): paid money is pending until the
- * booking is completed (then balance) or cancelled/rejected (then cancelled, refunded to the customer).
+ * booking is completed (then balance) or ends without the service; then the fee the policy keeps
+ * goes to the balance and the rest is refunded to the customer (the 'cancelled' bucket).
  */
-export function bookingMoneyMoves(status: string, amountPaidKobo: number): LedgerMove[] {
+export function bookingMoneyMoves(status: string, amountPaidKobo: number, keptKobo = 0): LedgerMove[] {
   if (amountPaidKobo <= 0) return [];
   if (status === 'completed') {
     return [
-      { bucket: 'pending', amount: -amountPaidKobo },
-      { bucket: 'balance', amount: amountPaidKobo },
+      { bucket: 'pending', kind: 'released', amount: -amountPaidKobo },
+      { bucket: 'balance', kind: 'released', amount: amountPaidKobo },
     ];
   }
-  if (status === 'cancelled' || status === 'rejected') {
-    return [
-      { bucket: 'pending', amount: -amountPaidKobo },
-      { bucket: 'cancelled', amount: amountPaidKobo },
-    ];
+  if (!MONEY_RETURNING_STATUSES.includes(status)) return [];
+  const kept = Math.min(Math.max(keptKobo, 0), amountPaidKobo);
+  const moves: LedgerMove[] = [];
+  if (kept > 0) {
+    moves.push({ bucket: 'pending', kind: 'fee_kept', amount: -kept });
+    moves.push({ bucket: 'balance', kind: 'fee_kept', amount: kept });
   }
-  return [];
+  if (amountPaidKobo > kept) {
+    moves.push({ bucket: 'pending', kind: 'refunded', amount: -(amountPaidKobo - kept) });
+    moves.push({ bucket: 'cancelled', kind: 'refunded', amount: amountPaidKobo - kept });
+  }
+  return moves;
 }

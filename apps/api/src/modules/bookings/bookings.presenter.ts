@@ -1,4 +1,4 @@
-import { type BookingResponse, koboToNaira, lagosDateTime } from '@app/shared';
+import { type BookingResponse, koboToNaira, lagosDateTime, MONEY_RETURNING_STATUSES } from '@app/shared';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
 type Cancellation = Awaited<ReturnType<BookingsRepository['cancellationsOf']>>[number];
@@ -55,6 +55,10 @@ export async function presentBookings(
       reference: row.reference,
       home_service_fee: koboToNaira(row.home_service_fee),
       updated_at: row.updated_at,
+      deposit_kept: koboToNaira(row.deposit_kept),
+      deposit_refunded: MONEY_RETURNING_STATUSES.includes(row.status)
+        ? koboToNaira(Math.max(row.amount_paid - row.deposit_kept, 0))
+        : 0,
       starts_at: row.starts_at,
       ends_at: row.ends_at,
     };

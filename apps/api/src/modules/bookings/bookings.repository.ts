@@ -1,10 +1,13 @@
+import { type CancellationPolicy, SLOT_HOLDING_STATUSES, VENDOR_HIDDEN_STATUSES } from '@app/shared';
 import type { Transaction } from 'kysely';
-import type { Db, DialectName } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { BookingCancellationsTable, Database, NewBooking } from '../../db/schema.ts';
-import { insertLedger, recordBookingMoves } from '../wallet/ledger.repository.ts';
+import { settleBookingMoney } from '../wallet/ledger.repository.ts';
+
+type Executor = Db | Transaction<Database>;
 
 /** Queries for bookings, their cancellations and reviews; every read is scoped to the vendor. */
-export const bookingsRepository = (db: Db, dialect: DialectName) => {
+export const bookingsRepository = (db: Db) => {
   const withCustomer = (q: Db | Transaction<Database>) =>
     q
       .selectFrom('bookings')
@@ -14,7 +17,9 @@ export const bookingsRepository = (db: Db, dialect: DialectName) => {
 
   return {
     list: (userId: number, range?: { from: string; to: string }) => {
-      let query = withCustomer(db).where('bookings.user_id', '=', userId);
+      let query = withCustomer(db)
+        .where('bookings.user_id', '=', userId)
+        .where('bookings.status', 'not in', [...VENDOR_HIDDEN_STATUSES]);
       if (range)
         query = query
           .where('bookings.starts_at', '>=', range.from)
@@ -60,7 +65,7 @@ export const bookingsRepository = (db: Db, dialect: DialectName) => {
       scope: { user_id: number } | { customer_id: number },
       ids: number[],
       from: readonly string[],
-      changes: { status: string; updated_at: string; balance_received?: number },
+      changes: { status: string; updated_at: string; balance_received?: number; deposit_kept?: number },
       cancellation?: Omit<BookingCancellationsTable, 'id' | 'booking_id'>,
     ) =>
       db
@@ -86,7 +91,7 @@ export const bookingsRepository = (db: Db, dialect: DialectName) => {
               .values(ids.map((booking_id) => ({ ...cancellation, booking_id })))
               .execute();
           }
-          await recordBookingMoves(trx, ids, changes.status, changes.updated_at);
+          await settleBookingMoney(trx, ids, changes.status, changes.updated_at);
         })
         .then(
           () => true,
@@ -114,53 +119,49 @@ export const bookingsRepository = (db: Db, dialect: DialectName) => {
         )
         .execute(),
 
+    /** The vendor's cancellation and no-show policy. */
+    policy: (userId: number): Promise<CancellationPolicy> =>
+      db
+        .selectFrom('users')
+        .select(['free_cancel_hours', 'late_cancel_fee_percent', 'no_show_fee_percent'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    /** When the customer asked to cancel (the latest request), for the policy's free window. */
+    customerCancelRequestedAt: async (bookingId: number) =>
+      (
+        await db
+          .selectFrom('booking_cancellations')
+          .select('created_at')
+          .where('booking_id', '=', bookingId)
+          .where('initiator', '=', 'user')
+          .orderBy('id', 'desc')
+          .executeTakeFirst()
+      )?.created_at,
+
     /**
-     * Inserts a customer's bookings after `check` has seen the vendor's other bookings, with the
-     * vendor locked so two customers cannot both take one slot.
+     * The vendor's bookings that hold time near a window at `now` (inclusive, so bookings right
+     * next to it are seen too, for the avoid-gaps rule); unpaid holds count only until they end.
      */
-    insertChecked: (
-      userId: number,
-      window: { from: string; to: string },
-      holding: readonly string[],
-      check: (taken: { starts_at: string; ends_at: string }[]) => void,
-      rows: NewBooking[],
-    ) =>
-      db.transaction().execute(async (trx) => {
-        // SQLite runs one write transaction at a time; PostgreSQL needs the row lock.
-        if (dialect === 'postgres') {
-          await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-        }
-        const taken = await trx
-          .selectFrom('bookings')
-          .select(['starts_at', 'ends_at'])
-          .where('user_id', '=', userId)
-          .where('status', 'in', [...holding])
-          // Inclusive, so bookings right next to the window are seen too (avoid-gaps rule).
-          .where('starts_at', '<=', window.to)
-          .where('ends_at', '>=', window.from)
-          .execute();
-        check(taken);
-        const inserted = await trx
-          .insertInto('bookings')
-          .values(rows)
-          .returning(['id', 'amount_paid', 'created_at'])
-          .execute();
-        await insertLedger(
-          trx,
-          inserted
-            .filter((b) => b.amount_paid > 0)
-            .map((b) => ({
-              user_id: userId,
-              booking_id: b.id,
-              withdrawal_id: null,
-              kind: 'booking_paid' as const,
-              bucket: 'pending' as const,
-              amount: b.amount_paid,
-              created_at: b.created_at,
-            })),
-        );
-        return inserted;
-      }),
+    takenSlots: (ex: Executor, userId: number, window: { from: string; to: string }, now: string) =>
+      ex
+        .selectFrom('bookings')
+        .select(['starts_at', 'ends_at'])
+        .where('user_id', '=', userId)
+        .where((eb) =>
+          eb.or([
+            eb(
+              'status',
+              'in',
+              SLOT_HOLDING_STATUSES.filter((s) => s !== 'awaiting payment'),
+            ),
+            eb.and([eb('status', '=', 'awaiting payment'), eb('hold_expires_at', '>', now)]),
+          ]),
+        )
+        .where('starts_at', '<=', window.to)
+        .where('ends_at', '>=', window.from)
+        .execute(),
+    insertMany: (ex: Executor, rows: NewBooking[]) =>
+      ex.insertInto('bookings').values(rows).returning('id').execute(),
   };
 };
 

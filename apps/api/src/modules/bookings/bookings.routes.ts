@@ -36,6 +36,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/startBooking/:id', { schema: { ...action, params: id } }, async (r) =>
     bookings.act(vendorOf(r).userId, r.params.id, 'start'),
   );
+  app.get('/noShowBooking/:id', { schema: { ...action, params: id } }, async (r) =>
+    bookings.act(vendorOf(r).userId, r.params.id, 'noShow'),
+  );
   app.get('/completeBooking/:id', { schema: { ...action, params: id } }, async (r) =>
     bookings.complete(vendorOf(r).userId, r.params.id),
   );

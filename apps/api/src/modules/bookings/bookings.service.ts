@@ -4,6 +4,8 @@ import {
   cancelTarget,
   checkAction,
   completionType,
+  customerCancelOutcome,
+  depositKept,
   formatDetails,
   groupActions,
   LIMITS,
@@ -18,6 +20,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeImage, saveAttachment } from '../../lib/images.ts';
 import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
+import type { RefundsService } from '../payments/refunds.service.ts';
 import type { EventBus } from '../realtime/events.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
@@ -38,17 +41,19 @@ const ALERTS: Record<BookingAction, { type: NotificationType; title: string; ver
   cancel: { type: 'cancel', title: 'Booking cancelled', verb: 'cancelled' },
   acceptCancel: { type: 'cancel', title: 'Cancellation accepted', verb: 'accepted the cancellation of' },
   rejectCancel: { type: 'reschedule', title: 'Cancellation declined', verb: 'kept' },
+  noShow: { type: 'cancel', title: 'Marked as no-show', verb: 'marked as a no-show' },
 };
 
 /** The vendor's side of bookings: lists and every action of SPEC §4, enforced with the shared state machine. */
 export function bookingsService(deps: {
   bookings: BookingsRepository;
+  refunds: RefundsService;
   notifications: NotificationsService;
   events: EventBus;
   clock: Clock;
   dataDir: string;
 }) {
-  const { bookings, notifications, events, clock, dataDir } = deps;
+  const { bookings, refunds, notifications, events, clock, dataDir } = deps;
 
   const present = async (rows: BookingRow[]) => ({
     success: true as const,
@@ -87,7 +92,7 @@ export function bookingsService(deps: {
     userId: number,
     action: BookingAction,
     rows: BookingRow[],
-    extra: { balance_received?: number; status?: string } = {},
+    extra: { balance_received?: number; status?: string; deposit_kept?: number } = {},
     cancellation?: { comment: string; attachment: string | null },
   ) {
     const now = clock.now();
@@ -105,6 +110,7 @@ export function bookingsService(deps: {
         status: extra.status ?? rule.to,
         updated_at: now.toISOString(),
         ...(extra.balance_received === undefined ? {} : { balance_received: extra.balance_received }),
+        ...(extra.deposit_kept === undefined ? {} : { deposit_kept: extra.deposit_kept }),
       },
       cancellation && { initiator: 'vendor', created_at: now.toISOString(), ...cancellation },
     );
@@ -121,6 +127,18 @@ export function bookingsService(deps: {
       action,
       rows.map((r) => r.id),
     );
+    // Money going back to customers leaves through the provider after commit.
+    await refunds.flush();
+  }
+
+  /** What the vendor's policy keeps of a deposit when a booking ends without the service. */
+  async function keptFor(userId: number, action: BookingAction, booking: BookingRow) {
+    if (booking.amount_paid <= 0 || (action !== 'noShow' && action !== 'acceptCancel')) return 0;
+    const policy = await bookings.policy(userId);
+    if (action === 'noShow') return depositKept(booking.amount_paid, 'no-show', policy);
+    const requestedAt = (await bookings.customerCancelRequestedAt(booking.id)) ?? clock.now().toISOString();
+    const outcome = customerCancelOutcome(new Date(requestedAt), new Date(booking.starts_at), policy);
+    return depositKept(booking.amount_paid, outcome, policy);
   }
 
   const parseIds = (list: string) => {
@@ -164,15 +182,17 @@ export function bookingsService(deps: {
     async act(
       userId: number,
       id: number,
-      action: 'accept' | 'reject' | 'start' | 'acceptCancel' | 'rejectCancel',
+      action: 'accept' | 'reject' | 'start' | 'acceptCancel' | 'rejectCancel' | 'noShow',
     ) {
-      await apply(userId, action, [await load(userId, id)]);
+      const booking = await load(userId, id);
+      await apply(userId, action, [booking], { deposit_kept: await keptFor(userId, action, booking) });
       const messages = {
         accept: MSG.bookingAccepted,
         reject: MSG.bookingRejected,
         start: MSG.bookingUpdated,
         acceptCancel: MSG.cancellationAccepted,
         rejectCancel: MSG.cancellationRejected,
+        noShow: MSG.bookingUpdated,
       };
       return { success: true, message: messages[action] };
     },

@@ -1,6 +1,14 @@
 import { BOOKING_STATUSES, CANCEL_TOO_LATE, MSG, START_TOO_EARLY, TRANSITIONS } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { book, createTestApp, customer, PNG, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  bookPaid,
+  createTestApp,
+  customer,
+  PNG,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -25,11 +33,14 @@ const statusOf = async (id: number) =>
 const setStatus = (id: number, status: string) =>
   t.app.container.db.updateTable('bookings').set({ status }).where('id', '=', id).execute();
 /** Saturday 2026-11-21 in Lagos; the clock starts Friday 10:00. */
-const bookOne = async (time = '10:00', service_id = vendor.fixed, extra = {}) => {
-  const res = await book(t, alice, vendor.userId, [{ service_id, date: '2026-11-21', time }], extra);
+const bookOne = async (time = '10:00', service_id = vendor.fixed) => {
+  const res = await book(t, alice, vendor.userId, [{ service_id, date: '2026-11-21', time }]);
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().bookings[0] as { id: number; multiple_id: string };
 };
+/** A booking whose ₦`deposit` was paid on the sandbox checkout. */
+const bookWithDeposit = async (time: string, service_id: number, deposit: number) =>
+  (await bookPaid(t, alice, vendor.userId, [{ service_id, date: '2026-11-21', time }], deposit)).bookings[0]!;
 /** Moves the clock to `minutes` before Saturday `time` (Lagos, UTC+1). */
 const clockBefore = (time: string, minutes: number) => {
   const target = new Date(`2026-11-21T${time}:00+01:00`).getTime() - minutes * 60_000;
@@ -112,7 +123,7 @@ describe('actions', () => {
 
   it('completes a fixed price at once and asks for the balance of a "Starts at" price', async () => {
     const fixed = await bookOne('10:00');
-    const varies = await bookOne('12:00', vendor.startsAt, { amount_paid: 10_000 });
+    const varies = await bookWithDeposit('12:00', vendor.startsAt, 10_000);
     await setStatus(fixed.id, 'ongoing');
     await setStatus(varies.id, 'ongoing');
     expect((await get(`completeBooking/${fixed.id}`)).json()).toMatchObject({ success: true, type: 'fixed' });
@@ -140,7 +151,7 @@ describe('actions', () => {
 
   it('cancels with a comment and image, blocked within 5 minutes of the start', async () => {
     const unpaid = await bookOne('15:00');
-    const paid = await bookOne('16:00', vendor.fixed, { amount_paid: 2000 });
+    const paid = await bookWithDeposit('16:00', vendor.fixed, 2000);
     await get(`acceptBookingall/${unpaid.id},${paid.id}`);
     const post = (id: number, payload: object) =>
       t.app.inject({ method: 'POST', url: `/api/cancelvendorBooking/${id}`, headers: vendor.auth, payload });

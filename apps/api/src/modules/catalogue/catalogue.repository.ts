@@ -10,6 +10,8 @@ type ServiceFields = {
   price: number;
   virtual_appointment: number;
   home_service: number;
+  deposit_type: 'none' | 'fixed' | 'percent';
+  deposit_value: number;
 };
 
 /** Queries for services, bundles, add-ons and workspace images, always scoped to the vendor. */

@@ -60,6 +60,9 @@ export function catalogueService(deps: {
           price: koboToNaira(s.price),
           virtual_appointment: s.virtual_appointment === 1,
           home_service: s.home_service === 1,
+          deposit_type: s.deposit_type,
+          // NGN for a fixed deposit, a whole percent for a share of the price.
+          deposit_value: s.deposit_type === 'fixed' ? koboToNaira(s.deposit_value) : s.deposit_value,
           images: images.filter((i) => i.service_id === s.id).map((i) => i.path),
           addons: addons
             .filter((a) => a.service_id === s.id)
@@ -88,6 +91,13 @@ export function catalogueService(deps: {
         price: nairaToKobo(body.price),
         virtual_appointment: body.virtual_appointment ? 1 : 0,
         home_service: body.home_service ? 1 : 0,
+        deposit_type: body.deposit_type,
+        deposit_value:
+          body.deposit_type === 'fixed'
+            ? nairaToKobo(body.deposit_value)
+            : body.deposit_type === 'percent'
+              ? body.deposit_value
+              : 0,
       };
       const saved = await catalogue
         .saveService(

@@ -2,6 +2,9 @@ import type { Db } from '../../db/database.ts';
 
 /** Queries behind the customer API: accounts, tokens, a vendor's shop and booking context. */
 export const customerRepository = (db: Db) => ({
+  emailOf: async (customerId: number) =>
+    (await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow())
+      .email,
   findByEmail: (email: string) =>
     db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst(),
   insert: (row: {
@@ -74,6 +77,8 @@ export const customerRepository = (db: Db) => ({
         'price',
         'virtual_appointment',
         'home_service',
+        'deposit_type',
+        'deposit_value',
       ])
       .where('user_id', '=', vendorId)
       .where('deleted_at', 'is', null);
@@ -87,6 +92,17 @@ export const customerRepository = (db: Db) => ({
       .where('customer_id', '=', customerId)
       .orderBy('starts_at', 'desc')
       .limit(200)
+      .execute(),
+  /** The customer's own bookings, in the vendor presenter's row shape. */
+  bookingsById: (customerId: number, ids: number[]) =>
+    db
+      .selectFrom('bookings')
+      .leftJoin('customers', 'customers.id', 'bookings.customer_id')
+      .selectAll('bookings')
+      .select(['customers.first_name as customer_first_name', 'customers.profile_image as customer_image'])
+      .where('bookings.customer_id', '=', customerId)
+      .where('bookings.id', 'in', ids)
+      .orderBy('bookings.starts_at')
       .execute(),
   bookingOfCustomer: (customerId: number, bookingId: number) =>
     db

@@ -1,12 +1,14 @@
 import {
   chatMessageBody,
   customerBookingBody,
+  customerBookingResponse,
   customerCommentBody,
   customerDecisionBody,
   customerLoginBody,
   customerRegisterBody,
   customerReviewBody,
   MSG,
+  paymentStatusResponse,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +30,7 @@ const customerOf = (request: FastifyRequest) => {
 
 /** The customer API of DESIGN §5 under /api/customer/, with its own bearer tokens. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { customer, chat } = app.container;
+  const { customer, chat, payments } = app.container;
   app.decorateRequest('customerId', null);
   const requireCustomer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     const header = request.headers.authorization ?? '';
@@ -50,8 +52,24 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/bookings',
-    { preHandler: requireCustomer, schema: { tags, security, body: customerBookingBody } },
+    {
+      preHandler: requireCustomer,
+      schema: { tags, security, body: customerBookingBody, response: { 201: customerBookingResponse } },
+    },
     async (r, reply) => reply.code(201).send(await customer.book(customerOf(r), r.body)),
+  );
+  app.get(
+    '/payments/:reference',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags,
+        security,
+        params: z.object({ reference: z.string().min(1).max(40) }),
+        response: { 200: paymentStatusResponse },
+      },
+    },
+    async (r) => payments.statusForCustomer(customerOf(r), r.params.reference),
   );
   app.get('/bookings', { preHandler: requireCustomer, schema: { tags, security } }, async (r) =>
     customer.myBookings(customerOf(r)),

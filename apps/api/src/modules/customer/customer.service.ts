@@ -2,22 +2,27 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   CUSTOMER_TRANSITIONS,
   type CustomerBookingBody,
+  customerCancelOutcome,
+  depositDue,
+  depositKept,
   formatDetails,
   fromLagos,
   koboToNaira,
   MSG,
-  nairaToKobo,
-  SLOT_HOLDING_STATUSES,
   slotProblem,
 } from '@app/shared';
 import { hash, verify } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Db } from '../../db/database.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { presentBookings } from '../bookings/bookings.presenter.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { PaymentsRepository } from '../payments/payments.repository.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { RefundsService } from '../payments/refunds.service.ts';
 import type { EventBus } from '../realtime/events.ts';
 import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
 import type { CustomerRepository } from './customer.repository.ts';
@@ -30,14 +35,19 @@ const conflict = (message: string) => new AppError(409, message, { success: fals
 
 /** The customer side (DESIGN §5): enough of the customer product to drive the dashboard. */
 export function customerService(deps: {
+  db: Db;
   customers: CustomerRepository;
+  payments: PaymentsService;
+  paymentRows: PaymentsRepository;
+  refunds: RefundsService;
   schedule: ScheduleRepository;
   bookings: BookingsRepository;
   notifications: NotificationsService;
   events: EventBus;
   clock: Clock;
 }) {
-  const { customers, schedule, bookings, notifications, events, clock } = deps;
+  const { db, customers, payments, paymentRows, refunds, schedule, bookings, notifications, events, clock } =
+    deps;
   const nowIso = () => clock.now().toISOString();
 
   async function issueToken(customerId: number) {
@@ -128,10 +138,8 @@ export function customerService(deps: {
         return { service, start, end: new Date(start.getTime() + service.duration_minutes * 60_000) };
       });
       const homeFee = body.service_location === "At Client's Location" ? vendor.home_service_fee : 0;
-      const total = slots.reduce((sum, s) => sum + s.service.price, 0) + homeFee;
-      let paid = nairaToKobo(body.amount_paid);
-      if (paid > total)
-        throw unprocessable('The amount paid is more than the price', { amount_paid: 'Too much' });
+      const deposits = slots.map((slot) => depositDue(slot.service.price, slot.service));
+      const depositTotal = deposits.reduce((sum, d) => sum + d, 0);
 
       const [hours, breaks, daysOff] = await Promise.all([
         schedule.hours(vendor.id),
@@ -140,59 +148,76 @@ export function customerService(deps: {
       ]);
       const now = clock.now();
       const multipleId = randomUUID();
-      const rows = slots.map((slot, index) => {
-        const fee = index === 0 ? homeFee : 0;
-        const itemPaid = Math.min(paid, slot.service.price + fee);
-        paid -= itemPaid;
-        return {
-          user_id: vendor.id,
-          customer_id: customerId,
-          service_id: slot.service.id,
-          multiple_id: multipleId,
-          reference: newReference(),
-          service_name: slot.service.name,
-          duration_type: slot.service.duration_type,
-          virtual_appointment: slot.service.virtual_appointment,
-          starts_at: slot.start.toISOString(),
-          ends_at: slot.end.toISOString(),
-          status: vendor.automatic_confirm_booking ? 'approved' : 'pending',
-          service_price: slot.service.price,
-          amount_paid: itemPaid,
-          home_service_fee: fee,
-          service_location: body.service_location,
-          service_address: body.service_address ?? null,
-          service_comment: body.comment ?? null,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        };
-      });
+      // A deposit is taken on the provider's page; until it is verified the slots are only held.
+      const checkout =
+        depositTotal > 0
+          ? await payments.openCheckout({
+              vendorId: vendor.id,
+              customerId,
+              email: await customers.emailOf(customerId),
+              multipleId,
+              amountKobo: depositTotal,
+            })
+          : null;
+      const rows = slots.map((slot, index) => ({
+        user_id: vendor.id,
+        customer_id: customerId,
+        service_id: slot.service.id,
+        multiple_id: multipleId,
+        reference: newReference(),
+        service_name: slot.service.name,
+        duration_type: slot.service.duration_type,
+        virtual_appointment: slot.service.virtual_appointment,
+        starts_at: slot.start.toISOString(),
+        ends_at: slot.end.toISOString(),
+        status: checkout ? 'awaiting payment' : vendor.automatic_confirm_booking ? 'approved' : 'pending',
+        service_price: slot.service.price,
+        deposit_due: deposits[index] ?? 0,
+        hold_expires_at: checkout?.expiresAt ?? null,
+        home_service_fee: index === 0 ? homeFee : 0,
+        service_location: body.service_location,
+        service_address: body.service_address ?? null,
+        service_comment: body.comment ?? null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      }));
       const window = {
         from: new Date(Math.min(...slots.map((s) => s.start.getTime()))).toISOString(),
         to: new Date(Math.max(...slots.map((s) => s.end.getTime()))).toISOString(),
       };
-      const inserted = await bookings.insertChecked(
-        vendor.id,
-        window,
-        SLOT_HOLDING_STATUSES,
-        (taken) => {
-          const busy = taken.map((t) => ({ start: new Date(t.starts_at), end: new Date(t.ends_at) }));
-          slots.forEach((slot, i) => {
-            // Earlier items of the same booking hold their slots too.
-            const ctx = {
-              now,
-              rule: vendor,
-              hours,
-              breaks,
-              daysOff: daysOff.map((d) => d.date),
-              taken: [...busy, ...slots.slice(0, i)],
-            };
-            const problem = slotProblem(slot, ctx);
-            if (problem) throw conflict(`${slot.service.name}: ${problem}`);
-          });
-        },
-        rows,
-      );
+      // The slot checks and the insert share one transaction with the vendor locked, so two
+      // customers cannot both take one slot.
+      const inserted = await db.transaction().execute(async (trx) => {
+        await paymentRows.lockVendor(trx, vendor.id);
+        const taken = await bookings.takenSlots(trx, vendor.id, window, now.toISOString());
+        const busy = taken.map((t) => ({ start: new Date(t.starts_at), end: new Date(t.ends_at) }));
+        slots.forEach((slot, i) => {
+          // Earlier items of the same booking hold their slots too.
+          const ctx = {
+            now,
+            rule: vendor,
+            hours,
+            breaks,
+            daysOff: daysOff.map((d) => d.date),
+            taken: [...busy, ...slots.slice(0, i)],
+          };
+          const problem = slotProblem(slot, ctx);
+          if (problem) throw conflict(`${slot.service.name}: ${problem}`);
+        });
+        const ids = await bookings.insertMany(trx, rows);
+        await checkout?.record(trx);
+        return ids;
+      });
       const ids = inserted.map((r) => r.id);
+      if (checkout) {
+        const held = await presentBookings(bookings, await customers.bookingsById(customerId, ids));
+        return {
+          success: true as const,
+          multiple_id: multipleId,
+          bookings: held,
+          payment: checkout.checkout,
+        };
+      }
       const presented = await announce(vendor.id, ids, 'booking.created');
       const first = slots[0]!;
       await notifications.notify(
@@ -202,7 +227,7 @@ export function customerService(deps: {
         `${slots.map((s) => s.service.name).join(', ')} on ${formatDetails(first.start)}.`,
         { email: true },
       );
-      return { success: true as const, multiple_id: multipleId, bookings: presented };
+      return { success: true as const, multiple_id: multipleId, bookings: presented, payment: null };
     },
 
     myBookings: async (customerId: number) => ({
@@ -217,13 +242,23 @@ export function customerService(deps: {
         (r.from as readonly string[]).includes(booking.status),
       );
       const now = nowIso();
+      // Withdrawing a paid booking outright keeps the late-cancellation fee when inside the free window.
+      const policy = await bookings.policy(booking.user_id);
+      const kept =
+        rule?.to === 'cancelled'
+          ? depositKept(
+              booking.amount_paid,
+              customerCancelOutcome(clock.now(), new Date(booking.starts_at), policy),
+              policy,
+            )
+          : 0;
       const moved =
         rule &&
         (await bookings.transition(
           { customer_id: customerId },
           [booking.id],
           rule.from,
-          { status: rule.to, updated_at: now },
+          { status: rule.to, updated_at: now, deposit_kept: kept },
           {
             initiator: 'user',
             comment,
@@ -232,6 +267,7 @@ export function customerService(deps: {
           },
         ));
       if (!rule || !moved) throw conflict('This booking can no longer be cancelled');
+      await refunds.flush();
       const [presented] = await announce(booking.user_id, [booking.id], 'booking.updated');
       await notifications.notify(
         booking.user_id,
@@ -253,6 +289,7 @@ export function customerService(deps: {
       if (!moved) {
         throw conflict('This booking is not waiting for your approval');
       }
+      await refunds.flush();
       const [presented] = await announce(booking.user_id, [booking.id], 'booking.updated');
       await notifications.notify(
         booking.user_id,

@@ -55,10 +55,7 @@ describe('booking', () => {
       alice,
       vendor.userId,
       [slot('10:00'), slot('11:00', '2026-11-21', vendor.startsAt)],
-      {
-        amount_paid: 10_000,
-        comment: 'Please be on time',
-      },
+      { comment: 'Please be on time' },
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -71,12 +68,12 @@ describe('booking', () => {
       servvice_date: '2026-11-21',
       service_time: '10:00',
       end_time: '11:00',
-      amount_paid: 8000,
+      amount_paid: 0,
       service_amount: 8000,
       enduser: { first_name: 'Tolualice' },
       reference: expect.stringMatching(/^BK-[A-Z0-9]{8}$/),
     });
-    expect(body.bookings[1].amount_paid).toBe(2000);
+    expect(body.payment).toBeNull();
     const notices = (await t.app.inject({ url: '/api/getVendorNotice', headers: vendor.auth })).json()
       .bookings;
     expect(notices[0]).toMatchObject({ type: 'service', title: 'New booking request', status: 'unread' });
@@ -153,8 +150,12 @@ describe('booking', () => {
       service_location: "At Client's Location",
     });
     expect(home.json().errors.service_address).toBe('Give the address for a home service');
-    const overpaid = await book(t, alice, vendor.userId, [slot('10:00')], { amount_paid: 9000 });
-    expect(overpaid.statusCode).toBe(422);
+    // Money is never taken on the customer's word.
+    const claimed = await book(t, alice, vendor.userId, [slot('10:00')], { amount_paid: 8000 });
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json().errors.amount_paid).toBe(
+      'Payment is taken on the checkout page, not in the booking request',
+    );
     const count = await t.app.container.db.selectFrom('bookings').select('id').execute();
     expect(count).toHaveLength(0);
   });

@@ -3,6 +3,8 @@ import {
   boostBody,
   businessHoursBody,
   businessInfoBody,
+  cancellationPolicyBody,
+  cancellationPolicyResponse,
   changePasswordBody,
   dayOffBody,
   locationBody,
@@ -41,6 +43,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings/boost', { schema: { tags, security } }, async (r) => settings.boostPlans(me(r)));
   app.post('/settings/boost', { schema: { tags, security, body: boostBody } }, async (r, reply) =>
     reply.code(201).send(await settings.requestBoost(me(r), r.body)),
+  );
+  app.get(
+    '/settings/cancellation-policy',
+    { schema: { tags, security, response: { 200: cancellationPolicyResponse } } },
+    async (r) => settings.cancellationPolicy(me(r)),
+  );
+  app.put(
+    '/settings/cancellation-policy',
+    { schema: { tags, security, body: cancellationPolicyBody } },
+    async (r) => settings.saveCancellationPolicy(me(r), r.body),
   );
   app.put('/settings/booking-rules', { schema: { tags, security, body: bookingRulesBody } }, async (r) =>
     settings.bookingRules(me(r), r.body),

@@ -8,7 +8,14 @@ import type {
   notificationPrefsBody,
   personalBody,
 } from '@app/shared';
-import { BOOST_PLANS, type BusinessHoursBody, lagosDay, MSG, nairaToKobo } from '@app/shared';
+import {
+  BOOST_PLANS,
+  type BusinessHoursBody,
+  type CancellationPolicyBody,
+  lagosDay,
+  MSG,
+  nairaToKobo,
+} from '@app/shared';
 import { hash, verify } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
@@ -141,6 +148,22 @@ export function settingsService(deps: {
         },
         { businessChange: true },
       ),
+
+    async cancellationPolicy(userId: number) {
+      const user = await load(userId);
+      return {
+        success: true as const,
+        data: {
+          free_cancel_hours: user.free_cancel_hours,
+          late_cancel_fee_percent: user.late_cancel_fee_percent,
+          no_show_fee_percent: user.no_show_fee_percent,
+        },
+      };
+    },
+    saveCancellationPolicy: async (userId: number, body: CancellationPolicyBody) => {
+      await update(userId, body, { businessChange: true });
+      return { success: true as const, message: 'Cancellation policy saved' };
+    },
 
     /** A new phone number must be verified again. */
     async personal(userId: number, body: z.infer<typeof personalBody>) {

@@ -1,15 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, vendorWithServices } from '../../test/harness.ts';
+import { createTestApp, payOnSandbox, vendorWithServices } from '../../test/harness.ts';
 import { bucketSums } from './ledger.repository.ts';
 
 type Step =
-  | { kind: 'book'; paid: number }
-  | { kind: 'accept' | 'reject' | 'finish' | 'cancel' | 'customerCancel'; pick: number }
-  | { kind: 'withdraw' };
+  | { kind: 'book'; paid: number; pay: 'pay' | 'decline' | 'leave' }
+  | { kind: 'accept' | 'reject' | 'finish' | 'cancel' | 'customerCancel' | 'noShow'; pick: number }
+  | { kind: 'withdraw' | 'expireHolds' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('book' as const), paid: fc.integer({ min: 0, max: 8000 }) }),
+  fc.record({
+    kind: fc.constant('book' as const),
+    paid: fc.integer({ min: 0, max: 8000 }),
+    pay: fc.constantFrom('pay' as const, 'decline' as const, 'leave' as const),
+  }),
   fc.record({
     kind: fc.constantFrom(
       'accept' as const,
@@ -17,10 +21,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       'finish' as const,
       'cancel' as const,
       'customerCancel' as const,
+      'noShow' as const,
     ),
     pick: fc.nat(),
   }),
-  fc.record({ kind: fc.constant('withdraw' as const) }),
+  fc.record({ kind: fc.constantFrom('withdraw' as const, 'expireHolds' as const) }),
 );
 
 /** Runs a step as the vendor or customer would; refusals (4xx) are part of the game. */
@@ -76,13 +81,31 @@ describe('ledger invariants (property)', () => {
               const n = ids.length;
               const date = `2026-11-${String(21 + Math.floor(n / 20)).padStart(2, '0')}`;
               const time = `${String(2 + (n % 20)).padStart(2, '0')}:00`;
+              // Money only through a checkout: a deposit paid, declined or left to expire.
+              await db
+                .updateTable('services')
+                .set({ deposit_type: s.paid > 0 ? 'fixed' : 'none', deposit_value: s.paid * 100 })
+                .where('id', '=', vendor.fixed)
+                .execute();
               const res = await container.customer.book(customerId, {
                 vendor_id: vendor.userId,
                 items: [{ service_id: vendor.fixed, date, time }],
                 service_location: "At Vendor's Location",
-                amount_paid: s.paid,
               });
               ids.push(res.bookings[0]!.id);
+              if (res.payment && s.pay !== 'leave') await payOnSandbox(t, res.payment.reference, s.pay);
+            } else if (s.kind === 'expireHolds') {
+              t.clock.advance(16 * 60_000);
+              await container.payments.expireHolds();
+            } else if (id !== undefined && s.kind === 'noShow') {
+              // The appointment time has come and gone without the customer.
+              await db
+                .updateTable('bookings')
+                .set({ starts_at: new Date(t.clock.now().getTime() - 3_600_000).toISOString() })
+                .where('id', '=', id)
+                .where('status', '=', 'approved')
+                .execute();
+              await attempt(container.bookings.act(vendor.userId, id, 'noShow'));
             } else if (id !== undefined && (s.kind === 'accept' || s.kind === 'reject')) {
               await attempt(container.bookings.act(vendor.userId, id, s.kind));
             } else if (id !== undefined && s.kind === 'finish') {
@@ -110,11 +133,23 @@ describe('ledger invariants (property)', () => {
             expect(sums.balance).toBeGreaterThanOrEqual(0);
             expect(sums.pending).toBeGreaterThanOrEqual(0);
 
-            const bookings = await db.selectFrom('bookings').select(['status', 'amount_paid']).execute();
-            const paidWhere = (statuses: string[]) =>
-              bookings.filter((b) => statuses.includes(b.status)).reduce((sum, b) => sum + b.amount_paid, 0);
-            expect(sums.cancelled).toBe(paidWhere(['cancelled', 'rejected']));
-            expect(sums.balance + sums.withdrawn).toBe(paidWhere(['completed']));
+            const bookings = await db
+              .selectFrom('bookings')
+              .select(['status', 'amount_paid', 'deposit_kept'])
+              .execute();
+            const sumWhere = (statuses: string[], of: (b: (typeof bookings)[number]) => number) =>
+              bookings.filter((b) => statuses.includes(b.status)).reduce((sum, b) => sum + of(b), 0);
+            const ended = ['cancelled', 'rejected', 'no show'];
+            // Unpaid holds never carry money.
+            expect(sumWhere(['awaiting payment', 'expired'], (b) => b.amount_paid)).toBe(0);
+            expect(sums.cancelled).toBe(sumWhere(ended, (b) => b.amount_paid - b.deposit_kept));
+            expect(sums.balance + sums.withdrawn).toBe(
+              sumWhere(['completed'], (b) => b.amount_paid) + sumWhere(ended, (b) => b.deposit_kept),
+            );
+            // Every naira refunded in the ledger went back through the provider, once.
+            const refunds = await db.selectFrom('refunds').select(['amount', 'status']).execute();
+            expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(sums.cancelled);
+            expect(refunds.every((r) => r.status === 'processed')).toBe(true);
             expect(sums.pending).toBe(
               bookings.reduce((sum, b) => sum + b.amount_paid, 0) -
                 sums.cancelled -

@@ -1,4 +1,4 @@
-import { bookingMoneyMoves } from '@app/shared';
+import { bookingMoneyMoves, MONEY_RETURNING_STATUSES } from '@app/shared';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, LedgerBucket, LedgerEntriesTable } from '../../db/schema.ts';
@@ -11,27 +11,55 @@ export const insertLedger = async (trx: Executor, entries: Entry[]) => {
   if (entries.length) await trx.insertInto('ledger_entries').values(entries).execute();
 };
 
-/** The ledger rows for bookings that just reached `status`. */
-export async function recordBookingMoves(trx: Executor, ids: number[], status: string, now: string) {
+/**
+ * The money of bookings that just reached `status`: ledger rows from the shared rule, and for
+ * the part that goes back to the customer a refund to send through the provider after commit.
+ */
+export async function settleBookingMoney(trx: Executor, ids: number[], status: string, now: string) {
   const rows = await trx
     .selectFrom('bookings')
-    .select(['id', 'user_id', 'amount_paid'])
-    .where('id', 'in', ids)
+    .leftJoin('payments', (join) =>
+      join.onRef('payments.multiple_id', '=', 'bookings.multiple_id').on('payments.status', '=', 'success'),
+    )
+    .select([
+      'bookings.id',
+      'bookings.user_id',
+      'bookings.amount_paid',
+      'bookings.deposit_kept',
+      'payments.id as payment_id',
+    ])
+    .where('bookings.id', 'in', ids)
+    .where('bookings.amount_paid', '>', 0)
     .execute();
-  await insertLedger(
-    trx,
-    rows.flatMap((row) =>
-      bookingMoneyMoves(status, row.amount_paid).map((move) => ({
-        user_id: row.user_id,
-        booking_id: row.id,
-        withdrawal_id: null,
-        kind: status === 'completed' ? ('released' as const) : ('refunded' as const),
-        bucket: move.bucket,
-        amount: move.amount,
-        created_at: now,
-      })),
-    ),
+  const moves = rows.flatMap((row) =>
+    bookingMoneyMoves(status, row.amount_paid, row.deposit_kept).map((move) => ({
+      user_id: row.user_id,
+      booking_id: row.id,
+      withdrawal_id: null,
+      kind: move.kind,
+      bucket: move.bucket,
+      amount: move.amount,
+      created_at: now,
+    })),
   );
+  await insertLedger(trx, moves);
+  if (!MONEY_RETURNING_STATUSES.includes(status)) return;
+  const refunds = rows.flatMap((row) => {
+    const amount = row.amount_paid - Math.min(row.deposit_kept, row.amount_paid);
+    return row.payment_id !== null && amount > 0
+      ? [
+          {
+            payment_id: row.payment_id,
+            booking_id: row.id,
+            amount,
+            status: 'pending' as const,
+            created_at: now,
+            updated_at: now,
+          },
+        ]
+      : [];
+  });
+  if (refunds.length) await trx.insertInto('refunds').values(refunds).execute();
 }
 
 /** Wallet figures: the sum of each bucket's rows. */
@@ -45,4 +73,22 @@ export async function bucketSums(trx: Executor, userId: number): Promise<Record<
   const sums = { pending: 0, balance: 0, withdrawn: 0, cancelled: 0 };
   for (const row of rows) sums[row.bucket] = Number(row.total);
   return sums;
+}
+
+/** What deposits brought in, what policies kept and what went back, per ledger kind. */
+export async function depositSums(trx: Executor, userId: number) {
+  const rows = await trx
+    .selectFrom('ledger_entries')
+    .select((eb) => ['kind', 'bucket', eb.fn.sum<number>('amount').as('total')])
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['booking_paid', 'fee_kept', 'refunded'])
+    .groupBy(['kind', 'bucket'])
+    .execute();
+  const sum = (kind: string, bucket: LedgerBucket) =>
+    Number(rows.find((r) => r.kind === kind && r.bucket === bucket)?.total ?? 0);
+  return {
+    paid: sum('booking_paid', 'pending'),
+    kept: sum('fee_kept', 'balance'),
+    refunded: sum('refunded', 'cancelled'),
+  };
 }

@@ -1,10 +1,24 @@
 import type { Db, DialectName } from '../../db/database.ts';
 import type { WithdrawalsTable } from '../../db/schema.ts';
-import { bucketSums, insertLedger } from './ledger.repository.ts';
+import { bucketSums, depositSums, insertLedger } from './ledger.repository.ts';
 
 /** Queries for bank accounts, withdrawals and wallet figures; every one scoped to the vendor. */
 export const walletRepository = (db: Db, dialect: DialectName) => ({
   sums: (userId: number) => bucketSums(db, userId),
+  depositSums: (userId: number) => depositSums(db, userId),
+  /** Bookings whose deposit was partly or wholly kept, by why. */
+  feeCounts: async (userId: number) => {
+    const rows = await db
+      .selectFrom('bookings')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+      .where('user_id', '=', userId)
+      .where('deposit_kept', '>', 0)
+      .where('status', 'in', ['no show', 'cancelled'])
+      .groupBy('status')
+      .execute();
+    const count = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
+    return { noShows: count('no show'), lateCancellations: count('cancelled') };
+  },
   /** Balance credits (released booking money) per Lagos month since `from`. */
   releasedSince: (userId: number, from: string) =>
     db
@@ -133,7 +147,12 @@ export const walletRepository = (db: Db, dialect: DialectName) => ({
   /** Marks a payout's outcome; a failure puts the money back in the balance, once. */
   settle: (
     id: number,
-    outcome: { status: 'processing' | 'paid' | 'failed'; reference?: string; reason?: string },
+    outcome: {
+      status: 'processing' | 'paid' | 'failed';
+      reference?: string;
+      reason?: string;
+      reversed?: boolean;
+    },
     now: string,
   ) =>
     db.transaction().execute(async (trx) => {
@@ -141,12 +160,17 @@ export const walletRepository = (db: Db, dialect: DialectName) => ({
         .updateTable('withdrawals')
         .set({
           status: outcome.status,
-          provider_reference: outcome.reference ?? null,
+          ...(outcome.reference ? { provider_reference: outcome.reference } : {}),
           failure_reason: outcome.reason ?? null,
           updated_at: now,
         })
         .where('id', '=', id)
-        .where('status', 'in', ['pending', 'processing'])
+        // A paid transfer can still be reversed; nothing leaves 'failed'.
+        .where(
+          'status',
+          'in',
+          outcome.reversed ? ['pending', 'processing', 'paid'] : ['pending', 'processing'],
+        )
         .returning(['user_id', 'amount'])
         .executeTakeFirst();
       if (updated && outcome.status === 'failed') {

@@ -1,4 +1,4 @@
-import { bankAccountBody, withdrawalBody } from '@app/shared';
+import { bankAccountBody, depositSummaryResponse, withdrawalBody } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
@@ -14,6 +14,11 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/getUserWallet', { schema }, async (r) => wallet.wallet(vendorOf(r).userId));
   app.get('/lastMonthDiffWeb', { schema }, async (r) => wallet.lastMonthDiff(vendorOf(r).userId));
   app.get('/earnings/monthly', { schema }, async (r) => wallet.monthly(vendorOf(r).userId));
+  app.get(
+    '/earnings/deposits',
+    { schema: { ...schema, response: { 200: depositSummaryResponse } } },
+    async (r) => wallet.depositSummary(vendorOf(r).userId),
+  );
   app.get('/withdrawals', { schema }, async (r) => wallet.withdrawals(vendorOf(r).userId));
   app.post(
     '/withdrawalrequest',

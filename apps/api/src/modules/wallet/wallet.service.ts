@@ -11,7 +11,7 @@ import {
   withdrawalBreakdown,
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
-import type { PayoutProvider } from '../../adapters/payouts.ts';
+import { type PayoutProvider, withdrawalIdOf } from '../../adapters/payouts.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
@@ -188,10 +188,54 @@ export function walletService(deps: {
       return { statusCode: 200, body: answer(withdrawal.id) };
     },
 
+    /** Deposits paid, fees kept by the cancellation policy and refunds, from the ledger. */
+    async depositSummary(userId: number) {
+      const [sums, counts] = await Promise.all([wallet.depositSums(userId), wallet.feeCounts(userId)]);
+      return {
+        success: true as const,
+        data: {
+          deposits_paid: koboToNaira(sums.paid),
+          fees_kept: koboToNaira(sums.kept),
+          refunded: koboToNaira(sums.refunded),
+          no_shows: counts.noShows,
+          late_cancellations: counts.lateCancellations,
+        },
+      };
+    },
+
+    /**
+     * transfer.success / .failed / .reversed from the provider's webhook: the transfer is verified
+     * by reference, then settled once; a failed or reversed payout returns the money to the balance.
+     */
+    async onTransferEvent(event: string, reference: string) {
+      const id = withdrawalIdOf(reference);
+      const [withdrawal] = id === null ? [] : await wallet.withdrawals({ id });
+      if (!withdrawal || !payouts.verify) {
+        log(`${event} for unknown transfer ${reference} ignored`, null);
+        return false;
+      }
+      const transfer = await payouts.verify(reference);
+      if (transfer.amountKobo !== withdrawal.payout || transfer.status === 'pending') {
+        log(
+          `${event} for ${reference} ignored: the provider reports ${transfer.status}, ${transfer.amountKobo} kobo`,
+          null,
+        );
+        return false;
+      }
+      // A reversal can follow a success: then the paid withdrawal fails too, still only once.
+      // The provider's answer decides, not the event name; a failure may follow a success (reversal).
+      if (transfer.status === 'paid') return this.settle(withdrawal.id, { status: 'paid' });
+      return this.settle(withdrawal.id, {
+        status: 'failed',
+        reason: event === 'transfer.reversed' ? 'Transfer reversed' : 'Transfer failed',
+        reversed: true,
+      });
+    },
+
     /** Operator actions (npm run admin). */
     listWithdrawals: (status?: 'pending' | 'processing' | 'paid' | 'failed') =>
       wallet.withdrawals({ status }),
-    async settle(id: number, outcome: { status: 'paid' | 'failed'; reason?: string }) {
+    async settle(id: number, outcome: { status: 'paid' | 'failed'; reason?: string; reversed?: boolean }) {
       const settled = await wallet.settle(id, outcome, nowIso());
       const [withdrawal] = settled ? await wallet.withdrawals({ id }) : [];
       if (withdrawal) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { bookPaid, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -33,10 +33,14 @@ const GTB = { bank_code: '058', account_no: '0123456785', account_name: 'Chioma 
 
 /** Books a paid Wash & Set (₦8,000) and has the customer review it, so ₦`paid` reaches the balance. */
 async function earn(paid: number, time = '10:00') {
-  const res = await book(t, alice, vendor.userId, [{ service_id: vendor.fixed, date: '2026-11-21', time }], {
-    amount_paid: paid,
-  });
-  const id = res.json().bookings[0].id as number;
+  const res = await bookPaid(
+    t,
+    alice,
+    vendor.userId,
+    [{ service_id: vendor.fixed, date: '2026-11-21', time }],
+    paid,
+  );
+  const id = res.bookings[0]!.id;
   await t.app.container.db
     .updateTable('bookings')
     .set({ status: 'awaiting review' })
@@ -58,17 +62,15 @@ async function bankAccount(headers = vendor.auth) {
 describe('wallet figures follow the ledger', () => {
   it('holds paid money as pending, releases it on completion, and moves cancelled money aside', async () => {
     expect(await walletOf()).toEqual({ account_balance: 0, withdraw: 0, pending: 0, cancelled: 0 });
-    const res = await book(
+    const res = await bookPaid(
       t,
       alice,
       vendor.userId,
       [{ service_id: vendor.fixed, date: '2026-11-21', time: '10:00' }],
-      {
-        amount_paid: 5000,
-      },
+      5000,
     );
     expect(await walletOf()).toMatchObject({ pending: 5000, account_balance: 0 });
-    const id = res.json().bookings[0].id;
+    const id = res.bookings[0]!.id;
     await t.app.container.db.updateTable('bookings').set({ status: 'awaiting review' }).execute();
     await t.app.inject({
       method: 'POST',
@@ -78,30 +80,26 @@ describe('wallet figures follow the ledger', () => {
     });
     expect(await walletOf()).toMatchObject({ pending: 0, account_balance: 5000 });
 
-    const second = await book(
+    const second = await bookPaid(
       t,
       alice,
       vendor.userId,
       [{ service_id: vendor.fixed, date: '2026-11-21', time: '12:00' }],
-      {
-        amount_paid: 3000,
-      },
+      3000,
     );
-    await get(`rejectBooking/${second.json().bookings[0].id}`);
+    await get(`rejectBooking/${second.bookings[0]!.id}`);
     expect(await walletOf()).toEqual({ account_balance: 5000, withdraw: 0, pending: 0, cancelled: 3000 });
     expect((await get('lastMonthDiffWeb')).json()).toEqual({ success: true, data: { data: [100] } });
   });
 
   it('completes bookings left awaiting review for 48 hours', async () => {
-    const id = await book(
+    const id = await bookPaid(
       t,
       alice,
       vendor.userId,
       [{ service_id: vendor.fixed, date: '2026-11-21', time: '10:00' }],
-      {
-        amount_paid: 4000,
-      },
-    ).then((r) => r.json().bookings[0].id as number);
+      4000,
+    ).then((r) => r.bookings[0]!.id);
     await t.app.container.db
       .updateTable('bookings')
       .set({ status: 'awaiting review', updated_at: t.clock.now().toISOString() })

@@ -19,8 +19,12 @@ export type Booking = {
   endUserImg: string;
   backgroundColor: string;
   userComment: string | null;
+  /** The deposit a payment provider confirmed (NGN). */
   amount_paid: number;
   balance_received: number;
+  /** Of the deposit: what the vendor kept (late cancellation, no-show) and what went back. */
+  deposit_kept: number;
+  deposit_refunded: number;
   home_service_fee: number;
   service_location: string;
   service_address: string | null;
@@ -49,6 +53,8 @@ export function toBooking(raw: BookingResponse): Booking {
     userComment: raw.service_comment,
     amount_paid: raw.amount_paid,
     balance_received: raw.balance_received,
+    deposit_kept: raw.deposit_kept,
+    deposit_refunded: raw.deposit_refunded,
     home_service_fee: raw.home_service_fee,
     service_location: raw.service_location,
     service_address: raw.service_address,

@@ -13,9 +13,13 @@ export const PERIODS: { value: Period; label: string }[] = [
 
 /** Statuses whose money counts as earned revenue. */
 export const REVENUE_STATUSES = new Set(['completed', 'awaiting review']);
+/** Bookings that ended without the service, where the fee kept of the deposit is the shop's revenue. */
+const FEE_STATUSES = new Set(['no show', 'cancelled']);
 
-export const revenueOf = (b: Booking) =>
-  REVENUE_STATUSES.has(b.status) ? b.amount_paid + b.balance_received : 0;
+export function revenueOf(b: Booking): number {
+  if (REVENUE_STATUSES.has(b.status)) return b.amount_paid + b.balance_received;
+  return FEE_STATUSES.has(b.status) ? b.deposit_kept : 0;
+}
 
 export type Bucket = { key: string; label: string; hint: string; count: number; revenue: number };
 
@@ -72,7 +76,8 @@ function bucketsFor(period: Period, today: dayjs.Dayjs) {
 
 /**
  * Bookings whose Lagos start day falls in the period, by day, week or month; revenue counts completed
- * and awaiting-review bookings (amount paid plus balance received).
+ * and awaiting-review bookings (amount paid plus balance received) and the deposit fees kept from
+ * no-shows and late cancellations.
  */
 export function buildReport(all: Booking[], period: Period, now: Date): Report {
   const today = dayjs(lagos(now).format('YYYY-MM-DD'));

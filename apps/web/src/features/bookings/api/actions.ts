@@ -1,16 +1,26 @@
-import { BALANCE_COMPLETION_TYPES, CANCEL_TOO_LATE, type CancelBookingBody, MSG } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
+import {
+  BALANCE_COMPLETION_TYPES,
+  CANCEL_TOO_LATE,
+  type CancelBookingBody,
+  MSG,
+  NO_SHOW_TOO_EARLY,
+} from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alert } from '../../../lib/alert.ts';
 import { alreadyReported, api, isApiError } from '../../../lib/api.ts';
+import { walletKeys } from '../../wallet/api/wallet.ts';
 import { useReloadBookings } from './bookings.ts';
 
 type ActionAnswer = { success: boolean; message?: string; type?: string };
 
-/** SPEC §8: a failed booking action shows 'Something went wrong', except the spec's cancel message. */
+/** Refusals whose reason the vendor can act on; they are shown as the server words them. */
+const TOLD_AS_IS = new Set<string>([CANCEL_TOO_LATE, NO_SHOW_TOO_EARLY]);
+
+/** SPEC §8: a failed booking action shows 'Something went wrong', except the time rules above. */
 export function reportBookingError(error: unknown) {
   if (alreadyReported(error)) return;
   const message = isApiError(error) ? error.body.message : undefined;
-  alert('negative', message === CANCEL_TOO_LATE ? CANCEL_TOO_LATE : MSG.somethingWrong);
+  alert('negative', message && TOLD_AS_IS.has(message) ? message : MSG.somethingWrong);
 }
 
 export type BookingCommand =
@@ -24,6 +34,7 @@ export type BookingCommand =
   | { kind: 'completeAll'; multipleId: string }
   | { kind: 'acceptCancel'; id: number }
   | { kind: 'rejectCancel'; id: number }
+  | { kind: 'noShow'; id: number }
   | { kind: 'cancel'; id: number; body: CancelBookingBody };
 
 /** 'done' when the booking changed; 'balance' when completion first needs the balance (SPEC §4). */
@@ -65,6 +76,9 @@ async function run(command: BookingCommand): Promise<{ result: CommandResult; me
     case 'rejectCancel':
       await api<ActionAnswer>(`acceptrejectvendorcancel/${command.id}/reject`);
       return { result: 'done', message: MSG.cancellationRejected };
+    case 'noShow':
+      await api<ActionAnswer>(`noShowBooking/${command.id}`);
+      return { result: 'done', message: MSG.bookingUpdated };
     case 'cancel':
       await api<ActionAnswer>(`cancelvendorBooking/${command.id}`, { method: 'POST', body: command.body });
       return { result: 'done', message: MSG.bookingUpdated };
@@ -77,11 +91,15 @@ async function run(command: BookingCommand): Promise<{ result: CommandResult; me
  */
 export function useBookingCommand() {
   const reload = useReloadBookings();
+  const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: run,
     onSuccess: ({ result, message }) => {
       alert('positive', message);
-      if (result === 'done') void reload();
+      if (result !== 'done') return;
+      void reload();
+      // Completing, cancelling or a no-show moves paid money between the wallet's figures.
+      void client.invalidateQueries({ queryKey: walletKeys.all });
     },
     onError: (error) => {
       reportBookingError(error);

@@ -14,7 +14,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconAlertCircle, IconClock, IconMapPin } from '@tabler/icons-react';
+import { IconAlertCircle, IconClock, IconMapPin, IconUserOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
 import { useNow } from '../../../lib/useNow.ts';
@@ -24,6 +24,7 @@ import { useBooking } from '../api/bookings.ts';
 import { dialogs, useDialogs } from '../dialogs.ts';
 import type { Booking } from '../model.ts';
 import { BalanceEntry } from './BalanceEntry.tsx';
+import { NoShowConfirm } from './NoShowConfirm.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +33,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
         {label}
       </Text>
-      <Text fz="sm" component="div">
+      <Text fz="sm" component="div" data-field={label}>
         {children}
       </Text>
     </Stack>
@@ -67,15 +68,18 @@ export function AppointmentDetailsDialog() {
   );
 }
 
-function DetailsBody({ booking }: { booking: Booking }) {
+/** The dialog's content; exported for the component tests. */
+export function DetailsBody({ booking }: { booking: Booking }) {
   const now = useNow();
   const { execute, running, pending } = useBookingCommand();
   const [askBalance, setAskBalance] = useState(false);
+  const [askNoShow, setAskNoShow] = useState(false);
   const busy = (kind: string) => running?.kind === kind;
 
-  // The balance entry belongs to an ongoing booking only.
+  // The balance entry belongs to an ongoing booking only, the no-show question to an approved one.
   useEffect(() => {
     if (booking.status !== 'ongoing') setAskBalance(false);
+    if (booking.status !== 'approved') setAskNoShow(false);
   }, [booking.status]);
 
   const accept = check('accept', booking, now);
@@ -83,6 +87,7 @@ function DetailsBody({ booking }: { booking: Booking }) {
   const complete = check('complete', booking, now);
   const cancel = check('cancel', booking, now);
   const acceptCancel = check('acceptCancel', booking, now);
+  const noShow = check('noShow', booking, now);
 
   const onCancel = () => {
     if (!cancel.allowed) {
@@ -137,9 +142,13 @@ function DetailsBody({ booking }: { booking: Booking }) {
             </Text>
           )}
         </Field>
-        <Field label="Amount paid">{formatNaira(booking.amount_paid)}</Field>
+        <Field label="Deposit paid">{formatNaira(booking.amount_paid)}</Field>
         <Field label="Balance received">{formatNaira(booking.balance_received)}</Field>
         <Field label="Home-service fee">{formatNaira(booking.home_service_fee)}</Field>
+        {booking.deposit_kept > 0 && <Field label="Fee kept">{formatNaira(booking.deposit_kept)}</Field>}
+        {booking.deposit_refunded > 0 && (
+          <Field label="Refunded">{formatNaira(booking.deposit_refunded)}</Field>
+        )}
       </SimpleGrid>
 
       {booking.userComment && (
@@ -194,6 +203,15 @@ function DetailsBody({ booking }: { booking: Booking }) {
               if (r === 'done') setAskBalance(false);
             })
           }
+        />
+      )}
+
+      {askNoShow && noShow.allowed && (
+        <NoShowConfirm
+          booking={booking}
+          loading={busy('noShow')}
+          onCancel={() => setAskNoShow(false)}
+          onConfirm={() => void execute({ kind: 'noShow', id: booking.id })}
         />
       )}
 
@@ -264,6 +282,21 @@ function DetailsBody({ booking }: { booking: Booking }) {
             </span>
           </Tooltip>
         )}
+        {shown(noShow) && !askNoShow && (
+          <Tooltip label={noShow.allowed ? '' : noShow.reason} disabled={noShow.allowed} withinPortal>
+            <span>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconUserOff size={16} />}
+                disabled={!noShow.allowed || pending}
+                onClick={() => setAskNoShow(true)}
+              >
+                No-show
+              </Button>
+            </span>
+          </Tooltip>
+        )}
         {complete.allowed && !askBalance && (
           <Button
             color="teal"
@@ -279,7 +312,7 @@ function DetailsBody({ booking }: { booking: Booking }) {
             Raise Dispute
           </Button>
         )}
-        {![accept, acceptCancel, cancel, start, complete].some(shown) && (
+        {![accept, acceptCancel, cancel, start, complete, noShow].some(shown) && (
           <Group gap={6} c="dimmed">
             <IconAlertCircle size={16} />
             <Text fz="sm">No actions for this booking.</Text>

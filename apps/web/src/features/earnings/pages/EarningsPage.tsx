@@ -12,15 +12,19 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IconArrowBackUp,
   IconArrowDownRight,
   IconArrowUpRight,
   IconCash,
   IconClockHour4,
+  IconCoin,
   IconReceiptOff,
+  IconShieldCheck,
   IconWallet,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import {
+  useDepositSummary,
   useLastMonthDiff,
   useMonthlyEarnings,
   useWallet,
@@ -56,7 +60,12 @@ function StatCard({
           {loading ? (
             <Skeleton h={30} w={140} />
           ) : (
-            <Text fz={26} fw={800} lh={1.1} data-testid={`wallet-${label.toLowerCase()}`}>
+            <Text
+              fz={26}
+              fw={800}
+              lh={1.1}
+              data-testid={`wallet-${label.toLowerCase().replaceAll(' ', '-')}`}
+            >
               {formatNaira(value)}
             </Text>
           )}
@@ -88,6 +97,56 @@ function Change({ percent }: { percent: number | undefined }) {
         vs last month
       </Text>
     </Group>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What deposits brought in, what the cancellation policy kept and what went back to customers. */
+function DepositsRow() {
+  const summary = useDepositSummary();
+  const d = summary.data;
+  const loading = summary.isLoading;
+  return (
+    <Stack gap="sm" component="section" aria-label="Deposits">
+      <div>
+        <Title order={2} fz={18}>
+          Deposits
+        </Title>
+        <Text fz="sm" c="dimmed">
+          Paid online when customers book; your cancellation policy decides what you keep
+        </Text>
+      </div>
+      <SimpleGrid cols={3} spacing="lg">
+        <StatCard
+          label="Deposits paid"
+          value={d?.deposits_paid ?? 0}
+          loading={loading}
+          color="brand"
+          icon={<IconCoin size={22} />}
+        />
+        <StatCard
+          label="Fees kept"
+          value={d?.fees_kept ?? 0}
+          loading={loading}
+          color="green"
+          icon={<IconShieldCheck size={22} />}
+          extra={
+            <Text fz="xs" c="dimmed" data-testid="fees-kept-counts">
+              {plural(d?.no_shows ?? 0, 'no-show', 'no-shows')} ·{' '}
+              {plural(d?.late_cancellations ?? 0, 'late cancellation', 'late cancellations')}
+            </Text>
+          }
+        />
+        <StatCard
+          label="Refunded to customers"
+          value={d?.refunded ?? 0}
+          loading={loading}
+          color="gray"
+          icon={<IconArrowBackUp size={22} />}
+        />
+      </SimpleGrid>
+    </Stack>
   );
 }
 
@@ -193,6 +252,8 @@ export default function EarningsPage() {
           icon={<IconReceiptOff size={22} />}
         />
       </SimpleGrid>
+
+      <DepositsRow />
 
       <Paper withBorder radius="lg" p="lg" shadow="xs">
         <Group justify="space-between" mb="md">

@@ -137,7 +137,7 @@ export default function ReportPage() {
             />
           )}
         </Card>
-        <Card title="Revenue over time" subtitle="Completed and awaiting-review bookings">
+        <Card title="Revenue over time" subtitle="Completed bookings and deposit fees kept">
           {loading ? (
             <Skeleton h={244} radius="md" />
           ) : (

@@ -1,4 +1,4 @@
-import type { AddonBody, BundleBody, DurationType, ServiceBody } from '@app/shared';
+import type { AddonBody, BundleBody, DepositType, DurationType, ServiceBody } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -18,6 +18,9 @@ export type Service = {
   home_service: boolean;
   images: string[];
   addons: Addon[];
+  deposit_type: DepositType;
+  /** NGN for 'fixed', a whole percent for 'percent'. */
+  deposit_value: number;
 };
 export type Bundle = {
   id: number;

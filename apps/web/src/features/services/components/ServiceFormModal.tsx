@@ -1,4 +1,4 @@
-import { DURATION_TYPES, MAX_SERVICE_IMAGES, serviceBody } from '@app/shared';
+import { type DepositType, DURATION_TYPES, MAX_SERVICE_IMAGES, serviceBody } from '@app/shared';
 import {
   Button,
   Checkbox,
@@ -17,6 +17,7 @@ import { ImagePicker } from '../../../components/ImagePicker.tsx';
 import { zodResolver } from '../../../lib/form.ts';
 import { num } from '../../settings/formErrors.ts';
 import { type Addon, type Service, useSaveService } from '../api/catalogue.ts';
+import { DepositFields } from './DepositFields.tsx';
 import { EditModal, saveAndClose } from './EditModal.tsx';
 
 export const DURATION_LABELS: Record<(typeof DURATION_TYPES)[number], string> = {
@@ -38,6 +39,8 @@ type Values = {
   home_service: boolean;
   images: string[];
   addon_ids: string[];
+  deposit_type: DepositType;
+  deposit_value: number | string;
 };
 
 const toBody = (v: Values) => ({
@@ -52,6 +55,8 @@ const toBody = (v: Values) => ({
   home_service: v.home_service,
   images: v.images,
   addon_ids: v.addon_ids.map(Number),
+  deposit_type: v.deposit_type,
+  deposit_value: v.deposit_type === 'none' ? 0 : num(v.deposit_value),
 });
 
 function initial(service: Service | null): Values {
@@ -67,6 +72,8 @@ function initial(service: Service | null): Values {
     home_service: service?.home_service ?? false,
     images: [],
     addon_ids: (service?.addons ?? []).map((a) => String(a.id)),
+    deposit_type: service?.deposit_type ?? 'none',
+    deposit_value: service && service.deposit_type !== 'none' ? service.deposit_value : '',
   };
 }
 
@@ -180,6 +187,17 @@ function ServiceForm({
             {...form.getInputProps('virtual_appointment', { type: 'checkbox' })}
           />
         </Group>
+        <DepositFields
+          type={form.values.deposit_type}
+          onTypeChange={(type) => {
+            // A sum in naira means nothing as a percent (and back): the vendor types the new one.
+            form.setFieldValue('deposit_type', type);
+            form.setFieldValue('deposit_value', '');
+            form.clearFieldError('deposit_value');
+          }}
+          price={form.values.price}
+          valueProps={form.getInputProps('deposit_value')}
+        />
         <MultiSelect
           label="Add-ons"
           placeholder={

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import {
   IconClock,
+  IconCoin,
   IconHome,
   IconPackage,
   IconPencil,
@@ -44,6 +45,7 @@ import {
 import { AddonFormModal } from '../components/AddonFormModal.tsx';
 import { BundleFormModal } from '../components/BundleFormModal.tsx';
 import { ConfirmDelete } from '../components/ConfirmDelete.tsx';
+import { depositLabel } from '../components/DepositFields.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { PackageNav } from '../components/PackageNav.tsx';
 import classes from '../components/ServiceCover.module.css';
@@ -102,6 +104,7 @@ function ServiceCard({
   onDelete: () => void;
 }) {
   const cover = service.images[0];
+  const deposit = depositLabel(service);
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" data-service={service.name}>
       <Card.Section>
@@ -134,6 +137,11 @@ function ServiceCard({
           </Text>
         )}
         <Group gap={6} mt={4}>
+          {deposit && (
+            <Badge variant="light" color="brand" leftSection={<IconCoin size={12} />}>
+              {deposit}
+            </Badge>
+          )}
           {service.home_service && (
             <Badge variant="light" color="teal" leftSection={<IconHome size={12} />}>
               Home service

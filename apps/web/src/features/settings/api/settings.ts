@@ -1,3 +1,4 @@
+import { type CancellationPolicyBody, cancellationPolicyResponse } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { loadUserDetails } from '../../../lib/userDetails.ts';
@@ -33,7 +34,25 @@ export const settingsKeys = {
   boost: ['settings', 'boost'] as const,
   referrals: ['settings', 'referrals'] as const,
   schedule: ['schedule'] as const,
+  cancellationPolicy: ['settings', 'cancellation-policy'] as const,
 };
+
+/** GET settings/cancellation-policy: what the vendor keeps of a deposit on a late cancel or a no-show. */
+export const useCancellationPolicy = () =>
+  useQuery({
+    queryKey: settingsKeys.cancellationPolicy,
+    queryFn: async ({ signal }) =>
+      cancellationPolicyResponse.parse(await api<unknown>('settings/cancellation-policy', { signal })).data,
+  });
+
+export function useSaveCancellationPolicy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CancellationPolicyBody) =>
+      api<Message>('settings/cancellation-policy', { method: 'PUT', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.cancellationPolicy }),
+  });
+}
 
 export const useBoost = () =>
   useQuery({

@@ -1,11 +1,13 @@
 import { bookingRulesBody, MSG, type UserDetails } from '@app/shared';
-import { Divider, Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import { Divider, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { alert } from '../../../lib/alert.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { useSettingsSave } from '../api/settings.ts';
+import { DepositPolicyForm } from '../components/DepositPolicyForm.tsx';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
 import { Panel } from '../components/Panel.tsx';
+import { Rule } from '../components/Rule.tsx';
 import { SaveBar } from '../components/SaveBar.tsx';
 import { num, showSaveError } from '../formErrors.ts';
 
@@ -37,20 +39,6 @@ const toBody = (v: Values) => ({
   automatic_confirm_booking: v.automatic_confirm_booking,
   avoid_gaps: v.avoid_gaps,
 });
-
-function Rule({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" align="center" gap="xl" py="md">
-      <div style={{ flex: 1 }}>
-        <Text fw={600}>{title}</Text>
-        <Text fz="sm" c="dimmed">
-          {text}
-        </Text>
-      </div>
-      {children}
-    </Group>
-  );
-}
 
 function RulesForm({ details }: { details: UserDetails }) {
   const save = useSettingsSave<ReturnType<typeof bookingRulesBody.parse>>('settings/booking-rules');
@@ -151,11 +139,20 @@ function RulesForm({ details }: { details: UserDetails }) {
   );
 }
 
-/** Settings > Advance settings: the booking rules. */
+/** Settings > Advance settings: the booking rules, and what a deposit protects against. */
 export default function AdvanceSettingsPage() {
   return (
-    <Panel title="Booking rules" description="Decide when and how customers can book you." maw={860}>
-      <NeedsDetails>{(details) => <RulesForm details={details} />}</NeedsDetails>
-    </Panel>
+    <Stack gap="lg">
+      <Panel title="Booking rules" description="Decide when and how customers can book you." maw={860}>
+        <NeedsDetails>{(details) => <RulesForm details={details} />}</NeedsDetails>
+      </Panel>
+      <Panel
+        title="Deposits and no-shows"
+        description="What you keep of a paid deposit when a customer cancels late or does not come."
+        maw={860}
+      >
+        <DepositPolicyForm />
+      </Panel>
+    </Stack>
   );
 }

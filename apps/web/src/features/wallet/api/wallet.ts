@@ -1,4 +1,4 @@
-import type { BankAccountBody } from '@app/shared';
+import { type BankAccountBody, depositSummaryResponse } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiWithStatus } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -50,6 +50,7 @@ export const walletKeys = {
   lastMonth: (userId: number | null) => ['wallet', 'last-month', userId] as const,
   monthly: (userId: number | null) => ['wallet', 'monthly', userId] as const,
   withdrawals: (userId: number | null) => ['wallet', 'withdrawals', userId] as const,
+  deposits: (userId: number | null) => ['wallet', 'deposits', userId] as const,
   banks: ['banks'] as const,
   accounts: (userId: number | null) => ['bank-accounts', userId] as const,
 };
@@ -100,6 +101,17 @@ export function useMonthlyEarnings() {
       const answer = await api<{ data?: MonthlyEarning[] }>('earnings/monthly', { signal });
       return (answer.data ?? []).map((m) => ({ month: m.month, amount: num(m.amount) }));
     },
+  });
+}
+
+/** GET earnings/deposits: deposits paid, the fees the policy kept and what went back to customers. */
+export function useDepositSummary() {
+  const userId = useSession().user.userId;
+  return useQuery({
+    queryKey: walletKeys.deposits(userId),
+    enabled: userId != null,
+    queryFn: async ({ signal }) =>
+      depositSummaryResponse.parse(await api<unknown>('earnings/deposits', { signal })).data,
   });
 }
 

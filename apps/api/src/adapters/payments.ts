@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What the provider says about a charge when asked by reference (never what a webhook body claims). */
+export interface ChargeVerification {
+  reference: string;
+  status: 'success' | 'failed' | 'abandoned' | 'pending';
+  /** kobo */
+  amountKobo: number;
+  currency: string;
+  paidAt: string | null;
+  providerId: string | null;
+}
+
+export interface CheckoutRequest {
+  reference: string;
+  amountKobo: number;
+  currency: string;
+  email: string;
+  callbackUrl: string;
+  metadata?: Record<string, string | number>;
+}
+
+export interface RefundResult {
+  status: 'pending' | 'processing' | 'processed';
+  providerReference: string;
+}
+
+/**
+ * Takes customers' payments (DESIGN §4): Paystack's shape — initialise a transaction, the customer
+ * pays on the provider's page, a signed webhook arrives, and we verify the charge by reference.
+ */
+export interface PaymentProvider {
+  readonly name: 'paystack' | 'sandbox';
+  /** True when no real money moves (the embedded sandbox, or a provider test key). */
+  readonly testMode: boolean;
+  initialize(request: CheckoutRequest): Promise<{ authorizationUrl: string }>;
+  verify(reference: string): Promise<ChargeVerification>;
+  refund(request: { reference: string; amountKobo: number }): Promise<RefundResult>;
+  /** Whether `signature` (header x-paystack-signature) is the HMAC-SHA512 of the raw body with the secret key. */
+  signatureValid(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+/** Paystack's webhook signature: hex HMAC-SHA512 of the exact raw body, keyed with the secret key. */
+export const paystackSignature = (secretKey: string, rawBody: Buffer | string) =>
+  createHmac('sha512', secretKey).update(rawBody).digest('hex');
+
+/** Compares in constant time; a missing or malformed header is simply invalid. */
+export function signatureMatches(secretKey: string, rawBody: Buffer, signature: string | undefined) {
+  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
+  const expected = Buffer.from(paystackSignature(secretKey, rawBody), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}

@@ -1,0 +1,77 @@
+import { MSG } from '@app/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkoutPage, returnPage } from './pages.ts';
+
+export const reference = z.object({ reference: z.string().min(1).max(40) });
+
+/** POST /api/payments/paystack/webhook: the raw body is kept, because the signature covers its exact bytes. */
+export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.post(
+    '/payments/paystack/webhook',
+    { schema: { tags: ['payments'], hide: true } },
+    async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers['x-paystack-signature'];
+      const outcome = await app.container.webhooks.receive(
+        raw,
+        typeof header === 'string' ? header : undefined,
+      );
+      if (outcome === 'refused') return reply.code(401).send({ message: 'Invalid signature' });
+      return { received: true };
+    },
+  );
+};
+
+/** Pages outside /api: the sandbox checkout (embedded default only) and the return page. */
+export const paymentPages: FastifyPluginAsyncZod = async (app) => {
+  const { payments, sandbox } = app.container;
+  app.get(
+    '/pay/return',
+    { schema: { hide: true, querystring: z.object({ reference: z.string().max(40).default('') }) } },
+    async (r, reply) => {
+      const status = await payments.status(r.query.reference).catch(() => null);
+      return reply.type('text/html').send(returnPage(status));
+    },
+  );
+  if (!sandbox) return;
+
+  app.get('/sandbox/checkout/:reference', { schema: { hide: true, params: reference } }, async (r, reply) => {
+    const transaction = await sandbox.transaction(r.params.reference);
+    if (!transaction) return reply.code(404).type('text/html').send(checkoutPage(null));
+    return reply.type('text/html').send(checkoutPage(transaction));
+  });
+  app.post(
+    '/sandbox/checkout/:reference',
+    {
+      schema: {
+        hide: true,
+        params: reference,
+        body: z.object({ outcome: z.enum(['pay', 'decline'], { error: MSG.required }) }),
+      },
+    },
+    async (r, reply) => {
+      const transaction = await sandbox.transaction(r.params.reference);
+      if (!transaction) return reply.code(404).type('text/html').send(checkoutPage(null));
+      const delivery = await sandbox.complete(
+        transaction.reference,
+        r.body.outcome === 'pay' ? 'success' : 'failed',
+      );
+      // The provider's webhook, signed like the real one, through the same route a real delivery takes.
+      if (delivery) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/payments/paystack/webhook',
+          headers: { 'content-type': 'application/json', 'x-paystack-signature': delivery.signature },
+          payload: delivery.raw,
+        });
+      }
+      const back = new URL(transaction.callback_url);
+      back.searchParams.set('trxref', transaction.reference);
+      back.searchParams.set('reference', transaction.reference);
+      return reply.code(303).redirect(back.toString());
+    },
+  );
+};

@@ -1,0 +1,291 @@
+import { randomBytes } from 'node:crypto';
+import {
+  formatDetails,
+  koboToNaira,
+  PAYMENT_MESSAGES,
+  PAYMENTS,
+  type PaymentStatus,
+  SYSTEM_TRANSITIONS,
+} from '@app/shared';
+import type { Selectable, Transaction } from 'kysely';
+import type { Clock } from '../../adapters/clock.ts';
+import type { PaymentProvider } from '../../adapters/payments.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database, PaymentsTable } from '../../db/schema.ts';
+
+type Payment = Selectable<PaymentsTable>;
+
+import { AppError, notFound } from '../../lib/errors.ts';
+import { presentBookings } from '../bookings/bookings.presenter.ts';
+import type { BookingsRepository } from '../bookings/bookings.repository.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { EventBus } from '../realtime/events.ts';
+import { insertLedger } from '../wallet/ledger.repository.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
+import type { RefundsService } from './refunds.service.ts';
+
+const newReference = () => `PAY-${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x').toUpperCase()}`;
+
+/** What a verified provider answer did to a checkout. */
+export type ConfirmOutcome =
+  | 'confirmed'
+  | 'already'
+  | 'refunded late'
+  | 'failed'
+  | 'pending'
+  | 'mismatch'
+  | 'unknown';
+
+const STATUS_SHOWN: Record<PaymentsTable['status'], PaymentStatus> = {
+  initialized: 'awaiting payment',
+  success: 'paid',
+  failed: 'failed',
+  expired: 'expired',
+  refunded: 'refunded',
+};
+
+/**
+ * Deposits (DESIGN §4): a checkout per booking group, held 15 minutes. Money moves only from
+ * the provider's own answer to "verify this reference" — never from a request or webhook body —
+ * and exactly once per reference, because each step is a conditional move of the payment row.
+ */
+export function paymentsService(deps: {
+  db: Db;
+  payments: PaymentsRepository;
+  bookings: BookingsRepository;
+  provider: PaymentProvider;
+  refunds: RefundsService;
+  notifications: NotificationsService;
+  events: EventBus;
+  clock: Clock;
+  callbackUrl: string;
+  log: (message: string, error?: unknown) => void;
+}) {
+  const { db, payments, bookings, provider, refunds, notifications, events, clock, callbackUrl, log } = deps;
+
+  /** After commit: the vendor sees the paid booking arrive, as any new booking. */
+  async function announce(vendorId: number, multipleId: string, status: string) {
+    const rows = await bookings.findGroup(vendorId, multipleId);
+    for (const booking of await presentBookings(bookings, rows))
+      events.publish(vendorId, 'booking.created', booking);
+    const [first] = rows;
+    if (!first) return;
+    await notifications.notify(
+      vendorId,
+      'service',
+      status === 'approved' ? 'New booking' : 'New booking request',
+      `${rows.map((r) => r.service_name).join(', ')} on ${formatDetails(first.starts_at)}, deposit paid.`,
+      { email: true },
+    );
+  }
+
+  /** Applies a successful, matching charge: confirms the hold, or refunds a payment that came too late. */
+  async function applySuccess(payment: Payment, paidAt: string, providerId: string | null) {
+    const result = await db.transaction().execute(async (trx: Transaction<Database>) => {
+      await payments.lockVendor(trx, payment.user_id);
+      const now = clock.now().toISOString();
+      const stamp = { updated_at: now, paid_at: paidAt, provider_id: providerId };
+      if (
+        now < payment.expires_at &&
+        (await payments.move(trx, payment.reference, ['initialized'], { status: 'success', ...stamp }))
+      ) {
+        const held = await payments.heldBookings(trx, payment.multiple_id);
+        const rule = SYSTEM_TRANSITIONS.paymentConfirmed;
+        const { automatic_confirm_booking } = await payments.vendorRule(trx, payment.user_id);
+        const status = automatic_confirm_booking ? rule.toWhenAutoConfirmed : rule.to;
+        await payments.releaseHold(trx, payment.multiple_id, status, now, true);
+        await insertLedger(
+          trx,
+          held
+            .filter((b) => b.deposit_due > 0)
+            .map((b) => ({
+              user_id: b.user_id,
+              booking_id: b.id,
+              withdrawal_id: null,
+              kind: 'booking_paid' as const,
+              bucket: 'pending' as const,
+              amount: b.deposit_due,
+              created_at: now,
+            })),
+        );
+        return { outcome: 'confirmed' as const, status };
+      }
+      // The hold ended (or the charge was declined first): the money goes back in full.
+      if (
+        await payments.move(trx, payment.reference, ['initialized', 'expired', 'failed'], {
+          status: 'refunded',
+          ...stamp,
+        })
+      ) {
+        await payments.releaseHold(trx, payment.multiple_id, SYSTEM_TRANSITIONS.holdExpired.to, now, false);
+        await payments.insertRefunds(trx, [
+          {
+            payment_id: payment.id,
+            booking_id: null,
+            amount: payment.amount,
+            status: 'pending',
+            created_at: now,
+            updated_at: now,
+          },
+        ]);
+        return { outcome: 'refunded late' as const, status: null };
+      }
+      return { outcome: 'already' as const, status: null };
+    });
+    if (result.outcome === 'confirmed' && result.status)
+      await announce(payment.user_id, payment.multiple_id, result.status);
+    if (result.outcome === 'refunded late') {
+      log(`payment ${payment.reference} arrived after its hold ended; refunding it in full`);
+      await refunds.flush();
+    }
+    return result.outcome;
+  }
+
+  /** Ends a checkout without money: the held slots are free again. */
+  async function close(payment: Payment, status: 'expired' | 'failed') {
+    await db.transaction().execute(async (trx) => {
+      const now = clock.now().toISOString();
+      if (await payments.move(trx, payment.reference, ['initialized'], { status, updated_at: now }))
+        await payments.releaseHold(trx, payment.multiple_id, SYSTEM_TRANSITIONS.holdExpired.to, now, false);
+    });
+  }
+
+  /** Ends one open checkout whose hold is over, unless the provider says it was paid after all. */
+  async function expire(reference: string) {
+    const outcome = await service.confirm(reference).catch((error) => {
+      log(`verifying ${reference} before its hold ends failed`, error);
+      return 'pending' as const;
+    });
+    const payment = outcome === 'pending' ? await payments.byReference(db, reference) : undefined;
+    if (payment) await close(payment, 'expired');
+    return Boolean(payment);
+  }
+
+  const service = {
+    /**
+     * Opens the provider's checkout for a deposit before the bookings are written (a checkout
+     * whose bookings are then refused is never paid); `record` writes the payment in their transaction.
+     */
+    async openCheckout(request: {
+      vendorId: number;
+      customerId: number;
+      email: string;
+      multipleId: string;
+      amountKobo: number;
+    }) {
+      const reference = newReference();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + PAYMENTS.holdMinutes * 60_000).toISOString();
+      let authorizationUrl: string;
+      try {
+        ({ authorizationUrl } = await provider.initialize({
+          reference,
+          amountKobo: request.amountKobo,
+          currency: PAYMENTS.currency,
+          email: request.email,
+          callbackUrl,
+          metadata: { multiple_id: request.multipleId },
+        }));
+      } catch (error) {
+        log(`opening checkout ${reference} failed`, error);
+        throw new AppError(503, 'Payment could not be started. Please try again in a moment.', {
+          success: false,
+        });
+      }
+      return {
+        expiresAt,
+        checkout: {
+          reference,
+          amount: koboToNaira(request.amountKobo),
+          currency: PAYMENTS.currency,
+          authorization_url: authorizationUrl,
+          expires_at: expiresAt,
+          test_mode: provider.testMode,
+        },
+        record: (trx: Transaction<Database>) =>
+          payments.insert(trx, {
+            reference,
+            user_id: request.vendorId,
+            customer_id: request.customerId,
+            multiple_id: request.multipleId,
+            amount: request.amountKobo,
+            currency: PAYMENTS.currency,
+            status: 'initialized',
+            provider: provider.name,
+            authorization_url: authorizationUrl,
+            expires_at: expiresAt,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          }),
+      };
+    },
+
+    /** Asks the provider about a reference and applies its answer (webhook, return page and sweep all come here). */
+    async confirm(reference: string): Promise<ConfirmOutcome> {
+      const payment = await payments.byReference(db, reference);
+      if (!payment) {
+        log(`payment webhook for unknown reference ${reference} ignored`);
+        return 'unknown';
+      }
+      if (payment.status === 'success' || payment.status === 'refunded') return 'already';
+      const charge = await provider.verify(reference);
+      if (charge.status === 'success') {
+        if (
+          charge.reference !== reference ||
+          charge.amountKobo !== payment.amount ||
+          charge.currency !== payment.currency
+        ) {
+          log(
+            `payment ${reference} ignored: the provider reports ${charge.amountKobo} ${charge.currency}, we asked for ${payment.amount} ${payment.currency}`,
+          );
+          return 'mismatch';
+        }
+        return applySuccess(payment, charge.paidAt ?? clock.now().toISOString(), charge.providerId);
+      }
+      if (charge.status === 'failed') {
+        await close(payment, 'failed');
+        return 'failed';
+      }
+      return 'pending';
+    },
+
+    /** Ends holds whose 15 minutes are up, each after one last look at the provider. */
+    async expireHolds() {
+      let expired = 0;
+      for (const { reference } of await payments.expiredCheckouts(db, clock.now().toISOString()))
+        if (await expire(reference)) expired += 1;
+      return expired;
+    },
+
+    /** The customer's view; an open checkout is verified first, so a late webhook does not matter. */
+    async statusForCustomer(customerId: number, reference: string) {
+      if (!(await payments.ofCustomer(db, customerId, reference))) throw notFound('Payment not found');
+      return service.status(reference);
+    },
+
+    /** The return page's view by reference (unguessable; it shows no personal data). */
+    async status(reference: string) {
+      let payment = await payments.byReference(db, reference);
+      if (!payment) throw notFound('Payment not found');
+      if (payment.status === 'initialized') {
+        if (payment.expires_at <= clock.now().toISOString()) await expire(reference);
+        else await service.confirm(reference).catch((error) => log(`verifying ${reference} failed`, error));
+        payment = (await payments.byReference(db, reference)) ?? payment;
+      }
+      const status = STATUS_SHOWN[payment.status];
+      return {
+        success: true as const,
+        reference,
+        status,
+        message: PAYMENT_MESSAGES[status],
+        amount: koboToNaira(payment.amount),
+        currency: payment.currency,
+        multiple_id: payment.multiple_id,
+        test_mode: payment.provider === 'sandbox' || provider.testMode,
+      };
+    },
+  };
+  return service;
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { paystackSignature } from '../adapters/payments.ts';
+
+/** Paystack's transaction statuses; a new transaction reads 'abandoned' until the customer pays. */
+export type FakeTransactionStatus = 'abandoned' | 'ongoing' | 'pending' | 'success' | 'failed' | 'reversed';
+
+interface Transaction {
+  id: number;
+  reference: string;
+  amount: number;
+  currency: string;
+  email: string;
+  metadata: unknown;
+  status: FakeTransactionStatus;
+  paidAt: string | null;
+  createdAt: string;
+  refunded: number;
+}
+
+interface Transfer {
+  id: number;
+  transferCode: string;
+  reference: string;
+  amount: number;
+  recipient: string;
+  reason: unknown;
+  status: string;
+  createdAt: string;
+}
+
+export interface FakePaystackCall {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+type Body = Record<string, unknown>;
+type Reply = [status: number, json: object];
+
+const refused = (status: number, message: string): Reply => [status, { status: false, message }];
+const ok = (message: string, data: object): Reply => [200, { status: true, message, data }];
+const kobo = (value: unknown) => {
+  const amount = Number(value); // Paystack takes amounts as numbers or numeric strings
+  return Number.isInteger(amount) && amount > 0 ? amount : null;
+};
+const decode = (segment = '') => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+const code = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/**
+ * A local fake of Paystack's API on 127.0.0.1, answering the real request and response shapes
+ * for checkout (transaction initialize / verify, refund) and transfers (recipient, transfer,
+ * verify), with helpers for a test to play the customer, the bank and the webhook sender.
+ */
+export async function startFakePaystack(
+  options: { secretKey?: string; balanceKobo?: number; newTransferStatus?: string } = {},
+) {
+  const secretKey = options.secretKey ?? 'sk_test_fake';
+  let balance = options.balanceKobo ?? 1_000_000_000;
+  const transactions = new Map<string, Transaction>();
+  const transfers = new Map<string, Transfer>();
+  const recipients = new Map<string, Body>();
+  const calls: FakePaystackCall[] = [];
+  let nextId = 1000;
+  let url = '';
+
+  const transactionData = (t: Transaction) => ({
+    id: t.id,
+    domain: 'test',
+    status: t.status,
+    reference: t.reference,
+    amount: t.amount,
+    currency: t.currency,
+    paid_at: t.paidAt,
+    created_at: t.createdAt,
+    channel: 'card',
+    gateway_response: t.status === 'success' ? 'Successful' : t.status === 'failed' ? 'Declined' : null,
+    metadata: t.metadata ?? '',
+    customer: { email: t.email },
+  });
+  const transferData = (t: Transfer) => ({
+    id: t.id,
+    domain: 'test',
+    amount: t.amount,
+    currency: 'NGN',
+    source: 'balance',
+    reason: t.reason,
+    recipient: t.recipient,
+    status: t.status,
+    transfer_code: t.transferCode,
+    reference: t.reference,
+    createdAt: t.createdAt,
+  });
+
+  function initialize(body: Body): Reply {
+    const amount = kobo(body.amount);
+    if (typeof body.email !== 'string' || !body.email.includes('@'))
+      return refused(400, 'Invalid Email Address Passed');
+    if (amount === null) return refused(400, 'Invalid Amount Sent');
+    const reference = typeof body.reference === 'string' ? body.reference : code('T').toLowerCase();
+    if (transactions.has(reference)) return refused(400, 'Duplicate Transaction Reference');
+    transactions.set(reference, {
+      id: nextId++,
+      reference,
+      amount,
+      currency: typeof body.currency === 'string' ? body.currency : 'NGN',
+      email: body.email,
+      metadata: body.metadata,
+      status: 'abandoned',
+      paidAt: null,
+      createdAt: new Date().toISOString(),
+      refunded: 0,
+    });
+    return ok('Authorization URL created', {
+      authorization_url: `${url}/checkout/${encodeURIComponent(reference)}`,
+      access_code: code('ac'),
+      reference,
+    });
+  }
+
+  function refund(body: Body): Reply {
+    const t = [...transactions.values()].find(
+      (x) => x.reference === body.transaction || String(x.id) === String(body.transaction),
+    );
+    if (!t) return refused(404, 'Transaction not found');
+    if (t.status !== 'success') return refused(400, 'Cannot refund a transaction that was not successful');
+    const left = t.amount - t.refunded;
+    const amount = body.amount === undefined ? left : kobo(body.amount);
+    if (amount === null) return refused(400, 'Invalid Amount Sent');
+    // Never more than was charged, counting earlier refunds.
+    if (amount > left) return refused(400, 'Refund amount cannot be greater than the amount left to refund');
+    t.refunded += amount;
+    return ok('Refund has been queued for processing', {
+      id: nextId++,
+      transaction: transactionData(t),
+      amount,
+      currency: t.currency,
+      status: 'pending',
+      domain: 'test',
+      deducted_amount: 0,
+      fully_deducted: false,
+    });
+  }
+
+  function transferRecipient(body: Body): Reply {
+    const { type, name, account_number, bank_code } = body;
+    if (type !== 'nuban' || typeof name !== 'string' || typeof account_number !== 'string') {
+      return refused(400, 'Invalid recipient details');
+    }
+    if (typeof bank_code !== 'string') return refused(400, 'Bank code is required');
+    // Paystack answers the existing recipient for an account it already knows.
+    const key = `${bank_code}:${account_number}`;
+    const existing = recipients.get(key);
+    const recipient = existing ?? {
+      active: true,
+      currency: 'NGN',
+      domain: 'test',
+      id: nextId++,
+      name,
+      recipient_code: code('RCP'),
+      type,
+      details: { account_number, account_name: name, bank_code },
+    };
+    recipients.set(key, recipient);
+    return ok('Transfer recipient created successfully', recipient);
+  }
+
+  function transfer(body: Body): Reply {
+    const amount = kobo(body.amount);
+    const { reference, recipient } = body;
+    if (body.source !== 'balance') return refused(400, 'Invalid transfer source');
+    if (amount === null) return refused(400, 'Invalid Amount Sent');
+    if (![...recipients.values()].some((r) => r.recipient_code === recipient)) {
+      return refused(400, 'Recipient specified is invalid');
+    }
+    // Paystack's rules for a transfer reference.
+    if (typeof reference !== 'string' || !/^[a-z0-9_-]{16,50}$/.test(reference)) {
+      return refused(400, 'Invalid transfer reference');
+    }
+    if (transfers.has(reference)) return refused(400, 'Duplicate Transfer Reference');
+    if (amount > balance) return refused(400, 'Your balance is not enough to fulfil this request');
+    balance -= amount;
+    const t: Transfer = {
+      id: nextId++,
+      transferCode: code('TRF'),
+      reference,
+      amount,
+      recipient: String(recipient),
+      reason: body.reason,
+      status: options.newTransferStatus ?? 'pending',
+      createdAt: new Date().toISOString(),
+    };
+    transfers.set(reference, t);
+    return ok('Transfer has been queued', transferData(t));
+  }
+
+  function route(method: string, path: string, body: Body): Reply {
+    const verify = /^\/(transaction|transfer)\/verify\/([^/]+)$/.exec(path);
+    if (method === 'GET' && verify?.[1] === 'transaction') {
+      const t = transactions.get(decode(verify[2]));
+      return t
+        ? ok('Verification successful', transactionData(t))
+        : refused(400, 'Transaction reference not found');
+    }
+    if (method === 'GET' && verify?.[1] === 'transfer') {
+      const t = transfers.get(decode(verify[2]));
+      return t ? ok('Transfer retrieved', transferData(t)) : refused(404, 'Transfer not found');
+    }
+    if (method === 'POST' && path === '/transaction/initialize') return initialize(body);
+    if (method === 'POST' && path === '/refund') return refund(body);
+    if (method === 'POST' && path === '/transferrecipient') return transferRecipient(body);
+    if (method === 'POST' && path === '/transfer') return transfer(body);
+    return refused(404, 'Not found');
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
+    const method = req.method ?? 'GET';
+    const path = new URL(req.url ?? '/', url).pathname;
+    let parsed: unknown = null;
+    try {
+      parsed = raw ? JSON.parse(raw) : null;
+    } catch {
+      parsed = undefined;
+    }
+    calls.push({ method, path, body: parsed, authorization: req.headers.authorization });
+    const body: Body = parsed && typeof parsed === 'object' ? (parsed as Body) : {};
+    const [status, json] =
+      req.headers.authorization !== `Bearer ${secretKey}`
+        ? refused(401, 'Invalid key')
+        : parsed === undefined
+          ? refused(400, 'Invalid JSON body')
+          : route(method, path, body);
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    secretKey,
+    /** Every request received, in order. */
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /**
+     * The customer finished paying (status 'success' by default, with paid_at) — or, with
+     * overrides, paid another amount or currency, or the charge ended otherwise. Answers the
+     * transaction as verify shows it, ready to pass to `event('charge.success', …)`.
+     */
+    pay(
+      reference: string,
+      overrides: { amount?: number; currency?: string; status?: FakeTransactionStatus } = {},
+    ) {
+      const t = transactions.get(reference);
+      if (!t) throw new Error(`fake Paystack: no transaction ${reference}`);
+      t.status = overrides.status ?? 'success';
+      t.amount = overrides.amount ?? t.amount;
+      t.currency = overrides.currency ?? t.currency;
+      t.paidAt = t.status === 'success' ? new Date().toISOString() : null;
+      return transactionData(t);
+    },
+    /** The bank settled a transfer ('success', 'failed', 'reversed', …); answers it as verify shows it. */
+    setTransferStatus(reference: string, status: string) {
+      const t = transfers.get(reference);
+      if (!t) throw new Error(`fake Paystack: no transfer ${reference}`);
+      // A failed or reversed transfer's money goes back to the balance.
+      const returned = (s: string) => s === 'failed' || s === 'reversed';
+      if (returned(status) && !returned(t.status)) balance += t.amount;
+      t.status = status;
+      return transferData(t);
+    },
+    /** A webhook body exactly as Paystack sends it, signed with `secret` (default: the fake's key). */
+    event(event: string, data: object, secret = secretKey) {
+      const raw = JSON.stringify({ event, data });
+      return { raw, signature: paystackSignature(secret, raw) };
+    },
+  };
+}
+
+export type FakePaystack = Awaited<ReturnType<typeof startFakePaystack>>;

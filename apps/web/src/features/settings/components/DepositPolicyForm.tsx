@@ -1,0 +1,132 @@
+import { type CancellationPolicyBody, cancellationPolicyBody, MSG } from '@app/shared';
+import { Alert, Divider, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { alert } from '../../../lib/alert.ts';
+import { zodResolver } from '../../../lib/form.ts';
+import { useCancellationPolicy, useSaveCancellationPolicy } from '../api/settings.ts';
+import { num, showSaveError } from '../formErrors.ts';
+import { Rule } from './Rule.tsx';
+import { SaveBar } from './SaveBar.tsx';
+
+type Values = Record<keyof CancellationPolicyBody, number | string>;
+
+const toBody = (v: Values) => ({
+  free_cancel_hours: num(v.free_cancel_hours),
+  late_cancel_fee_percent: num(v.late_cancel_fee_percent),
+  no_show_fee_percent: num(v.no_show_fee_percent),
+});
+
+/** The policy in a customer's words, from the figures as typed (once they are valid). */
+function PolicySummary({ values }: { values: Values }) {
+  const parsed = cancellationPolicyBody.safeParse(toBody(values));
+  if (!parsed.success) return null;
+  const p = parsed.data;
+  const hours = p.free_cancel_hours === 1 ? '1 hour' : `${p.free_cancel_hours} hours`;
+  return (
+    <Alert variant="light" color="brand" icon={<IconShieldCheck size={18} />} mt="xs">
+      <Text fz="sm" data-testid="policy-summary">
+        Customers who cancel at least {hours} before get their deposit back. Later than that you keep{' '}
+        {p.late_cancel_fee_percent} % of it, and {p.no_show_fee_percent} % when they don't come; the rest is
+        refunded. When you reject or cancel a booking, the deposit is refunded in full.
+      </Text>
+    </Alert>
+  );
+}
+
+function PolicyForm({ policy }: { policy: CancellationPolicyBody }) {
+  const save = useSaveCancellationPolicy();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: policy,
+    validate: (values) => zodResolver(cancellationPolicyBody)(toBody(values)),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync(cancellationPolicyBody.parse(toBody(values)));
+      alert('positive', answer.message ?? MSG.detailsSaved);
+      form.resetDirty();
+    } catch (error) {
+      showSaveError(error, form.setFieldError);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Deposits and no-shows">
+      <Stack gap={0}>
+        <Rule
+          title="Free cancellation"
+          text="Customers who cancel at least this long before the appointment get their whole deposit back."
+        >
+          <NumberInput
+            aria-label="Free cancellation"
+            w={220}
+            min={0}
+            max={168}
+            allowDecimal={false}
+            allowNegative={false}
+            suffix=" hours"
+            clampBehavior="none"
+            {...form.getInputProps('free_cancel_hours')}
+          />
+        </Rule>
+        <Divider />
+        <Rule
+          title="Late-cancellation fee"
+          text="The share of the deposit you keep when a customer cancels later than that."
+        >
+          <NumberInput
+            aria-label="Late-cancellation fee"
+            w={220}
+            min={0}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            suffix=" %"
+            clampBehavior="none"
+            {...form.getInputProps('late_cancel_fee_percent')}
+          />
+        </Rule>
+        <Divider />
+        <Rule
+          title="No-show fee"
+          text="The share of the deposit you keep when you mark a booking as a no-show."
+        >
+          <NumberInput
+            aria-label="No-show fee"
+            w={220}
+            min={0}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            suffix=" %"
+            clampBehavior="none"
+            {...form.getInputProps('no_show_fee_percent')}
+          />
+        </Rule>
+        <PolicySummary values={form.values} />
+        <SaveBar loading={save.isPending} label="Save policy" />
+      </Stack>
+    </form>
+  );
+}
+
+/** Settings > Advance settings > Deposits and no-shows: the vendor's cancellation policy. */
+export function DepositPolicyForm() {
+  const policy = useCancellationPolicy();
+  if (policy.data) return <PolicyForm policy={policy.data} />;
+  if (policy.isError)
+    return (
+      <Text c="dimmed" fz="sm">
+        Your policy could not be loaded. Reload the page to try again.
+      </Text>
+    );
+  return (
+    <Stack>
+      <Skeleton h={44} />
+      <Skeleton h={44} />
+      <Skeleton h={44} />
+    </Stack>
+  );
+}
