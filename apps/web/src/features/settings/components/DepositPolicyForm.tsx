@@ -1,5 +1,5 @@
 import { type CancellationPolicyBody, cancellationPolicyBody, MSG } from '@app/shared';
-import { Alert, Divider, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import { Divider, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { alert } from '../../../lib/alert.ts';
@@ -24,13 +24,23 @@ function PolicySummary({ values }: { values: Values }) {
   const p = parsed.data;
   const hours = p.free_cancel_hours === 1 ? '1 hour' : `${p.free_cancel_hours} hours`;
   return (
-    <Alert variant="light" color="brand" icon={<IconShieldCheck size={18} />} mt="xs">
+    // A summary that follows the inputs, not an alert: screen readers should not announce each keystroke.
+    <Group
+      wrap="nowrap"
+      align="flex-start"
+      gap="xs"
+      mt="xs"
+      p="sm"
+      bg="var(--mantine-color-brand-light)"
+      style={{ borderRadius: 8 }}
+    >
+      <IconShieldCheck size={18} style={{ flexShrink: 0, marginTop: 2 }} />
       <Text fz="sm" data-testid="policy-summary">
         Customers who cancel at least {hours} before get their deposit back. Later than that you keep{' '}
         {p.late_cancel_fee_percent} % of it, and {p.no_show_fee_percent} % when they don't come; the rest is
         refunded. When you reject or cancel a booking, the deposit is refunded in full.
       </Text>
-    </Alert>
+    </Group>
   );
 }
 
