@@ -114,6 +114,9 @@ export function customerService(deps: {
         services: services.map((s) => ({
           ...s,
           price: koboToNaira(s.price),
+          // What booking it asks up front, in NGN.
+          deposit_value: s.deposit_type === 'fixed' ? koboToNaira(s.deposit_value) : s.deposit_value,
+          deposit: koboToNaira(depositDue(s.price, s)),
           virtual_appointment: s.virtual_appointment === 1,
           home_service: s.home_service === 1,
         })),

@@ -19,13 +19,13 @@ export const walletRepository = (db: Db, dialect: DialectName) => ({
     const count = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
     return { noShows: count('no show'), lateCancellations: count('cancelled') };
   },
-  /** Balance credits (released booking money) per Lagos month since `from`. */
+  /** Balance credits (released booking money and fees kept by the policy) since `from`. */
   releasedSince: (userId: number, from: string) =>
     db
       .selectFrom('ledger_entries')
       .select(['amount', 'created_at'])
       .where('user_id', '=', userId)
-      .where('kind', '=', 'released')
+      .where('kind', 'in', ['released', 'fee_kept'])
       .where('bucket', '=', 'balance')
       .where('created_at', '>=', from)
       .execute(),
