@@ -120,7 +120,7 @@ describe('business journey', () => {
     await serviceForm.getByLabel('Minutes').fill('0');
     await serviceForm.getByLabel('Duration type').click();
     await page.getByRole('option', { name: 'Fixed price' }).click();
-    await serviceForm.getByLabel('Price').fill(String(SERVICE.price));
+    await serviceForm.getByRole('textbox', { name: 'Price' }).fill(String(SERVICE.price));
     await serviceForm.getByLabel('Home service available').check();
     expect(await serviceForm.getByLabel('Virtual appointment').isChecked()).toBe(false);
     await pickOptions(serviceForm.getByLabel('Add-ons'), [ADDON.name], serviceForm.getByLabel('Category'));
