@@ -93,17 +93,6 @@ export const customerRepository = (db: Db) => ({
       .orderBy('starts_at', 'desc')
       .limit(200)
       .execute(),
-  /** The customer's own bookings, in the vendor presenter's row shape. */
-  bookingsById: (customerId: number, ids: number[]) =>
-    db
-      .selectFrom('bookings')
-      .leftJoin('customers', 'customers.id', 'bookings.customer_id')
-      .selectAll('bookings')
-      .select(['customers.first_name as customer_first_name', 'customers.profile_image as customer_image'])
-      .where('bookings.customer_id', '=', customerId)
-      .where('bookings.id', 'in', ids)
-      .orderBy('bookings.starts_at')
-      .execute(),
   bookingOfCustomer: (customerId: number, bookingId: number) =>
     db
       .selectFrom('bookings')

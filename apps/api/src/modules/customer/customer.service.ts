@@ -213,7 +213,7 @@ export function customerService(deps: {
       });
       const ids = inserted.map((r) => r.id);
       if (checkout) {
-        const held = await presentBookings(bookings, await customers.bookingsById(customerId, ids));
+        const held = await presentBookings(bookings, await bookings.findMany(vendor.id, ids));
         return {
           success: true as const,
           multiple_id: multipleId,

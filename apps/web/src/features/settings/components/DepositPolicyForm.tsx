@@ -44,6 +44,37 @@ function PolicySummary({ values }: { values: Values }) {
   );
 }
 
+/** The policy's three figures, in the order a provider thinks of them. */
+const POLICY_FIELDS = [
+  {
+    key: 'free_cancel_hours',
+    title: 'Free cancellation',
+    text: 'Customers who cancel at least this long before the appointment get their whole deposit back.',
+    max: 168,
+    suffix: ' hours',
+  },
+  {
+    key: 'late_cancel_fee_percent',
+    title: 'Late-cancellation fee',
+    text: 'The share of the deposit you keep when a customer cancels later than that.',
+    max: 100,
+    suffix: ' %',
+  },
+  {
+    key: 'no_show_fee_percent',
+    title: 'No-show fee',
+    text: 'The share of the deposit you keep when you mark a booking as a no-show.',
+    max: 100,
+    suffix: ' %',
+  },
+] as const satisfies readonly {
+  key: keyof CancellationPolicyBody;
+  title: string;
+  text: string;
+  max: number;
+  suffix: string;
+}[];
+
 function PolicyForm({ policy }: { policy: CancellationPolicyBody }) {
   const save = useSaveCancellationPolicy();
   const form = useForm<Values>({
@@ -65,56 +96,24 @@ function PolicyForm({ policy }: { policy: CancellationPolicyBody }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Deposits and no-shows">
       <Stack gap={0}>
-        <Rule
-          title="Free cancellation"
-          text="Customers who cancel at least this long before the appointment get their whole deposit back."
-        >
-          <NumberInput
-            aria-label="Free cancellation"
-            w={220}
-            min={0}
-            max={168}
-            allowDecimal={false}
-            allowNegative={false}
-            suffix=" hours"
-            clampBehavior="none"
-            {...form.getInputProps('free_cancel_hours')}
-          />
-        </Rule>
-        <Divider />
-        <Rule
-          title="Late-cancellation fee"
-          text="The share of the deposit you keep when a customer cancels later than that."
-        >
-          <NumberInput
-            aria-label="Late-cancellation fee"
-            w={220}
-            min={0}
-            max={100}
-            allowDecimal={false}
-            allowNegative={false}
-            suffix=" %"
-            clampBehavior="none"
-            {...form.getInputProps('late_cancel_fee_percent')}
-          />
-        </Rule>
-        <Divider />
-        <Rule
-          title="No-show fee"
-          text="The share of the deposit you keep when you mark a booking as a no-show."
-        >
-          <NumberInput
-            aria-label="No-show fee"
-            w={220}
-            min={0}
-            max={100}
-            allowDecimal={false}
-            allowNegative={false}
-            suffix=" %"
-            clampBehavior="none"
-            {...form.getInputProps('no_show_fee_percent')}
-          />
-        </Rule>
+        {POLICY_FIELDS.map(({ key, title, text, max, suffix }, i) => (
+          <Stack gap={0} key={key}>
+            {i > 0 && <Divider />}
+            <Rule title={title} text={text}>
+              <NumberInput
+                aria-label={title}
+                w={220}
+                min={0}
+                max={max}
+                allowDecimal={false}
+                allowNegative={false}
+                suffix={suffix}
+                clampBehavior="none"
+                {...form.getInputProps(key)}
+              />
+            </Rule>
+          </Stack>
+        ))}
         <PolicySummary values={form.values} />
         <SaveBar loading={save.isPending} label="Save policy" />
       </Stack>
