@@ -5,17 +5,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Container, createContainer, type Overrides } from './container.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { AppError } from './lib/errors.ts';
+import { clientErrorHandler, errorHandler } from './lib/error-handler.ts';
 import { unauthenticated } from './lib/http.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
@@ -52,6 +47,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,24 +73,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     if (!request.vendor) return unauthenticated(reply);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...error.body });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const { instancePath, message } of error.validation) {
-        const field = instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        errors[field] ??= message ?? MSG.required;
-      }
-      return reply.code(400).send({ success: false, message: Object.values(errors)[0], errors });
-    }
-    if (error.statusCode && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: error.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: MSG.somethingWrong });
-  });
+  app.setErrorHandler(errorHandler);
 
   // Providers are often on slow mobile data: a month of bookings shrinks about tenfold.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 2048 });

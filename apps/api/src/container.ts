@@ -11,7 +11,7 @@ import { paystackPayments } from './adapters/paystack.ts';
 import { sandboxPayments } from './adapters/sandbox-payments.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms.ts';
 import type { Config } from './config.ts';
-import { createDatabase, type Db, type DialectName } from './db/database.ts';
+import { createDatabase, type Db, type DialectName, unitOfWork } from './db/database.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { attachmentsRepository } from './modules/attachments/attachments.repository.ts';
 import { attachmentsService } from './modules/attachments/attachments.service.ts';
@@ -20,6 +20,8 @@ import { authService } from './modules/auth/auth.service.ts';
 import { codesRepository } from './modules/auth/codes.repository.ts';
 import { codesService } from './modules/auth/codes.service.ts';
 import { oidcService } from './modules/auth/oidc.service.ts';
+import { bookingMoves } from './modules/bookings/booking-moves.ts';
+import { presentBookings } from './modules/bookings/bookings.presenter.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsService } from './modules/bookings/bookings.service.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
@@ -36,6 +38,7 @@ import { identityRepository } from './modules/identity/identity.repository.ts';
 import { identityService } from './modules/identity/identity.service.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsService } from './modules/notifications/notifications.service.ts';
+import { outboxService } from './modules/outbox/outbox.service.ts';
 import { paymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
 import { refundsService } from './modules/payments/refunds.service.ts';
@@ -85,17 +88,29 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const realtime = createRealtimeServer(auth, config.REDIS_URL);
   let realtimeServer: Server | undefined;
   const events = socketEventBus(realtime);
-  const notifications = notificationsService({
-    notifications: notificationsRepository(db),
-    users,
-    mailer,
-    events,
-    clock,
-  });
   const schedules = scheduleRepository(db);
   const bookingRows = bookingsRepository(db);
   const schedule = scheduleService({ schedule: schedules, clock });
   const log = overrides.log ?? (() => {});
+
+  // Messages written with the change they announce, sent after commit.
+  const outbox = outboxService({
+    db,
+    clock,
+    log,
+    deliverers: () => ({
+      realtime: ({ userId, event, data }) => events.publish(userId, event, data),
+      bookings: async ({ userId, event, ids }) => {
+        const rows = await bookingRows.findMany(userId, ids);
+        for (const booking of await presentBookings(bookingRows, rows))
+          events.publish(userId, event, booking);
+      },
+      mail: (mail) => mailer.send(mail),
+      sms: (message) => sms.send(message),
+    }),
+  });
+  const notifications = notificationsService({ notifications: notificationsRepository(db), outbox, clock });
+  const moves = bookingMoves({ bookings: bookingRows, outbox });
 
   // Paystack with a secret key; else the embedded sandbox provider, served by this process.
   const sandbox =
@@ -108,19 +123,25 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     paystackPayments({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY ?? '' });
   const paymentRows = paymentsRepository(dialect);
   const refunds = refundsService({ db, payments: paymentRows, provider: paymentProvider, clock, log });
+  // Every service transaction: after commit, what it wrote to the outbox and the refunds go out.
+  const transact = unitOfWork(db, async () => {
+    await outbox.flush();
+    await refunds.flush();
+  });
   const payments = paymentsService({
     db,
+    transact,
     payments: paymentRows,
     bookings: bookingRows,
     provider: paymentProvider,
-    refunds,
+    outbox,
     notifications,
-    events,
     clock,
     callbackUrl: config.PAYMENT_CALLBACK_URL ?? new URL('/pay/return', config.PUBLIC_URL).toString(),
     log,
   });
   const wallet = walletService({
+    transact,
     wallet: walletRepository(db, dialect),
     users,
     payouts: overrides.payouts ?? createPayouts(config),
@@ -141,25 +162,27 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     sandbox,
     payments,
     refunds,
+    outbox,
+    transact,
     webhooks: webhooksService({ provider: paymentProvider, payments, refunds, wallet, log }),
     bookings: bookingsService({
+      transact,
       bookings: bookingRows,
-      refunds,
+      moves,
       notifications,
-      events,
       clock,
       dataDir: config.DATA_DIR,
     }),
     customer: customerService({
-      db,
+      transact,
       customers: customerRepository(db),
       payments,
       paymentRows,
-      refunds,
       schedule: schedules,
       bookings: bookingRows,
+      moves,
+      outbox,
       notifications,
-      events,
       clock,
     }),
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
@@ -183,12 +206,13 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     business: businessService({ business, schedule, clock, dataDir: config.DATA_DIR }),
     reviews: reviewsService({ reviews: reviewsRepository(db), clock }),
     disputes: disputesService({
+      transact,
       disputes: disputesRepository(db),
       notifications,
       clock,
       dataDir: config.DATA_DIR,
     }),
-    identity: identityService({ identity: identityRepository(db), notifications, clock }),
+    identity: identityService({ transact, identity: identityRepository(db), notifications, clock }),
     attachments: attachmentsService({ attachments: attachmentsRepository(db), dataDir: config.DATA_DIR }),
     /** Starts realtime on its own port (REALTIME_PORT, or any free one with 0); answers the port. */
     async listenRealtime(port: number, host?: string) {

@@ -24,13 +24,16 @@ const sweeper = setInterval(() => {
     .catch((error) => app.log.error({ err: error }, 'completion sweep failed'));
 }, 10 * 60_000);
 sweeper.unref();
-// Unpaid holds free their slots after 15 minutes; refunds the provider has not taken are retried.
-const paymentSweeper = setInterval(() => {
+// Unpaid holds free their slots after 15 minutes; refunds the provider has not taken, and alerts,
+// mail and live updates not yet delivered (a provider was down, or the last process died), are retried.
+const sweep = () =>
   app.container.payments
     .expireHolds()
     .then(() => app.container.refunds.flush())
-    .catch((error) => app.log.error({ err: error }, 'payment sweep failed'));
-}, 60_000);
+    .then(() => app.container.outbox.flush())
+    .catch((error) => app.log.error({ err: error }, 'payment and delivery sweep failed'));
+void sweep();
+const paymentSweeper = setInterval(sweep, 60_000);
 paymentSweeper.unref();
 
 // Finish requests in flight, then close the database, on the signals a process manager sends.

@@ -5,6 +5,7 @@ export * from './bookings/slots.ts';
 export * from './bookings/state-machine.ts';
 export * from './business/schemas.ts';
 export * from './catalogue/schemas.ts';
+export * from './common.ts';
 export * from './constants.ts';
 export * from './customer/schemas.ts';
 export * from './disputes/schemas.ts';

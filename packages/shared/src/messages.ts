@@ -64,6 +64,14 @@ export const MSG = {
   forbidden: 'You cannot access this resource',
   badImage: 'Images must be JPG or PNG files of at most 2 MB',
   phoneInUse: 'This phone number is used by another account',
+  controlCharacters: 'Remove the invisible control characters from this text',
+  invalidId: 'Give a valid id',
+  idempotencyKeyReused: 'This Idempotency-Key was used for a different request',
+  badJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request is too large',
+  unsupportedMediaType: 'Send the request body as JSON, form fields or multipart form data',
+  headersTooLarge: 'The request headers are too large',
+  badRequest: 'The request could not be read',
 
   // Reviews, disputes, NIN.
   reviewCommentRequired: 'comment is required',

@@ -3,8 +3,14 @@ import type { Config } from '../config.ts';
 import type { Clock } from './clock.ts';
 import { writeToOutbox } from './outbox.ts';
 
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 export interface Mailer {
-  send(mail: { to: string; subject: string; text: string }): Promise<void>;
+  send(mail: Mail): Promise<void>;
 }
 
 /** SMTP when SMTP_HOST is set, else the local outbox. */

@@ -2,8 +2,13 @@ import type { Config } from '../config.ts';
 import type { Clock } from './clock.ts';
 import { writeToOutbox } from './outbox.ts';
 
+export interface Sms {
+  to: string;
+  text: string;
+}
+
 export interface SmsSender {
-  send(sms: { to: string; text: string }): Promise<void>;
+  send(sms: Sms): Promise<void>;
 }
 
 /** An HTTP SMS provider in the style of Nigerian gateways (POST {base}/sms/send with an API key), else the outbox. */

@@ -1,12 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** What a repository query runs on: the database, or the transaction its service opened. */
+export type Executor = Db | Trx;
+
+/** Runs work in one transaction; after commit, delivers what it wrote to the outboxes. */
+export type Transact = <T>(work: (trx: Trx) => Promise<T>) => Promise<T>;
+
+/**
+ * The services' way to open a transaction. The after-commit tasks never throw: once the change
+ * is committed, nothing may turn it into a failed request.
+ */
+export const unitOfWork =
+  (db: Db, afterCommit: () => Promise<void>): Transact =>
+  async (work) => {
+    const result = await db.transaction().execute(work);
+    await afterCommit();
+    return result;
+  };
 
 // COUNT(*) and BIGINT come back as strings from pg; our values fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));

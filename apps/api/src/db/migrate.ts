@@ -5,6 +5,7 @@ import { bookingsMigration } from './migrations/0002_bookings.ts';
 import { moneyMigration } from './migrations/0003_money.ts';
 import { businessMigration } from './migrations/0004_business.ts';
 import { paymentsMigration } from './migrations/0005_payments.ts';
+import { robustnessMigration } from './migrations/0006_robustness.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -14,6 +15,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0003_money': moneyMigration(dialect),
   '0004_business': businessMigration(dialect),
   '0005_payments': paymentsMigration(dialect),
+  '0006_robustness': robustnessMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

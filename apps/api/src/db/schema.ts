@@ -267,8 +267,24 @@ export interface LedgerEntriesTable {
 export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
+  /** SHA-256 of the request the key was first used with. */
+  request_hash: string;
   status_code: number;
   body: string;
+  created_at: string;
+}
+
+export type OutboxTopic = 'realtime' | 'bookings' | 'mail' | 'sms';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  topic: OutboxTopic;
+  /** JSON of the message. */
+  payload: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  available_at: string;
+  last_error: string | null;
   created_at: string;
 }
 
@@ -420,6 +436,7 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
+  outbox: OutboxTable;
   disputes: DisputesTable;
   review_replies: ReviewRepliesTable;
   addons: AddonsTable;

@@ -124,7 +124,7 @@ export async function seedDemo(container: Container): Promise<boolean> {
     };
   });
   // Every seeded naira came through a (sandbox) checkout and has its ledger rows, as live money does.
-  await db.transaction().execute(async (trx) => {
+  await container.transact(async (trx) => {
     const inserted = await trx
       .insertInto('bookings')
       .values(rows)
@@ -196,12 +196,13 @@ export async function seedDemo(container: Container): Promise<boolean> {
         : [],
     );
     if (refunded.length) await trx.insertInto('refunds').values(refunded).execute();
+    await container.notifications.record(
+      trx,
+      userId,
+      'service',
+      'Welcome to your dashboard',
+      'Your demo shop is ready.',
+    );
   });
-  await container.notifications.notify(
-    userId,
-    'service',
-    'Welcome to your dashboard',
-    'Your demo shop is ready.',
-  );
   return true;
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { recordId, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
 /** A required string: 'Value is required' when missing or blank. */
 const required = () =>
-  z
-    .string({ error: (issue) => (issue.input == null ? MSG.required : 'Value must be text') })
+  text({ error: (issue) => (issue.input == null ? MSG.required : 'Value must be text') })
     .trim()
     .min(1, MSG.required);
 
@@ -19,9 +19,8 @@ export const phoneRule = required()
   .max(16, 'The maximum length allowed is 16')
   .regex(/^\+?[0-9 ]+$/, 'Enter digits only, optionally starting with +');
 export const genderRule = z.enum(GENDERS, { error: MSG.required });
-export const referralCodeRule = z.string().trim().max(32).optional();
-export const passwordRule = z
-  .string({ error: MSG.required })
+export const referralCodeRule = text().trim().max(32).optional();
+export const passwordRule = text({ error: MSG.required })
   .min(1, MSG.required)
   .min(LIMITS.passwordMin, MSG.passwordMin)
   .max(128, 'The maximum length allowed is 128')
@@ -29,8 +28,7 @@ export const passwordRule = z
   .regex(/[a-z]/, MSG.passwordLower)
   .regex(/[0-9]/, MSG.passwordDigit)
   .regex(/[^A-Za-z0-9]/, MSG.passwordSpecial);
-export const codeRule = z
-  .string({ error: MSG.required })
+export const codeRule = text({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
   .regex(new RegExp(`^\\d{${LIMITS.codeLength}}$`), MSG.codeDigits);
@@ -56,7 +54,7 @@ export const signUpStepTwoForm = confirmed(
     gender: genderRule,
     referralCode: referralCodeRule,
     password: passwordRule,
-    cPassword: z.string({ error: MSG.required }).min(1, MSG.required),
+    cPassword: text({ error: MSG.required }).min(1, MSG.required),
   },
   'password',
   'cPassword',
@@ -67,7 +65,7 @@ export const socialCompletionForm = z.object({
   gender: genderRule,
 });
 export const resetPasswordForm = confirmed(
-  { password: passwordRule, cPassword: z.string({ error: MSG.required }).min(1, MSG.required) },
+  { password: passwordRule, cPassword: text({ error: MSG.required }).min(1, MSG.required) },
   'password',
   'cPassword',
 );
@@ -76,7 +74,7 @@ export const resetPasswordForm = confirmed(
 export const emailBody = z.object({ email: emailRule });
 export const loginBody = z.object({
   email: emailRule,
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(128),
+  password: text({ error: MSG.required }).min(1, MSG.required).max(128),
 });
 export const registerPartOneBody = confirmed(
   {
@@ -86,7 +84,7 @@ export const registerPartOneBody = confirmed(
     phone_number: phoneRule,
     gender: genderRule,
     password: passwordRule,
-    c_password: z.string({ error: MSG.required }).min(1, MSG.required),
+    c_password: text({ error: MSG.required }).min(1, MSG.required),
     referralCode: referralCodeRule,
   },
   'password',
@@ -99,8 +97,8 @@ export const socialRemainsBody = z.object({
 });
 /** checktoken / checksmstoken: `userid` is the user's id, or the e-mail address in the password-reset flow. */
 export const checkTokenBody = z.object({
-  _method: z.string().optional(),
-  userid: z.union([z.number().int().positive(), required().max(254)]).transform(String),
+  _method: text().optional(),
+  userid: z.union([recordId(), required().max(254)]).transform(String),
   token: codeRule,
 });
 export const sendPhoneCodeBody = z.object({ phone_number: phoneRule });
@@ -108,7 +106,7 @@ export const resetPasswordBody = confirmed(
   {
     reset_token: required().max(128),
     password: passwordRule,
-    c_password: z.string({ error: MSG.required }).min(1, MSG.required),
+    c_password: text({ error: MSG.required }).min(1, MSG.required),
   },
   'password',
   'c_password',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common.ts';
 import { MSG } from '../messages.ts';
 
 /** A booking as the server sends it (SPEC §3, field names kept, including 'servvice_date'). */
@@ -67,12 +68,11 @@ export const NOTIFICATION_TYPES = [
 
 /** Cancel dialog: a comment with an optional image attachment (data URL). */
 export const cancelBookingBody = z.object({
-  comment: z
-    .string({ error: MSG.required })
+  comment: text({ error: MSG.required })
     .trim()
     .min(1, MSG.required)
     .max(500, 'The maximum length allowed is 500'),
-  attachment: z.string().max(3_000_000).nullish(),
+  attachment: text().max(3_000_000).nullish(),
 });
 export type CancelBookingBody = z.infer<typeof cancelBookingBody>;
 

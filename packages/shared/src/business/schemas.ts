@@ -1,17 +1,13 @@
 import { z } from 'zod';
+import { text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, MSG.required)
-    .max(max, `The maximum length allowed is ${max}`);
+  text({ error: MSG.required }).trim().min(1, MSG.required).max(max, `The maximum length allowed is ${max}`);
 
 /** An image sent as a data URL (JPG or PNG). The server re-checks the bytes, not just the prefix. */
-export const imageDataUrl = z
-  .string()
+export const imageDataUrl = text()
   .regex(/^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/, MSG.badImage)
   .max(Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 32, MSG.badImage);
 

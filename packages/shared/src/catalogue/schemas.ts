@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { DURATION_TYPES } from '../bookings/state-machine.ts';
 import { imageDataUrl } from '../business/schemas.ts';
+import { recordId, text } from '../common.ts';
 import { MSG } from '../messages.ts';
 import { depositFields, depositProblem } from '../payments/schemas.ts';
 
-const name = z
-  .string({ error: MSG.required })
+const name = text({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
   .max(120, 'The maximum length allowed is 120');
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `The maximum length allowed is ${max}`).nullish();
+  text().trim().max(max, `The maximum length allowed is ${max}`).nullish();
 /** NGN at the edge; more than ten million naira for one service is a typo. */
 const price = z
   .number({ error: MSG.numeric })
   .min(0, 'Price cannot be negative')
   .max(10_000_000, 'Price is too high');
-const ids = z.array(z.number().int().positive()).max(50);
+const ids = z.array(recordId()).max(50);
 
 export const MAX_SERVICE_IMAGES = 4;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailRule, passwordRule } from '../auth/schemas.ts';
 import { bookingResponse, SERVICE_LOCATIONS } from '../bookings/schemas.ts';
+import { recordId, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { paymentCheckout } from '../payments/schemas.ts';
@@ -8,31 +9,31 @@ import { paymentCheckout } from '../payments/schemas.ts';
 /** The customer API of DESIGN §5. */
 export const customerRegisterBody = z.object({
   email: emailRule,
-  first_name: z.string().trim().min(1, MSG.required).max(60),
-  last_name: z.string().trim().min(1, MSG.required).max(60),
+  first_name: text().trim().min(1, MSG.required).max(60),
+  last_name: text().trim().min(1, MSG.required).max(60),
   password: passwordRule,
 });
 export const customerLoginBody = z.object({
   email: emailRule,
-  password: z.string().min(1, MSG.required).max(128),
+  password: text().min(1, MSG.required).max(128),
 });
 
 export const customerBookingBody = z
   .object({
-    vendor_id: z.number().int().positive(),
+    vendor_id: recordId(),
     items: z
       .array(
         z.object({
-          service_id: z.number().int().positive(),
-          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'),
-          time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm'),
+          service_id: recordId(),
+          date: text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'),
+          time: text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm'),
         }),
       )
       .min(1, 'Choose at least one service')
       .max(10, 'At most 10 services in one booking'),
     service_location: z.enum(SERVICE_LOCATIONS),
-    service_address: z.string().trim().max(255).optional(),
-    comment: z.string().trim().max(500).optional(),
+    service_address: text().trim().max(255).optional(),
+    comment: text().trim().max(500).optional(),
     /** Money is never taken on the customer's word: a deposit is paid on the provider's checkout page. */
     amount_paid: z
       .never({ error: 'Payment is taken on the checkout page, not in the booking request' })
@@ -44,10 +45,10 @@ export const customerBookingBody = z
   });
 export type CustomerBookingBody = z.infer<typeof customerBookingBody>;
 
-export const customerCommentBody = z.object({ comment: z.string().trim().min(1, MSG.required).max(500) });
+export const customerCommentBody = z.object({ comment: text().trim().min(1, MSG.required).max(500) });
 export const customerReviewBody = z.object({
   rating: z.number().int().min(LIMITS.ratingMin).max(LIMITS.ratingMax),
-  comment: z.string().trim().min(1, MSG.required).max(1000),
+  comment: text().trim().min(1, MSG.required).max(1000),
 });
 export const customerDecisionBody = z.object({ accept: z.boolean() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common.ts';
 import { MSG } from '../messages.ts';
 
 /** The radio options of the dispute dialog (SPEC §5); 'Other' sends its free text instead. */
@@ -16,17 +17,16 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 /** addingdisputevendor/{reference}/user: the reason in `comment`, an optional JPG/PNG as a base64 data URL. */
 export const disputeBody = z.object({
-  comment: z
-    .string({ error: MSG.disputeReasonRequired })
+  comment: text({ error: MSG.disputeReasonRequired })
     .trim()
     .min(1, MSG.disputeReasonRequired)
     .max(DISPUTE_COMMENT_MAX, MSG.disputeCommentMax),
   // A 2 MB image is about 2.8 MB in base64; the content itself is checked on the server.
-  attachment: z.string({ error: MSG.badImage }).max(3_000_000, MSG.badImage).nullish(),
+  attachment: text({ error: MSG.badImage }).max(3_000_000, MSG.badImage).nullish(),
 });
 export type DisputeBody = z.infer<typeof disputeBody>;
 
-export const disputeParams = z.object({ reference: z.string().trim().min(1).max(40) });
+export const disputeParams = z.object({ reference: text().trim().min(1).max(40) });
 
 export const disputeResponse = z.object({
   id: z.number().int(),

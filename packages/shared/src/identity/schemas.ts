@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from '../common.ts';
 import { MSG } from '../messages.ts';
 
 /** POST /nin: the National Identification Number, exactly 11 digits. */
 export const ninBody = z.object({
-  nin_number: z
-    .string({ error: MSG.ninDigits })
+  nin_number: text({ error: MSG.ninDigits })
     .trim()
     .regex(/^\d{11}$/, MSG.ninDigits),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
@@ -7,8 +8,7 @@ export const REVIEW_REPLY_MAX = 1000;
 
 /** SPEC §5 'Review reply': the vendor's one answer to a client review. */
 export const reviewReplyBody = z.object({
-  comment: z
-    .string({ error: MSG.reviewCommentRequired })
+  comment: text({ error: MSG.reviewCommentRequired })
     .trim()
     .min(1, MSG.reviewCommentRequired)
     .min(LIMITS.reviewReplyMin, MSG.reviewCommentMin)

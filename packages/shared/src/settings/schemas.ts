@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { fullNameRule, GENDERS, passwordRule, phoneRule } from '../auth/schemas.ts';
+import { recordId, text } from '../common.ts';
 import { MSG } from '../messages.ts';
 
-const url = z
-  .string()
+const url = text()
   .trim()
   .max(255)
   .url('Enter a full link, starting with https://')
   .or(z.literal(''))
   .nullish();
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm');
+const time = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm');
 
 export const businessInfoBody = z.object({
-  business_name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(80),
-  business_description: z.string().trim().max(1000).nullish(),
-  business_category: z.number().int().positive(),
+  business_name: text({ error: MSG.required }).trim().min(1, MSG.required).max(80),
+  business_description: text().trim().max(1000).nullish(),
+  business_category: recordId(),
   instagram: url,
   facebook: url,
   twitter: url,
@@ -73,13 +73,13 @@ export const businessHoursBody = z
 export type BusinessHoursBody = z.infer<typeof businessHoursBody>;
 
 export const dayOffBody = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'),
-  reason: z.string().trim().max(200).nullish(),
+  date: text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'),
+  reason: text().trim().max(200).nullish(),
 });
 
 export const locationBody = z
   .object({
-    business_address: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200),
+    business_address: text({ error: MSG.required }).trim().min(1, MSG.required).max(200),
     home_service: z.boolean(),
     my_place: z.boolean(),
     home_service_fee: z
@@ -135,15 +135,14 @@ export const notificationPrefsBody = z.object({
 
 export const changePasswordBody = z
   .object({
-    current_password: z.string({ error: MSG.required }).min(1, MSG.required).max(128),
+    current_password: text({ error: MSG.required }).min(1, MSG.required).max(128),
     password: passwordRule,
-    c_password: z.string({ error: MSG.required }).min(1, MSG.required),
+    c_password: text({ error: MSG.required }).min(1, MSG.required),
   })
   .refine((v) => v.password === v.c_password, { message: MSG.passwordsDiffer, path: ['c_password'] });
 
 export const chatMessageBody = z.object({
-  message: z
-    .string({ error: MSG.required })
+  message: text({ error: MSG.required })
     .trim()
     .min(1, MSG.required)
     .max(2000, 'The maximum length allowed is 2000'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common.ts';
 import { MSG } from '../messages.ts';
 
 /** Nigerian banks with their CBN codes (NUBAN check digits depend on them). */
@@ -41,11 +42,10 @@ export const NUBAN_MESSAGE = 'Enter the 10-digit account number of this bank';
 export const bankAccountBody = z
   .object({
     bank_code: z.enum(BANKS.map((b) => b.code) as [string, ...string[]], { error: 'Choose a bank' }),
-    account_no: z
-      .string({ error: MSG.required })
+    account_no: text({ error: MSG.required })
       .trim()
       .regex(/^\d{10}$/, NUBAN_MESSAGE),
-    account_name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(120),
+    account_name: text({ error: MSG.required }).trim().min(1, MSG.required).max(120),
   })
   .refine((b) => isValidNuban(b.bank_code, b.account_no), { message: NUBAN_MESSAGE, path: ['account_no'] });
 export type BankAccountBody = z.infer<typeof bankAccountBody>;

@@ -1,4 +1,4 @@
-import { messageResponse, socialRemainsBody, userDetailsResponse } from '@app/shared';
+import { messageResponse, socialRemainsBody, userDetailsResponse, userIdParams } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
@@ -16,7 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: userIdParams,
         response: { 200: userDetailsResponse },
       },
     },

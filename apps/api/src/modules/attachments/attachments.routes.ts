@@ -1,3 +1,4 @@
+import { text } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
@@ -12,7 +13,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/attachments/:name',
-    { schema: { tags, security, params: z.object({ name: z.string().max(100) }) } },
+    { schema: { tags, security, params: z.object({ name: text().max(100) }) } },
     async (r, reply) => {
       const file = await attachments.open(vendorOf(r).userId, r.params.name);
       return reply

@@ -7,6 +7,7 @@ import {
   messageResponse,
   registerPartOneBody,
   resetPasswordBody,
+  text,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/oidc/start',
-    { schema: { tags, querystring: z.object({ ref: z.string().max(32).optional() }) } },
+    { schema: { tags, querystring: z.object({ ref: text().max(32).optional() }) } },
     async (request, reply) => reply.redirect(await oidc.start(request.query.ref)),
   );
 
@@ -84,9 +85,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: z.object({
-          code: z.string().max(2048).optional(),
-          state: z.string().max(256).optional(),
-          error: z.string().max(256).optional(),
+          code: text().max(2048).optional(),
+          state: text().max(256).optional(),
+          error: text().max(256).optional(),
         }),
       },
     },

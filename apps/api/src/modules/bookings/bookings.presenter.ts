@@ -1,4 +1,5 @@
 import { type BookingResponse, koboToNaira, lagosDateTime, MONEY_RETURNING_STATUSES } from '@app/shared';
+import type { Executor } from '../../db/database.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
 type Cancellation = Awaited<ReturnType<BookingsRepository['cancellationsOf']>>[number];
@@ -10,13 +11,20 @@ const byBooking = <T extends { booking_id: number }>(rows: T[]) => {
   return map;
 };
 
-/** Bookings in the shape of SPEC §3, with their cancellations and reviews fetched in two queries, not per row. */
+/**
+ * Bookings in the shape of SPEC §3, with their cancellations and reviews fetched in two queries,
+ * not per row; inside a transaction, pass it so the reads see (and wait for) its writes.
+ */
 export async function presentBookings(
   repo: BookingsRepository,
   rows: BookingRow[],
+  ex?: Executor,
 ): Promise<BookingResponse[]> {
   const ids = rows.map((r) => r.id);
-  const [cancellations, reviews] = await Promise.all([repo.cancellationsOf(ids), repo.reviewsOf(ids)]);
+  const [cancellations, reviews] = await Promise.all([
+    repo.cancellationsOf(ids, ex),
+    repo.reviewsOf(ids, ex),
+  ]);
   const cancelsBy = byBooking<Cancellation>(cancellations);
   const reviewsBy = byBooking<Review>(reviews);
   return rows.map((row) => {

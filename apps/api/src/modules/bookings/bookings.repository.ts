@@ -1,14 +1,10 @@
 import { type CancellationPolicy, SLOT_HOLDING_STATUSES, VENDOR_HIDDEN_STATUSES } from '@app/shared';
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { BookingCancellationsTable, Database, NewBooking } from '../../db/schema.ts';
-import { settleBookingMoney } from '../wallet/ledger.repository.ts';
-
-type Executor = Db | Transaction<Database>;
 
 /** Queries for bookings, their cancellations and reviews; every read is scoped to the vendor. */
 export const bookingsRepository = (db: Db) => {
-  const withCustomer = (q: Db | Transaction<Database>) =>
+  const withCustomer = (q: Executor) =>
     q
       .selectFrom('bookings')
       .leftJoin('customers', 'customers.id', 'bookings.customer_id')
@@ -31,26 +27,26 @@ export const bookingsRepository = (db: Db) => {
         .where('bookings.user_id', '=', userId)
         .where('bookings.id', '=', id)
         .executeTakeFirst(),
-    findMany: (userId: number, ids: number[]) =>
-      withCustomer(db).where('bookings.user_id', '=', userId).where('bookings.id', 'in', ids).execute(),
+    findMany: (userId: number, ids: number[], ex: Executor = db) =>
+      withCustomer(ex).where('bookings.user_id', '=', userId).where('bookings.id', 'in', ids).execute(),
     findGroup: (userId: number, multipleId: string) =>
       withCustomer(db)
         .where('bookings.user_id', '=', userId)
         .where('bookings.multiple_id', '=', multipleId)
         .orderBy('bookings.starts_at')
         .execute(),
-    cancellationsOf: (bookingIds: number[]) =>
+    cancellationsOf: (bookingIds: number[], ex: Executor = db) =>
       bookingIds.length
-        ? db
+        ? ex
             .selectFrom('booking_cancellations')
             .select(['booking_id', 'initiator', 'comment', 'attachment'])
             .where('booking_id', 'in', bookingIds)
             .orderBy('id')
             .execute()
         : Promise.resolve([]),
-    reviewsOf: (bookingIds: number[]) =>
+    reviewsOf: (bookingIds: number[], ex: Executor = db) =>
       bookingIds.length
-        ? db
+        ? ex
             .selectFrom('reviews')
             .select(['id', 'booking_id', 'rating', 'comment'])
             .where('booking_id', 'in', bookingIds)
@@ -58,48 +54,36 @@ export const bookingsRepository = (db: Db) => {
         : Promise.resolve([]),
 
     /**
-     * Moves every listed booking from one of `from` to `to`, all or none: answers false (and
-     * changes nothing) when any of them has meanwhile left those statuses.
+     * Moves every listed booking still in one of `from` to the new status; answers whether all of
+     * them moved (when not, the caller's transaction must roll the partial update back).
      */
-    transition: (
+    transition: async (
+      ex: Executor,
       scope: { user_id: number } | { customer_id: number },
       ids: number[],
       from: readonly string[],
       changes: { status: string; updated_at: string; balance_received?: number; deposit_kept?: number },
-      cancellation?: Omit<BookingCancellationsTable, 'id' | 'booking_id'>,
+    ) => {
+      const update = ex
+        .updateTable('bookings')
+        .set(changes)
+        .where('id', 'in', ids)
+        .where('status', 'in', [...from]);
+      const result = await ('user_id' in scope
+        ? update.where('user_id', '=', scope.user_id)
+        : update.where('customer_id', '=', scope.customer_id)
+      ).executeTakeFirst();
+      return Number(result.numUpdatedRows) === ids.length;
+    },
+    addCancellations: (
+      ex: Executor,
+      ids: number[],
+      note: Omit<BookingCancellationsTable, 'id' | 'booking_id'>,
     ) =>
-      db
-        .transaction()
-        .execute(async (trx) => {
-          let update = trx
-            .updateTable('bookings')
-            .set(changes)
-            .where('id', 'in', ids)
-            .where('status', 'in', [...from]);
-          update =
-            'user_id' in scope
-              ? update.where('user_id', '=', scope.user_id)
-              : update.where('customer_id', '=', scope.customer_id);
-          const result = await update.executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== ids.length) {
-            // Rolls the partial update back.
-            throw new TransitionConflict();
-          }
-          if (cancellation) {
-            await trx
-              .insertInto('booking_cancellations')
-              .values(ids.map((booking_id) => ({ ...cancellation, booking_id })))
-              .execute();
-          }
-          await settleBookingMoney(trx, ids, changes.status, changes.updated_at);
-        })
-        .then(
-          () => true,
-          (error) => {
-            if (error instanceof TransitionConflict) return false;
-            throw error;
-          },
-        ),
+      ex
+        .insertInto('booking_cancellations')
+        .values(ids.map((booking_id) => ({ ...note, booking_id })))
+        .execute(),
 
     /** Bookings awaiting review since before `cutoff`: completed after 48 hours without a dispute. */
     overdueReviews: (cutoff: string) =>
@@ -164,8 +148,6 @@ export const bookingsRepository = (db: Db) => {
       ex.insertInto('bookings').values(rows).returning('id').execute(),
   };
 };
-
-class TransitionConflict extends Error {}
 
 export type BookingsRepository = ReturnType<typeof bookingsRepository>;
 export type BookingRow = Awaited<ReturnType<BookingsRepository['list']>>[number];

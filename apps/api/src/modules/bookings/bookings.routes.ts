@@ -1,18 +1,24 @@
-import { actionResponse, bookingsResponse, cancelBookingBody, LIMITS } from '@app/shared';
+import {
+  actionResponse,
+  bookingsResponse,
+  cancelBookingBody,
+  idParams,
+  LIMITS,
+  text,
+  userIdParams,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
 
 const tags = ['bookings'];
 const security = [{ bearer: [] }];
-const id = z.object({ id: z.coerce.number().int().positive() });
-const ids = z.object({ ids: z.string().max(2000) });
-const userId = z.object({ userId: z.coerce.number().int().positive() });
-const balance = id.extend({
+const ids = z.object({ ids: text().max(2000) });
+const balance = idParams.extend({
   balance: z.coerce.number({ error: 'Value must be numeric' }).min(0).max(100_000_000),
 });
-const group = z.object({ multipleId: z.string().min(1).max(40) });
-const decision = id.extend({ decision: z.enum(['accept', 'reject']) });
+const group = z.object({ multipleId: text().min(1).max(40) });
+const decision = idParams.extend({ decision: z.enum(['accept', 'reject']) });
 const list = { tags, security, response: { 200: bookingsResponse } };
 const action = { tags, security, response: { 200: actionResponse } };
 
@@ -23,23 +29,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/getAllBookingsBy1days', { schema: list }, async (r) => bookings.today(vendorOf(r).userId));
   app.get('/getAllBookingsBy7days', { schema: list }, async (r) => bookings.sevenDays(vendorOf(r).userId));
-  app.get('/getallbookingsbydate/:userId', { schema: { ...list, params: userId } }, async (r) =>
+  app.get('/getallbookingsbydate/:userId', { schema: { ...list, params: userIdParams } }, async (r) =>
     bookings.all(vendorOf(r).userId, r.params.userId),
   );
 
-  app.get('/acceptBooking/:id', { schema: { ...action, params: id } }, async (r) =>
+  app.get('/acceptBooking/:id', { schema: { ...action, params: idParams } }, async (r) =>
     bookings.act(vendorOf(r).userId, r.params.id, 'accept'),
   );
-  app.get('/rejectBooking/:id', { schema: { ...action, params: id } }, async (r) =>
+  app.get('/rejectBooking/:id', { schema: { ...action, params: idParams } }, async (r) =>
     bookings.act(vendorOf(r).userId, r.params.id, 'reject'),
   );
-  app.get('/startBooking/:id', { schema: { ...action, params: id } }, async (r) =>
+  app.get('/startBooking/:id', { schema: { ...action, params: idParams } }, async (r) =>
     bookings.act(vendorOf(r).userId, r.params.id, 'start'),
   );
-  app.get('/noShowBooking/:id', { schema: { ...action, params: id } }, async (r) =>
+  app.get('/noShowBooking/:id', { schema: { ...action, params: idParams } }, async (r) =>
     bookings.act(vendorOf(r).userId, r.params.id, 'noShow'),
   );
-  app.get('/completeBooking/:id', { schema: { ...action, params: id } }, async (r) =>
+  app.get('/completeBooking/:id', { schema: { ...action, params: idParams } }, async (r) =>
     bookings.complete(vendorOf(r).userId, r.params.id),
   );
   app.get('/acceptBookingall/:ids', { schema: { ...action, params: ids } }, async (r) =>
@@ -65,7 +71,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cancelvendorBooking/:id',
     {
       bodyLimit: Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 16 * 1024,
-      schema: { ...action, params: id, body: cancelBookingBody },
+      schema: { ...action, params: idParams, body: cancelBookingBody },
     },
     async (r) => bookings.cancel(vendorOf(r).userId, r.params.id, r.body),
   );

@@ -17,11 +17,11 @@ import {
   wrongStatus,
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Transact, Trx } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeImage, saveAttachment } from '../../lib/images.ts';
 import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
-import type { RefundsService } from '../payments/refunds.service.ts';
-import type { EventBus } from '../realtime/events.ts';
+import { type BookingMoves, StaleBookings } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
@@ -46,39 +46,36 @@ const ALERTS: Record<BookingAction, { type: NotificationType; title: string; ver
 
 /** The vendor's side of bookings: lists and every action of SPEC §4, enforced with the shared state machine. */
 export function bookingsService(deps: {
+  transact: Transact;
   bookings: BookingsRepository;
-  refunds: RefundsService;
+  moves: BookingMoves;
   notifications: NotificationsService;
-  events: EventBus;
   clock: Clock;
   dataDir: string;
 }) {
-  const { bookings, refunds, notifications, events, clock, dataDir } = deps;
+  const { transact, bookings, moves, notifications, clock, dataDir } = deps;
 
   const present = async (rows: BookingRow[]) => ({
     success: true as const,
     bookings: await presentBookings(bookings, rows),
   });
 
-  /** After commit: one alert per change and the fresh bookings on the vendor's channel. */
-  async function announce(userId: number, action: BookingAction, ids: number[]) {
-    const rows = await bookings.findMany(userId, ids);
+  /** The vendor's alert for a change, recorded with it. */
+  function alertFor(trx: Trx, userId: number, action: BookingAction, rows: BookingRow[]) {
     const alert = ALERTS[action];
     const [first] = rows;
-    if (first) {
-      const what =
-        rows.length > 1
-          ? `${rows.length} services (${first.reference} …)`
-          : `${first.service_name} (${first.reference})`;
-      await notifications.notify(
-        userId,
-        alert.type,
-        alert.title,
-        `You ${alert.verb} ${what} for ${formatDetails(first.starts_at)}.`,
-      );
-    }
-    for (const booking of await presentBookings(bookings, rows))
-      events.publish(userId, 'booking.updated', booking);
+    if (!first) return;
+    const what =
+      rows.length > 1
+        ? `${rows.length} services (${first.reference} …)`
+        : `${first.service_name} (${first.reference})`;
+    return notifications.record(
+      trx,
+      userId,
+      alert.type,
+      alert.title,
+      `You ${alert.verb} ${what} for ${formatDetails(first.starts_at)}.`,
+    );
   }
 
   async function load(userId: number, id: number) {
@@ -102,33 +99,34 @@ export function bookingsService(deps: {
         throw check.hidden ? conflict(check.reason) : new AppError(422, check.reason, { success: false });
     }
     const rule = TRANSITIONS[action];
-    const moved = await bookings.transition(
-      { user_id: userId },
-      rows.map((r) => r.id),
-      rule.from,
-      {
-        status: extra.status ?? rule.to,
-        updated_at: now.toISOString(),
-        ...(extra.balance_received === undefined ? {} : { balance_received: extra.balance_received }),
-        ...(extra.deposit_kept === undefined ? {} : { deposit_kept: extra.deposit_kept }),
-      },
-      cancellation && { initiator: 'vendor', created_at: now.toISOString(), ...cancellation },
-    );
-    if (!moved) {
-      const fresh = await bookings.findMany(
-        userId,
-        rows.map((r) => r.id),
-      );
+    const ids = rows.map((r) => r.id);
+    try {
+      await transact(async (trx) => {
+        await moves.move(trx, {
+          vendorId: userId,
+          scope: { user_id: userId },
+          ids,
+          from: rule.from,
+          changes: {
+            status: extra.status ?? rule.to,
+            updated_at: now.toISOString(),
+            ...(extra.balance_received === undefined ? {} : { balance_received: extra.balance_received }),
+            ...(extra.deposit_kept === undefined ? {} : { deposit_kept: extra.deposit_kept }),
+          },
+          cancellation: cancellation && {
+            initiator: 'vendor',
+            created_at: now.toISOString(),
+            ...cancellation,
+          },
+        });
+        await alertFor(trx, userId, action, rows);
+      });
+    } catch (error) {
+      if (!(error instanceof StaleBookings)) throw error;
+      const fresh = await bookings.findMany(userId, ids);
       const changed = fresh.find((r) => !rule.from.includes(r.status as never));
       throw conflict(wrongStatus(action, changed?.status ?? 'changed'));
     }
-    await announce(
-      userId,
-      action,
-      rows.map((r) => r.id),
-    );
-    // Money going back to customers leaves through the provider after commit.
-    await refunds.flush();
   }
 
   /** What the vendor's policy keeps of a deposit when a booking ends without the service. */
@@ -246,13 +244,18 @@ export function bookingsService(deps: {
       const cutoff = new Date(clock.now().getTime() - LIMITS.reviewGraceHours * 3_600_000).toISOString();
       const overdue = await bookings.overdueReviews(cutoff);
       for (const { id, user_id } of overdue) {
-        const moved = await bookings.transition({ user_id }, [id], ['awaiting review'], {
-          status: 'completed',
-          updated_at: clock.now().toISOString(),
+        // Each on its own: one booking disputed meanwhile does not hold back the others.
+        await transact((trx) =>
+          moves.move(trx, {
+            vendorId: user_id,
+            scope: { user_id },
+            ids: [id],
+            from: ['awaiting review'],
+            changes: { status: 'completed', updated_at: clock.now().toISOString() },
+          }),
+        ).catch((error) => {
+          if (!(error instanceof StaleBookings)) throw error;
         });
-        if (moved)
-          for (const b of await presentBookings(bookings, await bookings.findMany(user_id, [id])))
-            events.publish(user_id, 'booking.updated', b);
       }
       return overdue.length;
     },

@@ -1,10 +1,12 @@
 import {
   addonBody,
   bundleBody,
+  idParams,
   LIMITS,
   MAX_SERVICE_IMAGES,
   reorderBody,
   serviceBody,
+  userIdParams,
   workspaceImageBody,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,8 +15,6 @@ import { vendorOf } from '../../lib/http.ts';
 
 const tags = ['services'];
 const security = [{ bearer: [] }];
-const userId = z.object({ userId: z.coerce.number().int().positive() });
-const id = z.object({ id: z.coerce.number().int().positive() });
 const imageLimit = (count: number) => Math.ceil((count * LIMITS.imageMaxBytes * 4) / 3) + 64 * 1024;
 
 /** SPEC §7's three reads keep their shapes; the rest is our own REST. */
@@ -23,13 +23,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireVendor);
   const me = (r: Parameters<typeof vendorOf>[0]) => vendorOf(r).userId;
 
-  app.get('/getallservicebyid/:userId', { schema: { tags, security, params: userId } }, async (r) =>
+  app.get('/getallservicebyid/:userId', { schema: { tags, security, params: userIdParams } }, async (r) =>
     catalogue.services(me(r), r.params.userId),
   );
-  app.get('/getuserbundle/:userId', { schema: { tags, security, params: userId } }, async (r) =>
+  app.get('/getuserbundle/:userId', { schema: { tags, security, params: userIdParams } }, async (r) =>
     catalogue.bundles(me(r), r.params.userId),
   );
-  app.get('/getalladdons/:userId', { schema: { tags, security, params: userId } }, async (r) =>
+  app.get('/getalladdons/:userId', { schema: { tags, security, params: userIdParams } }, async (r) =>
     catalogue.addons(me(r), r.params.userId),
   );
 
@@ -41,30 +41,30 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/services/:id',
-    { ...serviceLimit, schema: { tags, security, params: id, body: serviceBody } },
+    { ...serviceLimit, schema: { tags, security, params: idParams, body: serviceBody } },
     async (r) => catalogue.saveService(me(r), r.params.id, r.body),
   );
-  app.delete('/services/:id', { schema: { tags, security, params: id } }, async (r) =>
+  app.delete('/services/:id', { schema: { tags, security, params: idParams } }, async (r) =>
     catalogue.remove(me(r), 'services', r.params.id),
   );
 
   app.post('/bundles', { schema: { tags, security, body: bundleBody } }, async (r, reply) =>
     reply.code(201).send(await catalogue.saveBundle(me(r), null, r.body)),
   );
-  app.put('/bundles/:id', { schema: { tags, security, params: id, body: bundleBody } }, async (r) =>
+  app.put('/bundles/:id', { schema: { tags, security, params: idParams, body: bundleBody } }, async (r) =>
     catalogue.saveBundle(me(r), r.params.id, r.body),
   );
-  app.delete('/bundles/:id', { schema: { tags, security, params: id } }, async (r) =>
+  app.delete('/bundles/:id', { schema: { tags, security, params: idParams } }, async (r) =>
     catalogue.remove(me(r), 'bundles', r.params.id),
   );
 
   app.post('/addons', { schema: { tags, security, body: addonBody } }, async (r, reply) =>
     reply.code(201).send(await catalogue.saveAddon(me(r), null, r.body)),
   );
-  app.put('/addons/:id', { schema: { tags, security, params: id, body: addonBody } }, async (r) =>
+  app.put('/addons/:id', { schema: { tags, security, params: idParams, body: addonBody } }, async (r) =>
     catalogue.saveAddon(me(r), r.params.id, r.body),
   );
-  app.delete('/addons/:id', { schema: { tags, security, params: id } }, async (r) =>
+  app.delete('/addons/:id', { schema: { tags, security, params: idParams } }, async (r) =>
     catalogue.remove(me(r), 'addons', r.params.id),
   );
 
@@ -77,7 +77,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/workspace-images/order', { schema: { tags, security, body: reorderBody } }, async (r) =>
     catalogue.reorderWorkspaceImages(me(r), r.body.ids),
   );
-  app.delete('/workspace-images/:id', { schema: { tags, security, params: id } }, async (r) =>
+  app.delete('/workspace-images/:id', { schema: { tags, security, params: idParams } }, async (r) =>
     catalogue.deleteWorkspaceImage(me(r), r.params.id),
   );
 };

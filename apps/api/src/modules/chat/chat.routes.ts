@@ -1,11 +1,11 @@
-import { chatMessageBody } from '@app/shared';
+import { chatMessageBody, idParam } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
 
 const tags = ['chat'];
 const security = [{ bearer: [] }];
-const customer = z.object({ customerId: z.coerce.number().int().positive() });
+const customer = z.object({ customerId: idParam });
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chat } = app.container;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 
 /** Queries behind the customer API: accounts, tokens, a vendor's shop and booking context. */
 export const customerRepository = (db: Db) => ({
@@ -101,15 +101,18 @@ export const customerRepository = (db: Db) => ({
       .where('customer_id', '=', customerId)
       .executeTakeFirst(),
   /** One review per booking (unique index); answers false when one exists. */
-  insertReview: async (row: {
-    booking_id: number;
-    user_id: number;
-    customer_id: number;
-    rating: number;
-    comment: string;
-    created_at: string;
-  }) => {
-    const result = await db
+  insertReview: async (
+    ex: Executor,
+    row: {
+      booking_id: number;
+      user_id: number;
+      customer_id: number;
+      rating: number;
+      comment: string;
+      created_at: string;
+    },
+  ) => {
+    const result = await ex
       .insertInto('reviews')
       .values(row)
       .onConflict((oc) => oc.column('booking_id').doNothing())

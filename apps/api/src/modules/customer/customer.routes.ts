@@ -7,8 +7,11 @@ import {
   customerLoginBody,
   customerRegisterBody,
   customerReviewBody,
+  idParam,
+  idParams,
   MSG,
   paymentStatusResponse,
+  text,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +25,7 @@ declare module 'fastify' {
 
 const tags = ['customer'];
 const security = [{ bearer: [] }];
-const bookingId = z.object({ id: z.coerce.number().int().positive() });
+const bookingId = idParams;
 const customerOf = (request: FastifyRequest) => {
   if (!request.customerId) throw new Error('requireCustomer must run first');
   return request.customerId;
@@ -47,7 +50,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', { schema: { tags, body: customerLoginBody } }, async (r) => customer.login(r.body));
   app.get(
     '/shop/:profileLink',
-    { schema: { tags, params: z.object({ profileLink: z.string().max(120) }) } },
+    { schema: { tags, params: z.object({ profileLink: text().max(120) }) } },
     async (r) => customer.shop(r.params.profileLink),
   );
   app.post(
@@ -65,7 +68,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: z.object({ reference: z.string().min(1).max(40) }),
+        params: z.object({ reference: text().min(1).max(40) }),
         response: { 200: paymentStatusResponse },
       },
     },
@@ -92,7 +95,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireCustomer, schema: { tags, security, params: bookingId, body: customerReviewBody } },
     async (r, reply) => reply.code(201).send(await customer.review(customerOf(r), r.params.id, r.body)),
   );
-  const vendor = z.object({ vendorId: z.coerce.number().int().positive() });
+  const vendor = z.object({ vendorId: idParam });
   app.get(
     '/chat/:vendorId',
     { preHandler: requireCustomer, schema: { tags, security, params: vendor } },

@@ -13,17 +13,17 @@ import {
 } from '@app/shared';
 import { hash, verify } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Transact, Trx } from '../../db/database.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
+import { type BookingMove, type BookingMoves, StaleBookings } from '../bookings/booking-moves.ts';
 import { presentBookings } from '../bookings/bookings.presenter.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import type { RefundsService } from '../payments/refunds.service.ts';
-import type { EventBus } from '../realtime/events.ts';
 import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
 import type { CustomerRepository } from './customer.repository.ts';
 
@@ -35,19 +35,29 @@ const conflict = (message: string) => new AppError(409, message, { success: fals
 
 /** The customer side (DESIGN §5): enough of the customer product to drive the dashboard. */
 export function customerService(deps: {
-  db: Db;
+  transact: Transact;
   customers: CustomerRepository;
   payments: PaymentsService;
   paymentRows: PaymentsRepository;
-  refunds: RefundsService;
   schedule: ScheduleRepository;
   bookings: BookingsRepository;
+  moves: BookingMoves;
+  outbox: OutboxService;
   notifications: NotificationsService;
-  events: EventBus;
   clock: Clock;
 }) {
-  const { db, customers, payments, paymentRows, refunds, schedule, bookings, notifications, events, clock } =
-    deps;
+  const {
+    transact,
+    customers,
+    payments,
+    paymentRows,
+    schedule,
+    bookings,
+    moves,
+    outbox,
+    notifications,
+    clock,
+  } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function issueToken(customerId: number) {
@@ -56,11 +66,27 @@ export function customerService(deps: {
     return { success: true as const, token, userId: customerId };
   }
 
-  /** After commit: push the bookings to the vendor's channel and alert the vendor. */
-  async function announce(vendorId: number, ids: number[], event: 'booking.created' | 'booking.updated') {
-    const presented = await presentBookings(bookings, await bookings.findMany(vendorId, ids));
-    for (const booking of presented) events.publish(vendorId, event, booking);
-    return presented;
+  /** The bookings as they stand inside the transaction that changed them, for the answer. */
+  const presentIn = async (trx: Trx, vendorId: number, ids: number[]) =>
+    presentBookings(bookings, await bookings.findMany(vendorId, ids, trx), trx);
+
+  /** Moves the customer's own booking, alerts the vendor and answers it as it now stands. */
+  async function changeOwn(
+    booking: { id: number; user_id: number },
+    move: Omit<BookingMove, 'vendorId' | 'ids'>,
+    alert: { type: NotificationType; title: string; description: string },
+    stale: string,
+  ) {
+    try {
+      const [presented] = await transact(async (trx) => {
+        await moves.move(trx, { ...move, vendorId: booking.user_id, ids: [booking.id] });
+        await notifications.record(trx, booking.user_id, alert.type, alert.title, alert.description);
+        return presentIn(trx, booking.user_id, [booking.id]);
+      });
+      return { success: true as const, booking: presented };
+    } catch (error) {
+      throw error instanceof StaleBookings ? conflict(stale) : error;
+    }
   }
 
   async function ownBooking(customerId: number, bookingId: number) {
@@ -190,7 +216,7 @@ export function customerService(deps: {
       };
       // The slot checks and the insert share one transaction with the vendor locked, so two
       // customers cannot both take one slot.
-      const inserted = await db.transaction().execute(async (trx) => {
+      const presented = await transact(async (trx) => {
         await paymentRows.lockVendor(trx, vendor.id);
         const taken = await bookings.takenSlots(trx, vendor.id, window, now.toISOString());
         const busy = taken.map((t) => ({ start: new Date(t.starts_at), end: new Date(t.ends_at) }));
@@ -207,30 +233,32 @@ export function customerService(deps: {
           const problem = slotProblem(slot, ctx);
           if (problem) throw conflict(`${slot.service.name}: ${problem}`);
         });
-        const ids = await bookings.insertMany(trx, rows);
-        await checkout?.record(trx);
-        return ids;
+        const ids = (await bookings.insertMany(trx, rows)).map((r) => r.id);
+        if (checkout) {
+          // Held for payment: the vendor hears of it once the deposit is verified.
+          await checkout.record(trx);
+        } else {
+          await outbox.record(trx, [
+            { topic: 'bookings', payload: { userId: vendor.id, event: 'booking.created', ids } },
+          ]);
+          const first = slots[0]!;
+          await notifications.record(
+            trx,
+            vendor.id,
+            'service',
+            vendor.automatic_confirm_booking ? 'New booking' : 'New booking request',
+            `${slots.map((s) => s.service.name).join(', ')} on ${formatDetails(first.start)}.`,
+            { email: true },
+          );
+        }
+        return presentIn(trx, vendor.id, ids);
       });
-      const ids = inserted.map((r) => r.id);
-      if (checkout) {
-        const held = await presentBookings(bookings, await bookings.findMany(vendor.id, ids));
-        return {
-          success: true as const,
-          multiple_id: multipleId,
-          bookings: held,
-          payment: checkout.checkout,
-        };
-      }
-      const presented = await announce(vendor.id, ids, 'booking.created');
-      const first = slots[0]!;
-      await notifications.notify(
-        vendor.id,
-        'service',
-        vendor.automatic_confirm_booking ? 'New booking' : 'New booking request',
-        `${slots.map((s) => s.service.name).join(', ')} on ${formatDetails(first.start)}.`,
-        { email: true },
-      );
-      return { success: true as const, multiple_id: multipleId, bookings: presented, payment: null };
+      return {
+        success: true as const,
+        multiple_id: multipleId,
+        bookings: presented,
+        payment: checkout?.checkout ?? null,
+      };
     },
 
     myBookings: async (customerId: number) => ({
@@ -244,92 +272,94 @@ export function customerService(deps: {
       const rule = [CUSTOMER_TRANSITIONS.withdraw, CUSTOMER_TRANSITIONS.requestCancel].find((r) =>
         (r.from as readonly string[]).includes(booking.status),
       );
+      const stale = 'This booking can no longer be cancelled';
+      if (!rule) throw conflict(stale);
       const now = nowIso();
       // Withdrawing a paid booking outright keeps the late-cancellation fee when inside the free window.
       const policy = await bookings.policy(booking.user_id);
       const kept =
-        rule?.to === 'cancelled'
+        rule.to === 'cancelled'
           ? depositKept(
               booking.amount_paid,
               customerCancelOutcome(clock.now(), new Date(booking.starts_at), policy),
               policy,
             )
           : 0;
-      const moved =
-        rule &&
-        (await bookings.transition(
-          { customer_id: customerId },
-          [booking.id],
-          rule.from,
-          { status: rule.to, updated_at: now, deposit_kept: kept },
-          {
-            initiator: 'user',
-            comment,
-            attachment: null,
-            created_at: now,
-          },
-        ));
-      if (!rule || !moved) throw conflict('This booking can no longer be cancelled');
-      await refunds.flush();
-      const [presented] = await announce(booking.user_id, [booking.id], 'booking.updated');
-      await notifications.notify(
-        booking.user_id,
-        'cancel',
-        rule.to === 'cancelled' ? 'Booking withdrawn' : 'Cancellation requested',
-        `${booking.service_name} (${booking.reference}): ${comment}`,
+      return changeOwn(
+        booking,
+        {
+          scope: { customer_id: customerId },
+          from: rule.from,
+          changes: { status: rule.to, updated_at: now, deposit_kept: kept },
+          cancellation: { initiator: 'user', comment, attachment: null, created_at: now },
+        },
+        {
+          type: 'cancel',
+          title: rule.to === 'cancelled' ? 'Booking withdrawn' : 'Cancellation requested',
+          description: `${booking.service_name} (${booking.reference}): ${comment}`,
+        },
+        stale,
       );
-      return { success: true as const, booking: presented };
     },
 
-    async answerVendorCancel(customerId: number, bookingId: number, accept: boolean) {
+    answerVendorCancel: async (customerId: number, bookingId: number, accept: boolean) => {
       const booking = await ownBooking(customerId, bookingId);
       const rule = CUSTOMER_TRANSITIONS.approveVendorCancel;
-      const to = accept ? rule.to : 'approved';
-      const moved = await bookings.transition({ customer_id: customerId }, [booking.id], rule.from, {
-        status: to,
-        updated_at: nowIso(),
-      });
-      if (!moved) {
-        throw conflict('This booking is not waiting for your approval');
-      }
-      await refunds.flush();
-      const [presented] = await announce(booking.user_id, [booking.id], 'booking.updated');
-      await notifications.notify(
-        booking.user_id,
-        'cancel',
-        accept ? 'Cancellation approved' : 'Cancellation declined',
-        `${booking.service_name} (${booking.reference}).`,
+      return changeOwn(
+        booking,
+        {
+          scope: { customer_id: customerId },
+          from: rule.from,
+          changes: { status: accept ? rule.to : 'approved', updated_at: nowIso() },
+        },
+        {
+          type: 'cancel',
+          title: accept ? 'Cancellation approved' : 'Cancellation declined',
+          description: `${booking.service_name} (${booking.reference}).`,
+        },
+        'This booking is not waiting for your approval',
       );
-      return { success: true as const, booking: presented };
     },
 
-    /** Reviewing confirms the service: an awaiting-review booking becomes completed. */
+    /** Reviewing confirms the service: an awaiting-review booking becomes completed, with the review, at once. */
     async review(customerId: number, bookingId: number, body: { rating: number; comment: string }) {
       const booking = await ownBooking(customerId, bookingId);
       const rule = CUSTOMER_TRANSITIONS.review;
       if (!(rule.from as readonly string[]).includes(booking.status)) {
         throw conflict('You can review a service once it is done');
       }
-      const saved = await customers.insertReview({
-        booking_id: booking.id,
-        user_id: booking.user_id,
-        customer_id: customerId,
-        ...body,
-        created_at: nowIso(),
+      const [presented] = await transact(async (trx) => {
+        const saved = await customers.insertReview(trx, {
+          booking_id: booking.id,
+          user_id: booking.user_id,
+          customer_id: customerId,
+          ...body,
+          created_at: nowIso(),
+        });
+        if (!saved) throw conflict('You have reviewed this booking already');
+        // A booking already completed (by the 48-hour sweep, even meanwhile) stays as it is.
+        if (booking.status === 'awaiting review') {
+          await moves
+            .move(trx, {
+              vendorId: booking.user_id,
+              scope: { customer_id: customerId },
+              ids: [booking.id],
+              from: ['awaiting review'],
+              changes: { status: rule.to, updated_at: nowIso() },
+            })
+            .catch((error) => {
+              if (!(error instanceof StaleBookings)) throw error;
+            });
+        }
+        await notifications.record(
+          trx,
+          booking.user_id,
+          'completed',
+          'New review',
+          `${body.rating}★ for ${booking.service_name}: ${body.comment}`,
+        );
+        return presentIn(trx, booking.user_id, [booking.id]);
       });
-      if (!saved) throw conflict('You have reviewed this booking already');
-      // Reviewing confirms the service; a booking already completed stays as it is.
-      await bookings.transition({ customer_id: customerId }, [booking.id], ['awaiting review'], {
-        status: rule.to,
-        updated_at: nowIso(),
-      });
-      const [presented] = await announce(booking.user_id, [booking.id], 'booking.updated');
-      await notifications.notify(
-        booking.user_id,
-        'completed',
-        'New review',
-        `${body.rating}★ for ${booking.service_name}: ${body.comment}`,
-      );
       return { success: true as const, booking: presented };
     },
   };

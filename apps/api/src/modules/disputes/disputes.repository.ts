@@ -1,5 +1,5 @@
 import type { DisputeStatus } from '@app/shared';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 
 /** Queries for disputes; vendor reads are scoped to the vendor, operator reads are not. */
 export const disputesRepository = (db: Db) => ({
@@ -11,15 +11,18 @@ export const disputesRepository = (db: Db) => ({
       .where('reference', '=', reference)
       .executeTakeFirst(),
 
-  insert: (row: {
-    user_id: number;
-    booking_id: number;
-    reference: string;
-    comment: string;
-    attachment: string | null;
-    created_at: string;
-  }) =>
-    db
+  insert: (
+    ex: Executor,
+    row: {
+      user_id: number;
+      booking_id: number;
+      reference: string;
+      comment: string;
+      attachment: string | null;
+      created_at: string;
+    },
+  ) =>
+    ex
       .insertInto('disputes')
       .values({ ...row, status: 'open', resolution: null, updated_at: row.created_at })
       .returning('id')
@@ -49,8 +52,8 @@ export const disputesRepository = (db: Db) => ({
   find: (id: number) => db.selectFrom('disputes').selectAll().where('id', '=', id).executeTakeFirst(),
 
   /** Resolves an open dispute once; answers the row, or undefined when it is missing or already resolved. */
-  resolve: (id: number, resolution: string, now: string) =>
-    db
+  resolve: (ex: Executor, id: number, resolution: string, now: string) =>
+    ex
       .updateTable('disputes')
       .set({ status: 'resolved', resolution, updated_at: now })
       .where('id', '=', id)

@@ -2,6 +2,7 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DisputeBody, type DisputeStatus, MSG } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Transact } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decodeImage, saveAttachment } from '../../lib/images.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -9,12 +10,13 @@ import type { DisputesRepository } from './disputes.repository.ts';
 
 /** Disputes a vendor raises about its bookings (SPEC §5, §6); an operator resolves them (DESIGN §4). */
 export function disputesService(deps: {
+  transact: Transact;
   disputes: DisputesRepository;
   notifications: NotificationsService;
   clock: Clock;
   dataDir: string;
 }) {
-  const { disputes, notifications, clock, dataDir } = deps;
+  const { transact, disputes, notifications, clock, dataDir } = deps;
   const nowIso = () => clock.now().toISOString();
 
   return {
@@ -25,27 +27,27 @@ export function disputesService(deps: {
       const image = body.attachment ? decodeImage(body.attachment, 'attachment') : null;
       const attachment = image ? await saveAttachment(dataDir, image) : null;
       try {
-        await disputes.insert({
-          user_id: userId,
-          booking_id: booking.id,
-          reference: booking.reference,
-          comment: body.comment,
-          attachment,
-          created_at: nowIso(),
+        await transact(async (trx) => {
+          await disputes.insert(trx, {
+            user_id: userId,
+            booking_id: booking.id,
+            reference: booking.reference,
+            comment: body.comment,
+            attachment,
+            created_at: nowIso(),
+          });
+          await notifications.record(
+            trx,
+            userId,
+            'security',
+            'Dispute raised',
+            `Your dispute about ${booking.service_name} (${booking.reference}) was received: ${body.comment}`,
+          );
         });
       } catch (error) {
         if (attachment) await unlink(join(dataDir, 'attachments', attachment)).catch(() => {});
         throw error;
       }
-      await notifications.notify(
-        userId,
-        'security',
-        'Dispute raised',
-        `Your dispute about ${booking.service_name} (${booking.reference}) was received: ${body.comment}`.slice(
-          0,
-          500,
-        ),
-      );
       return { success: true as const, message: MSG.disputeSubmitted };
     },
 
@@ -56,18 +58,20 @@ export function disputesService(deps: {
     /** Operator actions (npm run admin). */
     listAll: (status?: DisputeStatus) => disputes.listAll(status),
     find: (id: number) => disputes.find(id),
-    async resolve(id: number, resolution: string) {
-      const resolved = await disputes.resolve(id, resolution, nowIso());
-      if (resolved) {
-        await notifications.notify(
-          resolved.user_id,
-          'security',
-          'Dispute resolved',
-          `Your dispute about ${resolved.reference}: ${resolution}`.slice(0, 500),
-        );
-      }
-      return resolved;
-    },
+    resolve: (id: number, resolution: string) =>
+      transact(async (trx) => {
+        const resolved = await disputes.resolve(trx, id, resolution, nowIso());
+        if (resolved) {
+          await notifications.record(
+            trx,
+            resolved.user_id,
+            'security',
+            'Dispute resolved',
+            `Your dispute about ${resolved.reference}: ${resolution}`,
+          );
+        }
+        return resolved;
+      }),
   };
 }
 

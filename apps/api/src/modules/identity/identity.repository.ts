@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 
 /** Queries for the vendor's National Identification Number. */
 export const identityRepository = (db: Db) => ({
@@ -14,8 +14,8 @@ export const identityRepository = (db: Db) => ({
       .where('id', '=', userId)
       .executeTakeFirst(),
   /** Marks the stored number verified; answers it, or undefined when the user has none. */
-  markVerified: (userId: number, now: string) =>
-    db
+  markVerified: (ex: Executor, userId: number, now: string) =>
+    ex
       .updateTable('users')
       .set({ nin_verified: 1, updated_at: now })
       .where('id', '=', userId)

@@ -1,15 +1,17 @@
 import { MSG, redactNin } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Transact } from '../../db/database.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { IdentityRepository } from './identity.repository.ts';
 
 /** NIN: the vendor submits it, an operator verifies it (DESIGN §4); withdrawals need it verified. */
 export function identityService(deps: {
+  transact: Transact;
   identity: IdentityRepository;
   notifications: NotificationsService;
   clock: Clock;
 }) {
-  const { identity, notifications, clock } = deps;
+  const { transact, identity, notifications, clock } = deps;
   const nowIso = () => clock.now().toISOString();
   return {
     async saveNin(userId: number, nin: string) {
@@ -18,12 +20,13 @@ export function identityService(deps: {
     },
 
     /** Operator action: answers the redacted number, or null when the vendor has not given one. */
-    async verify(userId: number) {
-      const row = await identity.markVerified(userId, nowIso());
-      if (!row?.nin_number) return null;
-      await notifications.notify(userId, 'security', 'NIN verified', 'Your NIN has been verified.');
-      return redactNin(row.nin_number);
-    },
+    verify: (userId: number) =>
+      transact(async (trx) => {
+        const row = await identity.markVerified(trx, userId, nowIso());
+        if (!row?.nin_number) return null;
+        await notifications.record(trx, userId, 'security', 'NIN verified', 'Your NIN has been verified.');
+        return redactNin(row.nin_number);
+      }),
   };
 }
 

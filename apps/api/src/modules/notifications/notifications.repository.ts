@@ -1,11 +1,18 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { NotificationsTable } from '../../db/schema.ts';
 
 const LIST_LIMIT = 100;
 
 export const notificationsRepository = (db: Db) => ({
-  insert: (row: Omit<NotificationsTable, 'id'>) =>
-    db.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow(),
+  insert: (ex: Executor, row: Omit<NotificationsTable, 'id'>) =>
+    ex.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow(),
+  /** Where the vendor's alert e-mails go, if the vendor keeps them on. */
+  recipient: (ex: Executor, userId: number) =>
+    ex
+      .selectFrom('users')
+      .select(['email', 'email_notification'])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
   /** Newest first. */
   listForVendor: (userId: number) =>
     db

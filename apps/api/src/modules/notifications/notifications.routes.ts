@@ -1,4 +1,4 @@
-import { actionResponse, notificationResponse } from '@app/shared';
+import { actionResponse, idParams, notificationResponse } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
@@ -30,7 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 202: actionResponse },
       },
     },

@@ -1,32 +1,32 @@
-import type { NotificationResponse } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Mailer } from '../../adapters/mail.ts';
+import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { EventBus } from '../realtime/events.ts';
+import type { OutboxMessage, OutboxService } from '../outbox/outbox.service.ts';
 import type { notificationsRepository } from './notifications.repository.ts';
 
 export type NotificationType = 'service' | 'reschedule' | 'fund' | 'security' | 'completed' | 'cancel';
 
-/** Alerts for the vendor: stored, then pushed on the vendor's channel. */
+/** Alerts for the vendor: stored with the change they announce, pushed (and e-mailed) after commit. */
 export function notificationsService(deps: {
   notifications: ReturnType<typeof notificationsRepository>;
-  users: AuthRepository;
-  mailer: Mailer;
-  events: EventBus;
+  outbox: OutboxService;
   clock: Clock;
 }) {
-  const { notifications, users, mailer, events, clock } = deps;
+  const { notifications, outbox, clock } = deps;
   return {
-    /** `email: true` also e-mails the vendor, when the vendor keeps e-mail notifications on. */
-    async notify(
+    /**
+     * Records an alert inside the caller's transaction. `email: true` also e-mails the vendor,
+     * when the vendor keeps e-mail notifications on.
+     */
+    async record(
+      ex: Executor,
       userId: number,
       type: NotificationType,
       title: string,
       description: string,
       options: { email?: boolean } = {},
     ) {
-      const row = await notifications.insert({
+      const { user_id: _, ...notification } = await notifications.insert(ex, {
         user_id: userId,
         type,
         title,
@@ -34,23 +34,21 @@ export function notificationsService(deps: {
         status: 'unread',
         created_at: clock.now().toISOString(),
       });
-      const { user_id: _, ...notification } = row;
-      events.publish(userId, 'notification.created', notification);
-      if (options.email) {
-        const user = await users.findUserById(userId);
-        if (user?.email_notification) {
-          await mailer
-            .send({
-              to: user.email,
-              subject: title,
-              text: `${description}\n\nOpen your dashboard to respond.`,
-            })
-            .catch(() => {
-              // The alert is already stored and pushed; a mail outage must not fail the booking.
-            });
-        }
+      const messages: OutboxMessage[] = [
+        { topic: 'realtime', payload: { userId, event: 'notification.created', data: notification } },
+      ];
+      const recipient = options.email ? await notifications.recipient(ex, userId) : undefined;
+      if (recipient?.email_notification) {
+        messages.push({
+          topic: 'mail',
+          payload: {
+            to: recipient.email,
+            subject: title,
+            text: `${description}\n\nOpen your dashboard to respond.`,
+          },
+        });
       }
-      return notification as NotificationResponse;
+      await outbox.record(ex, messages);
     },
     async list(userId: number) {
       const rows = await notifications.listForVendor(userId);

@@ -1,8 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { Db, DialectName } from '../../db/database.ts';
+import type { Db, DialectName, Executor } from '../../db/database.ts';
 import type { Database, PaymentsTable, RefundsTable } from '../../db/schema.ts';
 
-type Executor = Db | Transaction<Database>;
 type PaymentStatus = PaymentsTable['status'];
 
 /** Queries for deposits, their bookings and refunds; each runs on the executor it is given. */

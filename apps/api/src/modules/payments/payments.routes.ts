@@ -1,10 +1,10 @@
-import { MSG } from '@app/shared';
+import { MSG, text } from '@app/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutPage, returnPage } from './pages.ts';
 
-export const reference = z.object({ reference: z.string().min(1).max(40) });
+export const reference = z.object({ reference: text().min(1).max(40) });
 
 /** POST /api/payments/paystack/webhook: the raw body is kept, because the signature covers its exact bytes. */
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
@@ -30,7 +30,7 @@ export const paymentPages: FastifyPluginAsyncZod = async (app) => {
   const { payments, sandbox } = app.container;
   app.get(
     '/pay/return',
-    { schema: { hide: true, querystring: z.object({ reference: z.string().max(40).default('') }) } },
+    { schema: { hide: true, querystring: z.object({ reference: text().max(40).default('') }) } },
     async (r, reply) => {
       const status = await payments.status(r.query.reference).catch(() => null);
       return reply.type('text/html').send(returnPage(status));

@@ -7,22 +7,19 @@ import {
   type PaymentStatus,
   SYSTEM_TRANSITIONS,
 } from '@app/shared';
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Clock } from '../../adapters/clock.ts';
 import type { PaymentProvider } from '../../adapters/payments.ts';
-import type { Db } from '../../db/database.ts';
-import type { Database, PaymentsTable } from '../../db/schema.ts';
-
-type Payment = Selectable<PaymentsTable>;
-
+import type { Db, Transact, Trx } from '../../db/database.ts';
+import type { PaymentsTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { presentBookings } from '../bookings/bookings.presenter.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { EventBus } from '../realtime/events.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
 import { insertLedger } from '../wallet/ledger.repository.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
-import type { RefundsService } from './refunds.service.ts';
+
+type Payment = Selectable<PaymentsTable>;
 
 const newReference = () => `PAY-${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x').toUpperCase()}`;
 
@@ -51,26 +48,35 @@ const STATUS_SHOWN: Record<PaymentsTable['status'], PaymentStatus> = {
  */
 export function paymentsService(deps: {
   db: Db;
+  transact: Transact;
   payments: PaymentsRepository;
   bookings: BookingsRepository;
   provider: PaymentProvider;
-  refunds: RefundsService;
+  outbox: OutboxService;
   notifications: NotificationsService;
-  events: EventBus;
   clock: Clock;
   callbackUrl: string;
   log: (message: string, error?: unknown) => void;
 }) {
-  const { db, payments, bookings, provider, refunds, notifications, events, clock, callbackUrl, log } = deps;
+  const { db, transact, payments, bookings, provider, outbox, notifications, clock, callbackUrl, log } = deps;
 
-  /** After commit: the vendor sees the paid booking arrive, as any new booking. */
-  async function announce(vendorId: number, multipleId: string, status: string) {
-    const rows = await bookings.findGroup(vendorId, multipleId);
-    for (const booking of await presentBookings(bookings, rows))
-      events.publish(vendorId, 'booking.created', booking);
-    const [first] = rows;
+  /** With the confirmation: the vendor sees the paid booking arrive, as any new booking, and is alerted. */
+  async function announce(trx: Trx, vendorId: number, held: { id: number }[], status: string) {
+    const rows = await bookings.findMany(
+      vendorId,
+      held.map((b) => b.id),
+      trx,
+    );
+    const [first] = rows.sort((x, y) => x.starts_at.localeCompare(y.starts_at));
     if (!first) return;
-    await notifications.notify(
+    await outbox.record(trx, [
+      {
+        topic: 'bookings',
+        payload: { userId: vendorId, event: 'booking.created', ids: rows.map((r) => r.id) },
+      },
+    ]);
+    await notifications.record(
+      trx,
       vendorId,
       'service',
       status === 'approved' ? 'New booking' : 'New booking request',
@@ -81,7 +87,7 @@ export function paymentsService(deps: {
 
   /** Applies a successful, matching charge: confirms the hold, or refunds a payment that came too late. */
   async function applySuccess(payment: Payment, paidAt: string, providerId: string | null) {
-    const result = await db.transaction().execute(async (trx: Transaction<Database>) => {
+    const outcome = await transact(async (trx) => {
       await payments.lockVendor(trx, payment.user_id);
       const now = clock.now().toISOString();
       const stamp = { updated_at: now, paid_at: paidAt, provider_id: providerId };
@@ -108,7 +114,8 @@ export function paymentsService(deps: {
               created_at: now,
             })),
         );
-        return { outcome: 'confirmed' as const, status };
+        await announce(trx, payment.user_id, held, status);
+        return 'confirmed' as const;
       }
       // The hold ended (or the charge was declined first): the money goes back in full.
       if (
@@ -128,22 +135,18 @@ export function paymentsService(deps: {
             updated_at: now,
           },
         ]);
-        return { outcome: 'refunded late' as const, status: null };
+        return 'refunded late' as const;
       }
-      return { outcome: 'already' as const, status: null };
+      return 'already' as const;
     });
-    if (result.outcome === 'confirmed' && result.status)
-      await announce(payment.user_id, payment.multiple_id, result.status);
-    if (result.outcome === 'refunded late') {
-      log(`payment ${payment.reference} arrived after its hold ended; refunding it in full`);
-      await refunds.flush();
-    }
-    return result.outcome;
+    if (outcome === 'refunded late')
+      log(`payment ${payment.reference} arrived after its hold ended; refunded in full`);
+    return outcome;
   }
 
   /** Ends a checkout without money: the held slots are free again. */
   async function close(payment: Payment, status: 'expired' | 'failed') {
-    await db.transaction().execute(async (trx) => {
+    await transact(async (trx) => {
       const now = clock.now().toISOString();
       if (await payments.move(trx, payment.reference, ['initialized'], { status, updated_at: now }))
         await payments.releaseHold(trx, payment.multiple_id, SYSTEM_TRANSITIONS.holdExpired.to, now, false);
@@ -202,7 +205,7 @@ export function paymentsService(deps: {
           expires_at: expiresAt,
           test_mode: provider.testMode,
         },
-        record: (trx: Transaction<Database>) =>
+        record: (trx: Trx) =>
           payments.insert(trx, {
             reference,
             user_id: request.vendorId,

@@ -1,3 +1,4 @@
+import { text } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
@@ -12,7 +13,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['realtime'],
         security: [{ bearer: [] }],
-        body: z.object({ socket_id: z.string().min(1).max(100), channel_name: z.string().min(1).max(100) }),
+        body: z.object({ socket_id: text().min(1).max(100), channel_name: text().min(1).max(100) }),
         response: { 200: z.object({ auth: z.string() }) },
       },
     },

@@ -39,7 +39,10 @@ describe.runIf(redisUrl)('realtime across instances (Redis adapter)', () => {
 
     const seen: unknown[] = [];
     socket.on('notification.created', (n) => seen.push(n));
-    await second.container.notifications.notify(vendor.userId, 'service', 'From the other instance', 'Hello');
+    const { transact, notifications } = second.container;
+    await transact((trx) =>
+      notifications.record(trx, vendor.userId, 'service', 'From the other instance', 'Hello'),
+    );
     await expect.poll(() => seen.length, { timeout: 5000 }).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { messageResponse, reviewReplyBody, userReviewsResponse } from '@app/shared';
+import { idParam, messageResponse, reviewReplyBody, userReviewsResponse } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
@@ -23,7 +23,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: z.object({ reviewId: z.coerce.number().int().positive() }),
+        params: z.object({ reviewId: idParam }),
         body: reviewReplyBody,
         response: { 200: messageResponse },
       },

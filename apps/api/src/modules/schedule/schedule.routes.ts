@@ -1,8 +1,9 @@
+import { userIdParams } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
 
-const params = z.object({ userId: z.coerce.number().int().positive() });
+const params = userIdParams;
 const hoursResponse = z.object({
   success: z.literal(true),
   data: z.array(

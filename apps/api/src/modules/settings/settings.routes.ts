@@ -7,6 +7,7 @@ import {
   cancellationPolicyResponse,
   changePasswordBody,
   dayOffBody,
+  idParams,
   locationBody,
   notificationPrefsBody,
   personalBody,
@@ -32,10 +33,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/settings/days-off', { schema: { tags, security, body: dayOffBody } }, async (r, reply) =>
     reply.code(201).send(await settings.addDayOff(me(r), r.body)),
   );
-  app.delete(
-    '/settings/days-off/:id',
-    { schema: { tags, security, params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (r) => settings.deleteDayOff(me(r), r.params.id),
+  app.delete('/settings/days-off/:id', { schema: { tags, security, params: idParams } }, async (r) =>
+    settings.deleteDayOff(me(r), r.params.id),
   );
   app.put('/settings/location', { schema: { tags, security, body: locationBody } }, async (r) =>
     settings.location(me(r), r.body),

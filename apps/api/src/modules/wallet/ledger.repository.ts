@@ -1,9 +1,8 @@
 import { bookingMoneyMoves, MONEY_RETURNING_STATUSES } from '@app/shared';
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { Database, LedgerBucket, LedgerEntriesTable } from '../../db/schema.ts';
 
-type Executor = Db | Transaction<Database>;
 type Entry = Omit<LedgerEntriesTable, 'id'>;
 
 /** Writes ledger rows; always inside the transaction that makes the money move. */

@@ -1,6 +1,7 @@
-import type { Db, DialectName } from '../../db/database.ts';
-import type { WithdrawalsTable } from '../../db/schema.ts';
-import { bucketSums, depositSums, insertLedger } from './ledger.repository.ts';
+import type { Insertable } from 'kysely';
+import type { Db, DialectName, Executor } from '../../db/database.ts';
+import type { IdempotencyKeysTable, WithdrawalsTable } from '../../db/schema.ts';
+import { bucketSums, depositSums } from './ledger.repository.ts';
 
 /** Queries for bank accounts, withdrawals and wallet figures; every one scoped to the vendor. */
 export const walletRepository = (db: Db, dialect: DialectName) => ({
@@ -66,9 +67,12 @@ export const walletRepository = (db: Db, dialect: DialectName) => ({
     return result.numUpdatedRows > 0n;
   },
 
-  withdrawals: (filter: { userId?: number; status?: WithdrawalsTable['status']; id?: number } = {}) => {
+  withdrawals: (
+    filter: { userId?: number; status?: WithdrawalsTable['status']; id?: number } = {},
+    ex: Executor = db,
+  ) => {
     const { userId, status, id } = filter;
-    let query = db
+    let query = ex
       .selectFrom('withdrawals')
       .innerJoin('bank_accounts', 'bank_accounts.id', 'withdrawals.bank_account_id')
       .innerJoin('users', 'users.id', 'withdrawals.user_id')
@@ -85,109 +89,40 @@ export const walletRepository = (db: Db, dialect: DialectName) => ({
     return query.orderBy('withdrawals.id', 'desc').limit(500).execute();
   },
 
-  storedAnswer: (userId: number, key: string) =>
-    db
+  /** Serialises a vendor's money moves on PostgreSQL (SQLite runs one transaction at a time). */
+  lockVendor: async (ex: Executor, userId: number) => {
+    if (dialect === 'postgres') {
+      await ex.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    }
+  },
+  balance: async (ex: Executor, userId: number) => (await bucketSums(ex, userId)).balance,
+  storedAnswer: (ex: Executor, userId: number, key: string) =>
+    ex
       .selectFrom('idempotency_keys')
-      .select(['status_code', 'body'])
+      .select(['request_hash', 'status_code', 'body'])
       .where('user_id', '=', userId)
       .where('key', '=', key)
       .executeTakeFirst(),
-
-  /**
-   * Takes the whole balance in one transaction with the vendor locked: reads the ledger, refuses
-   * below the minimum, writes the withdrawal, its ledger rows and the idempotency answer together.
-   */
-  withdraw: (
-    userId: number,
-    bankAccountId: number,
-    now: string,
-    plan: (balance: number) => { amount: number; fee: number; vat: number; payout: number },
-    answer: (withdrawalId: number) => { status_code: number; body: string },
-    idempotencyKey?: string,
-  ) =>
-    db.transaction().execute(async (trx) => {
-      if (dialect === 'postgres') {
-        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-      }
-      const { balance } = await bucketSums(trx, userId);
-      const money = plan(balance);
-      const { id } = await trx
-        .insertInto('withdrawals')
-        .values({
-          user_id: userId,
-          bank_account_id: bankAccountId,
-          ...money,
-          status: 'pending',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const entry = {
-        user_id: userId,
-        booking_id: null,
-        withdrawal_id: id,
-        kind: 'withdrawal' as const,
-        created_at: now,
-      };
-      await insertLedger(trx, [
-        { ...entry, bucket: 'balance', amount: -money.amount },
-        { ...entry, bucket: 'withdrawn', amount: money.amount },
-      ]);
-      const stored = answer(id);
-      if (idempotencyKey) {
-        await trx
-          .insertInto('idempotency_keys')
-          .values({ user_id: userId, key: idempotencyKey, ...stored, created_at: now })
-          .execute();
-      }
-      return { id, ...money };
-    }),
-
-  /** Marks a payout's outcome; a failure puts the money back in the balance, once. */
-  settle: (
+  storeAnswer: (ex: Executor, row: Insertable<IdempotencyKeysTable>) =>
+    ex.insertInto('idempotency_keys').values(row).execute(),
+  insertWithdrawal: async (ex: Executor, row: Insertable<WithdrawalsTable>) =>
+    (await ex.insertInto('withdrawals').values(row).returning('id').executeTakeFirstOrThrow()).id,
+  /** Moves a withdrawal to its outcome unless it already left `from`; answers its owner and amount. */
+  moveWithdrawal: (
+    ex: Executor,
     id: number,
-    outcome: {
-      status: 'processing' | 'paid' | 'failed';
-      reference?: string;
-      reason?: string;
-      reversed?: boolean;
+    from: readonly WithdrawalsTable['status'][],
+    changes: Pick<WithdrawalsTable, 'status' | 'failure_reason' | 'updated_at'> & {
+      provider_reference?: string;
     },
-    now: string,
   ) =>
-    db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('withdrawals')
-        .set({
-          status: outcome.status,
-          ...(outcome.reference ? { provider_reference: outcome.reference } : {}),
-          failure_reason: outcome.reason ?? null,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        // A paid transfer can still be reversed; nothing leaves 'failed'.
-        .where(
-          'status',
-          'in',
-          outcome.reversed ? ['pending', 'processing', 'paid'] : ['pending', 'processing'],
-        )
-        .returning(['user_id', 'amount'])
-        .executeTakeFirst();
-      if (updated && outcome.status === 'failed') {
-        const entry = {
-          user_id: updated.user_id,
-          booking_id: null,
-          withdrawal_id: id,
-          kind: 'withdrawal_failed' as const,
-          created_at: now,
-        };
-        await insertLedger(trx, [
-          { ...entry, bucket: 'withdrawn', amount: -updated.amount },
-          { ...entry, bucket: 'balance', amount: updated.amount },
-        ]);
-      }
-      return Boolean(updated);
-    }),
+    ex
+      .updateTable('withdrawals')
+      .set(changes)
+      .where('id', '=', id)
+      .where('status', 'in', [...from])
+      .returning(['user_id', 'amount'])
+      .executeTakeFirst(),
 });
 
 export type WalletRepository = ReturnType<typeof walletRepository>;

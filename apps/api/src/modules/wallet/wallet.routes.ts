@@ -1,4 +1,4 @@
-import { bankAccountBody, depositSummaryResponse, withdrawalBody } from '@app/shared';
+import { bankAccountBody, depositSummaryResponse, idParams, text, withdrawalBody } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
@@ -26,7 +26,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         body: withdrawalBody,
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        headers: z.object({ 'idempotency-key': text().min(8).max(100).optional() }),
       },
     },
     async (r, reply) => {
@@ -44,9 +44,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/bankaccounts', { schema: { ...schema, body: bankAccountBody } }, async (r, reply) =>
     reply.code(201).send(await wallet.addBankAccount(vendorOf(r).userId, r.body)),
   );
-  app.delete(
-    '/bankaccounts/:id',
-    { schema: { ...schema, params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (r) => wallet.deleteBankAccount(vendorOf(r).userId, r.params.id),
+  app.delete('/bankaccounts/:id', { schema: { ...schema, params: idParams } }, async (r) =>
+    wallet.deleteBankAccount(vendorOf(r).userId, r.params.id),
   );
 };

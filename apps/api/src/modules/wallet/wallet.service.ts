@@ -12,14 +12,17 @@ import {
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import { type PayoutProvider, withdrawalIdOf } from '../../adapters/payouts.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Transact } from '../../db/database.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { insertLedger } from './ledger.repository.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 
 /** The vendor's money: wallet figures from the ledger, bank accounts and withdrawals. */
 export function walletService(deps: {
+  transact: Transact;
   wallet: WalletRepository;
   users: AuthRepository;
   payouts: PayoutProvider;
@@ -27,9 +30,69 @@ export function walletService(deps: {
   clock: Clock;
   log: (message: string, error: unknown) => void;
 }) {
-  const { wallet, users, payouts, notifications, clock, log } = deps;
+  const { transact, wallet, users, payouts, notifications, clock, log } = deps;
   const nowIso = () => clock.now().toISOString();
   const answer = (id: number) => ({ success: true, message: MSG.withdrawalSubmitted, withdrawal_id: id });
+
+  /**
+   * Marks a payout's outcome, once, with the vendor's alert; a failure (or a reversal of a paid
+   * transfer) puts the money back in the balance. Answers whether anything changed.
+   */
+  const settle = (
+    id: number,
+    outcome: {
+      status: 'processing' | 'paid' | 'failed';
+      reference?: string;
+      reason?: string;
+      reversed?: boolean;
+    },
+  ) =>
+    transact(async (trx) => {
+      const now = nowIso();
+      const moved = await wallet.moveWithdrawal(
+        trx,
+        id,
+        // A paid transfer can still be reversed; nothing leaves 'failed'.
+        outcome.reversed ? ['pending', 'processing', 'paid'] : ['pending', 'processing'],
+        {
+          status: outcome.status,
+          failure_reason: outcome.reason ?? null,
+          updated_at: now,
+          ...(outcome.reference ? { provider_reference: outcome.reference } : {}),
+        },
+      );
+      if (!moved) return false;
+      if (outcome.status === 'failed') {
+        const entry = {
+          user_id: moved.user_id,
+          booking_id: null,
+          withdrawal_id: id,
+          kind: 'withdrawal_failed' as const,
+          created_at: now,
+        };
+        await insertLedger(trx, [
+          { ...entry, bucket: 'withdrawn', amount: -moved.amount },
+          { ...entry, bucket: 'balance', amount: moved.amount },
+        ]);
+      }
+      if (outcome.status !== 'processing') {
+        const [withdrawal] = await wallet.withdrawals({ id }, trx);
+        const payout = formatNaira(koboToNaira(withdrawal?.payout ?? 0));
+        const where = withdrawal
+          ? `${withdrawal.bank_name} ${redactAccountNo(withdrawal.account_no)}`
+          : 'your bank';
+        await notifications.record(
+          trx,
+          moved.user_id,
+          'fund',
+          outcome.status === 'paid' ? 'Withdrawal paid' : 'Withdrawal failed',
+          outcome.status === 'paid'
+            ? `${payout} was sent to ${where}.`
+            : `${payout} could not be sent and is back in your balance.${outcome.reason ? ` Reason: ${outcome.reason}` : ''}`,
+        );
+      }
+      return true;
+    });
 
   /** Sends the money after commit; a provider failure leaves the withdrawal pending for an operator. */
   async function pay(
@@ -45,7 +108,7 @@ export function walletService(deps: {
         accountNo: account.account_no,
         accountName: account.account_name,
       });
-      if (result.status !== 'queued') await wallet.settle(withdrawalId, result, nowIso());
+      if (result.status !== 'queued') await settle(withdrawalId, result);
     } catch (error) {
       log(`payout of withdrawal ${withdrawalId} failed; left pending for an operator`, error);
     }
@@ -138,54 +201,78 @@ export function walletService(deps: {
 
     /**
      * Withdraws the whole balance to a saved account. Refused unless NIN, e-mail and phone are
-     * verified and the balance is at least ₦1,000; a retry with the same Idempotency-Key gets the first answer.
+     * verified and the balance is at least ₦1,000. An Idempotency-Key is looked up under the
+     * vendor's lock, so a retry, even one racing the first request, gets the first answer; the
+     * same key with another request is refused.
      */
     async withdraw(userId: number, bankAccountId: number, idempotencyKey?: string) {
-      if (idempotencyKey) {
-        const stored = await wallet.storedAnswer(userId, idempotencyKey);
-        if (stored) return { statusCode: stored.status_code, body: JSON.parse(stored.body) as object };
-      }
-      const user = await users.findUserById(userId);
-      if (!user) throw notFound();
-      if (user.account_active) throw forbidden(MSG.withdrawalsPaused);
-      if (!user.nin_verified || !user.email_verified_at || !user.phone_verified_at) {
-        throw new AppError(403, MSG.verificationRequired, { success: false });
-      }
-      const account = await wallet.bankAccount(userId, bankAccountId);
-      if (!account)
-        throw unprocessable(MSG.bankAccountNotFound, { payment_info_id: MSG.bankAccountNotFound });
+      const [user, account] = await Promise.all([
+        users.findUserById(userId),
+        wallet.bankAccount(userId, bankAccountId),
+      ]);
+      const requestHash = sha256(JSON.stringify({ payment_info_id: bankAccountId }));
+      const now = nowIso();
+      const outcome = await transact(async (trx) => {
+        await wallet.lockVendor(trx, userId);
+        const stored = idempotencyKey ? await wallet.storedAnswer(trx, userId, idempotencyKey) : undefined;
+        if (stored) {
+          if (stored.request_hash !== requestHash)
+            throw unprocessable(MSG.idempotencyKeyReused, { 'idempotency-key': MSG.idempotencyKeyReused });
+          return { statusCode: stored.status_code, body: JSON.parse(stored.body) as object, payout: null };
+        }
+        if (!user) throw notFound();
+        if (user.account_active) throw forbidden(MSG.withdrawalsPaused);
+        if (!user.nin_verified || !user.email_verified_at || !user.phone_verified_at) {
+          throw new AppError(403, MSG.verificationRequired, { success: false });
+        }
+        if (!account)
+          throw unprocessable(MSG.bankAccountNotFound, { payment_info_id: MSG.bankAccountNotFound });
+        const balance = await wallet.balance(trx, userId);
+        if (balance < nairaToKobo(LIMITS.withdrawMinBalance))
+          throw new AppError(422, MSG.balanceTooLowToWithdraw, { success: false });
 
-      const minimum = nairaToKobo(LIMITS.withdrawMinBalance);
-      let withdrawal: Awaited<ReturnType<WalletRepository['withdraw']>>;
-      try {
-        withdrawal = await wallet.withdraw(
+        const money = withdrawalBreakdown(balance);
+        const id = await wallet.insertWithdrawal(trx, {
+          user_id: userId,
+          bank_account_id: account.id,
+          ...money,
+          status: 'pending',
+          created_at: now,
+          updated_at: now,
+        });
+        const entry = {
+          user_id: userId,
+          booking_id: null,
+          withdrawal_id: id,
+          kind: 'withdrawal' as const,
+          created_at: now,
+        };
+        await insertLedger(trx, [
+          { ...entry, bucket: 'balance', amount: -money.amount },
+          { ...entry, bucket: 'withdrawn', amount: money.amount },
+        ]);
+        const body = answer(id);
+        if (idempotencyKey) {
+          await wallet.storeAnswer(trx, {
+            user_id: userId,
+            key: idempotencyKey,
+            request_hash: requestHash,
+            status_code: 200,
+            body: JSON.stringify(body),
+            created_at: now,
+          });
+        }
+        await notifications.record(
+          trx,
           userId,
-          account.id,
-          nowIso(),
-          (balance) => {
-            if (balance < minimum) throw new AppError(422, MSG.balanceTooLowToWithdraw, { success: false });
-            return withdrawalBreakdown(balance);
-          },
-          (id) => ({ status_code: 200, body: JSON.stringify(answer(id)) }),
-          idempotencyKey,
+          'fund',
+          'Withdrawal requested',
+          `₦${koboToNaira(money.payout).toLocaleString('en-NG')} to ${account.bank_name} ${redactAccountNo(account.account_no)}.`,
         );
-      } catch (error) {
-        // A concurrent retry with the same key lost the race: answer what the winner stored.
-        const stored =
-          idempotencyKey && isUniqueViolation(error)
-            ? await wallet.storedAnswer(userId, idempotencyKey)
-            : undefined;
-        if (stored) return { statusCode: stored.status_code, body: JSON.parse(stored.body) as object };
-        throw error;
-      }
-      await notifications.notify(
-        userId,
-        'fund',
-        'Withdrawal requested',
-        `₦${koboToNaira(withdrawal.payout).toLocaleString('en-NG')} to ${account.bank_name} ${redactAccountNo(account.account_no)}.`,
-      );
-      await pay(withdrawal.id, withdrawal.payout, account);
-      return { statusCode: 200, body: answer(withdrawal.id) };
+        return { statusCode: 200, body, payout: { id, amount: money.payout, account } };
+      });
+      if (outcome.payout) await pay(outcome.payout.id, outcome.payout.amount, outcome.payout.account);
+      return { statusCode: outcome.statusCode, body: outcome.body };
     },
 
     /** Deposits paid, fees kept by the cancellation policy and refunds, from the ledger. */
@@ -224,8 +311,8 @@ export function walletService(deps: {
       }
       // A reversal can follow a success: then the paid withdrawal fails too, still only once.
       // The provider's answer decides, not the event name; a failure may follow a success (reversal).
-      if (transfer.status === 'paid') return this.settle(withdrawal.id, { status: 'paid' });
-      return this.settle(withdrawal.id, {
+      if (transfer.status === 'paid') return settle(withdrawal.id, { status: 'paid' });
+      return settle(withdrawal.id, {
         status: 'failed',
         reason: event === 'transfer.reversed' ? 'Transfer reversed' : 'Transfer failed',
         reversed: true,
@@ -235,22 +322,8 @@ export function walletService(deps: {
     /** Operator actions (npm run admin). */
     listWithdrawals: (status?: 'pending' | 'processing' | 'paid' | 'failed') =>
       wallet.withdrawals({ status }),
-    async settle(id: number, outcome: { status: 'paid' | 'failed'; reason?: string; reversed?: boolean }) {
-      const settled = await wallet.settle(id, outcome, nowIso());
-      const [withdrawal] = settled ? await wallet.withdrawals({ id }) : [];
-      if (withdrawal) {
-        const payout = formatNaira(koboToNaira(withdrawal.payout));
-        await notifications.notify(
-          withdrawal.user_id,
-          'fund',
-          outcome.status === 'paid' ? 'Withdrawal paid' : 'Withdrawal failed',
-          outcome.status === 'paid'
-            ? `${payout} was sent to ${withdrawal.bank_name} ${redactAccountNo(withdrawal.account_no)}.`
-            : `${payout} could not be sent and is back in your balance.${outcome.reason ? ` Reason: ${outcome.reason}` : ''}`,
-        );
-      }
-      return settled;
-    },
+    settle: (id: number, outcome: { status: 'paid' | 'failed'; reason?: string; reversed?: boolean }) =>
+      settle(id, outcome),
   };
 }
 

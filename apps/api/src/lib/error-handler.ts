@@ -1,0 +1,61 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { type ErrorResponse, MSG } from '@app/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+/** Fastify's own request errors, told in our words. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MSG.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MSG.badJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.unsupportedMediaType,
+};
+
+/**
+ * Every error answer of the API, in one body shape (shared `errorResponse`): the message to
+ * show and, for a wrong form, a message per field. Nothing internal (stack, SQL, paths) leaves.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).send({ message: error.message, ...error.body });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const { instancePath, message } of error.validation) {
+      const field = instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+      errors[field] ??= message ?? MSG.required;
+    }
+    const body: ErrorResponse = { success: false, message: Object.values(errors)[0] ?? MSG.required, errors };
+    return reply.code(400).send(body);
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // A body the JSON parser refused (e.g. one setting __proto__) is bad JSON too.
+    const message =
+      FASTIFY_MESSAGES[error.code] ?? (error instanceof SyntaxError ? MSG.badJson : MSG.badRequest);
+    const body: ErrorResponse = { success: false, message };
+    return reply.code(error.statusCode).send(body);
+  }
+  request.log.error({ err: error }, 'request failed');
+  const body: ErrorResponse = { success: false, message: MSG.somethingWrong };
+  return reply.code(500).send(body);
+}
+
+/** Requests Node's HTTP parser refuses before Fastify sees them (headers too large, garbage). */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, MSG.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, MSG.badRequest]
+        : [400, MSG.badRequest];
+  const body = JSON.stringify({ success: false, message } satisfies ErrorResponse);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -1,0 +1,88 @@
+import type { Clock } from '../../adapters/clock.ts';
+import type { Mail } from '../../adapters/mail.ts';
+import type { Sms } from '../../adapters/sms.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import type { OutboxTopic } from '../../db/schema.ts';
+import type { RealtimeEvent } from '../realtime/events.ts';
+import { outboxRepository as outbox } from './outbox.repository.ts';
+
+/** What can be sent after commit, by topic. */
+export interface OutboxMessages {
+  realtime: { userId: number; event: RealtimeEvent; data: unknown };
+  /** Bookings are presented when sent, so the vendor's screen gets their state at that moment. */
+  bookings: { userId: number; event: 'booking.created' | 'booking.updated'; ids: number[] };
+  mail: Mail;
+  sms: Sms;
+}
+export type OutboxMessage = { [T in OutboxTopic]: { topic: T; payload: OutboxMessages[T] } }[OutboxTopic];
+export type Deliverers = { [T in OutboxTopic]: (payload: OutboxMessages[T]) => Promise<void> | void };
+
+/** After this many failed attempts a message is kept as 'failed' for an operator and no longer tried. */
+const MAX_ATTEMPTS = 10;
+/** A claimed message not finished within this time (its process died) is tried again. */
+const LEASE_MS = 2 * 60_000;
+const BATCH = 100;
+const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000);
+
+/**
+ * The transactional outbox: messages are written in the transaction of the change they announce
+ * and delivered after commit, at least once, with retries; a delivery failure is logged, never
+ * answered to the request whose change already committed.
+ */
+export function outboxService(deps: {
+  db: Db;
+  clock: Clock;
+  log: (message: string, error?: unknown) => void;
+  deliverers: () => Deliverers;
+}) {
+  const { db, clock, log } = deps;
+  const at = (offsetMs = 0) => new Date(clock.now().getTime() + offsetMs).toISOString();
+
+  async function deliver(row: Awaited<ReturnType<typeof outbox.due>>[number]) {
+    if (!(await outbox.claim(db, row, at(LEASE_MS)))) return;
+    const attempts = row.attempts + 1;
+    try {
+      const send = deps.deliverers()[row.topic] as (payload: unknown) => Promise<void> | void;
+      await send(JSON.parse(row.payload));
+      await outbox.remove(db, row.id);
+    } catch (error) {
+      const failed = attempts >= MAX_ATTEMPTS;
+      log(
+        `${row.topic} message ${row.id} not delivered (attempt ${attempts})${failed ? '; given up' : ''}`,
+        error,
+      );
+      await outbox.retryLater(db, row.id, {
+        status: failed ? 'failed' : 'pending',
+        available_at: at(backoffMs(attempts)),
+        last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+      });
+    }
+  }
+
+  return {
+    /** Writes messages inside the caller's transaction. */
+    record: (ex: Executor, messages: OutboxMessage[]) =>
+      outbox.add(
+        ex,
+        messages.map((m) => ({
+          topic: m.topic,
+          payload: JSON.stringify(m.payload),
+          status: 'pending' as const,
+          attempts: 0,
+          available_at: at(),
+          last_error: null,
+          created_at: at(),
+        })),
+      ),
+    /** Delivers every message that is due; never throws (what fails waits for its retry). */
+    async flush() {
+      try {
+        for (const row of await outbox.due(db, at(), BATCH)) await deliver(row);
+      } catch (error) {
+        log('delivering the outbox failed; the next sweep tries again', error);
+      }
+    },
+  };
+}
+
+export type OutboxService = ReturnType<typeof outboxService>;
