@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common.ts';
+import { MAX_ID, text } from '../common.ts';
 import { MSG } from '../messages.ts';
 
 /** Nigerian banks with their CBN codes (NUBAN check digits depend on them). */
@@ -53,6 +53,7 @@ export type BankAccountBody = z.infer<typeof bankAccountBody>;
 export const withdrawalBody = z.object({
   payment_info_id: z.coerce
     .number({ error: 'Choose a bank account' })
-    .int()
-    .positive('Choose a bank account'),
+    .int('Choose a bank account')
+    .positive('Choose a bank account')
+    .max(MAX_ID, 'Choose a bank account'),
 });

@@ -10,6 +10,7 @@ import {
   groupActions,
   LIMITS,
   lagos,
+  MAX_ID,
   MSG,
   nairaToKobo,
   needsBalance,
@@ -148,7 +149,11 @@ export function bookingsService(deps: {
           .filter(Boolean),
       ),
     ].map(Number);
-    if (!ids.length || ids.length > 100 || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+    if (
+      !ids.length ||
+      ids.length > 100 ||
+      ids.some((id) => !Number.isInteger(id) || id <= 0 || id > MAX_ID)
+    ) {
       throw badRequest('Give booking ids separated by commas');
     }
     return ids;
