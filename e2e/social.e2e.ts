@@ -26,7 +26,7 @@ describe('social sign-up journey (mock OpenID Connect issuer)', () => {
   const identity = { email: vendor.email, name: 'Kemi Adeyemi' };
 
   beforeAll(async () => {
-    oidc = await startMockOidc('e2e-client', () => identity);
+    oidc = await startMockOidc('e2e-client', () => identity, { clientSecret: 'e2e-secret' });
     [server, browser] = await Promise.all([
       startServer({
         OIDC_ISSUER: oidc.issuer,

@@ -7,7 +7,7 @@ import { bookServices, payWithoutBrowser } from './payments.ts';
 /** The seeded demo vendor and one of its customers (apps/api/src/seed/demo.ts). */
 export const DEMO = {
   vendor: { email: 'demo@glowbeauty.ng', password: 'Demo@2026' },
-  customer: { email: 'tolu@customer.ng', password: 'Customer@2026', firstName: 'Tolu' },
+  customer: { email: 'tolu@customer.ng', password: 'Demo@2026', firstName: 'Tolu' },
   shop: 'glow-beauty-lounge',
 } as const;
 

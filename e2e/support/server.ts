@@ -43,6 +43,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // The journeys sign in as the demo vendor.
+      DEMO_PASSWORD: 'Demo@2026',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -5,13 +5,16 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerRateLimit } from './adapters/limiter.ts';
 import type { Config } from './config.ts';
 import { type Container, createContainer, type Overrides } from './container.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { clientErrorHandler, errorHandler } from './lib/error-handler.ts';
 import { unauthenticated } from './lib/http.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { pausedUnderReview } from './lib/under-review.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -44,7 +47,17 @@ const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 /** Builds the whole API (and the built web app, when present) without listening: tests use `inject`. */
 export async function buildApp(config: Config, overrides: Overrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      // Tokens and codes never reach the log: no headers, and no query strings (OIDC codes, tickets).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
@@ -71,9 +84,16 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     request.vendor = token ? await container.auth.authenticate(token) : null;
     if (!request.vendor) return unauthenticated(reply);
+    const paused = request.vendor.underReview ? pausedUnderReview(request) : undefined;
+    if (paused) return reply.code(403).send({ success: false, message: paused });
   });
 
   app.setErrorHandler(errorHandler);
+
+  await securityHeaders(app, config);
+
+  // A generous per-address ceiling on the API, and Retry-After on every 429 (issue 10).
+  await registerRateLimit(app, container);
 
   // Providers are often on slow mobile data: a month of bookings shrinks about tenfold.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 2048 });
@@ -114,16 +134,27 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
 
   await app.register(paymentPages);
 
+  // Vendors' images, re-encoded on upload: served as what they are (by their .png/.jpg name),
+  // never sniffed into anything else nor run as a document.
   await app.register(fastifyStatic, {
     root: resolve(config.DATA_DIR, 'uploads'),
     prefix: '/uploads/',
     decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
+    },
   });
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/')) {
+    const api = request.url.startsWith('/api/');
+    // A missing upload is a 404, never the app's page served as if it were the image.
+    const upload = request.url === '/uploads' || request.url.startsWith('/uploads/');
+    if (request.method === 'GET' && hasWeb && !api && !upload) {
       // The single-page app owns every other path (its router sends unknown ones to /sign-in).
       return reply.type('text/html').sendFile('index.html', WEB_DIST);
     }

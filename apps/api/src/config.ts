@@ -15,7 +15,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * Requests one address may make to the API per window (issue 10). Generous on purpose: many
+   * honest users share one carrier NAT address. 0 turns the ceiling off.
+   */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   SEED_DEMO: bool,
+  /** The demo vendor's password on first run; without it a random one is made and printed once. */
+  DEMO_PASSWORD: z.string().min(8).max(128).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
   MAIL_FROM: z.string().default('Vendor Dashboard <no-reply@vendor.local>'),

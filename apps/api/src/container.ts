@@ -20,6 +20,7 @@ import { authService } from './modules/auth/auth.service.ts';
 import { codesRepository } from './modules/auth/codes.repository.ts';
 import { codesService } from './modules/auth/codes.service.ts';
 import { oidcService } from './modules/auth/oidc.service.ts';
+import { signInGuard } from './modules/auth/sign-in-guard.ts';
 import { bookingMoves } from './modules/bookings/booking-moves.ts';
 import { presentBookings } from './modules/bookings/bookings.presenter.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
@@ -44,7 +45,7 @@ import { paymentsService } from './modules/payments/payments.service.ts';
 import { refundsService } from './modules/payments/refunds.service.ts';
 import { webhooksService } from './modules/payments/webhooks.service.ts';
 import { socketEventBus } from './modules/realtime/events.ts';
-import { createRealtimeServer } from './modules/realtime/realtime.server.ts';
+import { closeRevokedSockets, createRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { scheduleRepository } from './modules/schedule/schedule.repository.ts';
@@ -83,10 +84,12 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const users = authRepository(db);
   const business = businessRepository(db);
   const codes = codesService({ codes: codesRepository(db), limiter, clock });
-  const auth = authService({ users, limiter, clock });
+  const guard = signInGuard({ limiter, clock });
+  const auth = authService({ users, guard, clock });
   // Not listening yet: server.ts (or a test) attaches it to REALTIME_PORT.
   const realtime = createRealtimeServer(auth, config.REDIS_URL);
   let realtimeServer: Server | undefined;
+  let stopRevocationChecks = () => {};
   const events = socketEventBus(realtime);
   const schedules = scheduleRepository(db);
   const bookingRows = bookingsRepository(db);
@@ -155,6 +158,9 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     clock,
     db,
     dialect,
+    /** Abuse limits' counters (Redis when REDIS_URL is set, else the database); app.ts's per-address ceiling uses them. */
+    limiter,
+    redis,
     realtime,
     auth,
     notifications,
@@ -184,13 +190,13 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       outbox,
       notifications,
       clock,
+      guard,
     }),
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
     verification: verificationService({ users, codes, auth, mailer, sms, clock }),
     account: accountService({ users, business, clock }),
     catalogue: catalogueService({
       catalogue: catalogueRepository(db),
-      users,
       clock,
       dataDir: config.DATA_DIR,
     }),
@@ -200,8 +206,9 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       business,
       clock,
       publicUrl: config.PUBLIC_URL,
+      guard,
     }),
-    chat: chatService({ chat: chatRepository(db), events, clock }),
+    chat: chatService({ transact, chat: chatRepository(db), outbox, clock }),
     wallet,
     business: businessService({ business, schedule, clock, dataDir: config.DATA_DIR }),
     reviews: reviewsService({ reviews: reviewsRepository(db), clock }),
@@ -219,10 +226,12 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       const server = createServer();
       realtime.attach(server);
       realtimeServer = server;
+      stopRevocationChecks = closeRevokedSockets(realtime, users.liveTokenIds);
       await new Promise<void>((resolve) => server.listen(port, host, resolve));
       return (server.address() as AddressInfo).port;
     },
     async close() {
+      stopRevocationChecks();
       if (realtimeServer) await new Promise((resolve) => realtime.close(resolve));
       await db.destroy();
       redis?.disconnect();

@@ -2,15 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_VENDOR, seedDemo } from './seed/demo.ts';
+import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
 const app = await buildApp(config);
 
-if (!config.DATABASE_URL && config.SEED_DEMO !== false && (await seedDemo(app.container))) {
+const demoPassword = config.DEMO_PASSWORD ?? randomDemoPassword();
+if (!config.DATABASE_URL && config.SEED_DEMO !== false && (await seedDemo(app.container, demoPassword))) {
   app.log.info({ email: DEMO_VENDOR.email }, 'demo vendor created');
-  console.log(`\n  Demo vendor created. Sign in with ${DEMO_VENDOR.email} / ${DEMO_VENDOR.password}\n`);
+  // Shown this once only (never logged): the demo shop is not open to whoever reads the README.
+  console.log(`\n  Demo vendor created. Sign in with ${DEMO_VENDOR.email} / ${demoPassword}\n`);
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });
@@ -31,6 +33,7 @@ const sweep = () =>
     .expireHolds()
     .then(() => app.container.refunds.flush())
     .then(() => app.container.outbox.flush())
+    .then(() => app.container.limiter.purgeExpired())
     .catch((error) => app.log.error({ err: error }, 'payment and delivery sweep failed'));
 void sweep();
 const paymentSweeper = setInterval(sweep, 60_000);

@@ -44,8 +44,52 @@ export const SECURITY = {
   codeResendMs: 60 * 1000,
   tokenIdleTtlMs: 30 * 24 * 60 * 60 * 1000,
   resetTicketTtlMs: 10 * 60 * 1000,
-  signInMaxFailures: 10,
-  signInWindowMs: 15 * 60 * 1000,
+} as const;
+
+/**
+ * Abuse limits (issue 10), counted in the database or Redis, never in process memory. Sized so that
+ * one carrier NAT address shared by many honest users stays under them: limits are per account,
+ * per account and address together, and per address only at a high ceiling.
+ */
+export const ABUSE_LIMITS = {
+  signIn: {
+    /** Wrong passwords for one account from one address before that pair is locked. */
+    pairFreeFailures: 5,
+    /** The pair's lock: 1 minute after the 5th failure, doubling with each further failure, at most 1 hour. */
+    pairLockBaseMs: 60 * 1000,
+    pairLockMaxMs: 60 * 60 * 1000,
+    /** Wrong passwords for one account from all addresses before it is slowed for addresses it never signed in from. */
+    accountFreeFailures: 20,
+    accountLockBaseMs: 60 * 1000,
+    accountLockMaxMs: 15 * 60 * 1000,
+    /** How long failures are remembered (a correct password clears the pair's). */
+    failureWindowMs: 24 * 60 * 60 * 1000,
+    /** Wrong passwords from one address for any accounts: far above what a shared carrier address makes honestly. */
+    ipMaxFailures: 100,
+    ipWindowMs: 15 * 60 * 1000,
+    /** An address that signed in to the account within this time is not slowed by the account's lock. */
+    knownAddressMs: 30 * 24 * 60 * 60 * 1000,
+  },
+  codes: {
+    /** SMS codes one vendor account may ask for in a day, whatever the number. */
+    smsPerAccountPerDay: 5,
+    /** Codes sent to one e-mail address or phone number in a day. */
+    perTargetPerDay: 5,
+    /** Codes asked for from one address in an hour, per channel. */
+    perAddressPerHour: 10,
+    /** Wrong codes per account and per target in a day; a new code does not give more. */
+    wrongTriesPerDay: 10,
+  },
+  bookings: {
+    /** Bookings (slots) of one customer with one vendor that are pending or awaiting payment. */
+    openPerVendor: 10,
+    /** Bookings (slots) one customer may make in an hour, across vendors. */
+    perHour: 20,
+  },
+  /** checkemail tells whether an account exists: calls per address per minute. */
+  checkEmailPerAddressPerMinute: 60,
+  dayMs: 24 * 60 * 60 * 1000,
+  hourMs: 60 * 60 * 1000,
 } as const;
 
 export const FEES = {

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock } from '../test/harness.ts';
-import { createDbLimiter, createRedisLimiter, type Limiter } from './limiter.ts';
+import { createDbLimiter, createRedisLimiter, type Limiter, RateLimited, spend } from './limiter.ts';
 
 const clock = new TestClock();
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -22,6 +22,41 @@ const behaves = (name: string, make: () => Promise<{ limiter: Limiter; done: () 
       expect((await limiter.peek(key)).count).toBe(0);
       await done();
     });
+
+    it('gives one back, never below zero nor into a new window', async () => {
+      const { limiter, done } = await make();
+      const key = `u-${Math.random()}`;
+      await limiter.undo(key);
+      expect((await limiter.peek(key)).count).toBe(0);
+      await limiter.hit(key, 60_000);
+      await limiter.hit(key, 60_000);
+      await Promise.all([limiter.undo(key), limiter.undo(key), limiter.undo(key)]);
+      expect((await limiter.peek(key)).count).toBe(0);
+      expect((await limiter.hit(key, 60_000)).count).toBe(1);
+      await done();
+    });
+
+    it('spends quotas atomically: of racers for the last use one gets it, the refused use nothing', async () => {
+      const { limiter, done } = await make();
+      const key = `s-${Math.random()}`;
+      const other = `o-${Math.random()}`;
+      const quotas = [
+        { key, max: 3, windowMs: 60_000, message: 'spent' },
+        { key: other, max: 100, windowMs: 60_000, message: (s: number) => `wait ${s}` },
+      ];
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, () => spend(limiter, clock, quotas)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(RateLimited);
+      expect(refused.reason).toMatchObject({ statusCode: 429, message: 'spent' });
+      expect(refused.reason.retryAfter).toBeGreaterThan(0);
+      expect(refused.reason.retryAfter).toBeLessThanOrEqual(60);
+      expect((await limiter.peek(key)).count).toBe(3);
+      expect((await limiter.peek(other)).count).toBe(3);
+      await done();
+    });
   });
 
 behaves('database limiter', async () => {
@@ -38,6 +73,12 @@ describe('database limiter window', () => {
     t.clock.advance(1000);
     expect((await limiter.peek('w')).count).toBe(0);
     expect((await limiter.hit('w', 1000)).count).toBe(1);
+    await limiter.hit('old', 500);
+    t.clock.advance(500);
+    await limiter.purgeExpired();
+    const keys = await t.app.container.db.selectFrom('rate_limits').select('key').execute();
+    expect(keys.map((k) => k.key)).not.toContain('old');
+    expect(keys.map((k) => k.key)).toContain('w');
     await t.close();
   });
 });

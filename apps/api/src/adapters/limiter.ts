@@ -1,5 +1,9 @@
+import { MSG } from '@app/shared';
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/database.ts';
+import { AppError } from '../lib/errors.ts';
 import type { Clock } from './clock.ts';
 
 /** Fixed-window counters kept in shared storage (database or Redis), never in process memory. */
@@ -8,7 +12,11 @@ export interface Limiter {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }>;
   /** The count in the current window without adding to it. */
   peek(key: string): Promise<{ count: number; resetAt: Date | null }>;
+  /** Takes one event back from a live window (an attempt that was refused or turned out fine). */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Deletes ended windows (the database keeps them until then; Redis expires its keys itself). */
+  purgeExpired(): Promise<void>;
 }
 
 export function createDbLimiter(db: Db, clock: Clock): Limiter {
@@ -50,11 +58,27 @@ export function createDbLimiter(db: Db, clock: Clock): Limiter {
         .executeTakeFirst();
       return row ? { count: row.count, resetAt: new Date(row.expires_at) } : { count: 0, resetAt: null };
     },
+    async undo(key) {
+      await db
+        .updateTable('rate_limits')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .where('expires_at', '>', clock.now().toISOString())
+        .execute();
+    },
     async reset(key) {
       await db.deleteFrom('rate_limits').where('key', '=', key).execute();
     },
+    async purgeExpired() {
+      await db.deleteFrom('rate_limits').where('expires_at', '<=', clock.now().toISOString()).execute();
+    },
   };
 }
+
+/** Decrements only a live count above zero: an expired window is not brought back, nothing turns negative. */
+const UNDO_SCRIPT =
+  "local n = tonumber(redis.call('GET', KEYS[1])) if n and n > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
 export function createRedisLimiter(redis: Redis, clock: Clock): Limiter {
   const prefix = 'limit:';
@@ -75,8 +99,112 @@ export function createRedisLimiter(redis: Redis, clock: Clock): Limiter {
       if (!count || ttl <= 0) return { count: 0, resetAt: null };
       return { count: Number(count), resetAt: new Date(clock.now().getTime() + ttl) };
     },
+    async undo(key) {
+      await redis.eval(UNDO_SCRIPT, 1, prefix + key);
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
+    async purgeExpired() {},
   };
+}
+
+/** A limit was reached: 429 with the message to show and a Retry-After header (seconds). */
+export class RateLimited extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(429, message, { success: false });
+  }
+}
+
+/** Whole seconds until `until`, at least 1: what Retry-After says. */
+export const secondsUntil = (clock: Clock, until: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 1000));
+
+export interface Quota {
+  key: string;
+  max: number;
+  windowMs: number;
+  /** What to show when this quota is spent; a function gets the seconds to wait. */
+  message: string | ((seconds: number) => string);
+}
+
+/**
+ * Counts one use against every quota at once. When any is spent, every count is given back (a
+ * refused request uses nothing) and a 429 tells the longest wait. Atomic: of requests racing for
+ * the last use, one gets it.
+ */
+export async function spend(limiter: Limiter, clock: Clock, quotas: Quota[]) {
+  const hits = await Promise.all(quotas.map((q) => limiter.hit(q.key, q.windowMs)));
+  const giveBack = () => Promise.all(quotas.map((q) => limiter.undo(q.key))).then(() => undefined);
+  const spent = quotas.flatMap((quota, i) => (hits[i]!.count > quota.max ? [{ quota, hit: hits[i]! }] : []));
+  if (spent.length === 0) return { giveBack };
+  await giveBack();
+  const worst = spent.reduce((a, b) => (b.hit.resetAt > a.hit.resetAt ? b : a));
+  const seconds = secondsUntil(clock, worst.hit.resetAt);
+  const { message } = worst.quota;
+  throw new RateLimited(typeof message === 'function' ? message(seconds) : message, seconds);
+}
+
+/** @fastify/rate-limit's store on our limiter: the per-address ceiling counted in the database. */
+function limiterStore(limiter: Limiter, clock: Clock) {
+  return class LimiterStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+    constructor(_options?: unknown, prefix = 'ip:') {
+      this.prefix = prefix;
+    }
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      limiter.hit(this.prefix + key, timeWindow).then(
+        ({ count, resetAt }) =>
+          callback(null, { current: count, ttl: Math.max(0, resetAt.getTime() - clock.now().getTime()) }),
+        (error: Error) => callback(error),
+      );
+    }
+    child(routeOptions: unknown) {
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return new LimiterStore(undefined, `ip:${String(route?.method)}${String(route?.url)}:`);
+    }
+  };
+}
+
+/** Only the API is counted; Paystack's signed webhooks come from a few addresses and must get through. */
+const notCounted = (url: string | undefined) =>
+  !url?.startsWith('/api/') || url === '/api/payments/paystack/webhook';
+
+/**
+ * The general per-address ceiling on the API (@fastify/rate-limit), in Redis when there is one,
+ * else in the database, and the Retry-After header of every 429 the services throw. A `max` of 0
+ * turns the ceiling off (the per-account limits stay).
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  deps: {
+    config: { RATE_LIMIT_MAX: number; RATE_LIMIT_WINDOW_MS: number };
+    limiter: Limiter;
+    redis: Redis | null;
+    clock: Clock;
+  },
+) {
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfter));
+  });
+  if (deps.config.RATE_LIMIT_MAX <= 0) return;
+  await app.register(fastifyRateLimit, {
+    max: deps.config.RATE_LIMIT_MAX,
+    timeWindow: deps.config.RATE_LIMIT_WINDOW_MS,
+    ...(deps.redis
+      ? { redis: deps.redis, nameSpace: 'rate-limit:' }
+      : { store: limiterStore(deps.limiter, deps.clock) }),
+    // A storage hiccup must not take the whole API down with it.
+    skipOnError: true,
+    allowList: (request) => notCounted(request.routeOptions.url),
+    errorResponseBuilder: (_request, context) =>
+      new RateLimited(MSG.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
 }

@@ -1,93 +1,119 @@
+import * as client from 'openid-client';
 import type { Config } from '../config.ts';
 
+/** The ID token's verified claims the app uses. */
 export interface OidcIdentity {
+  sub: string;
   email: string;
   emailVerified: boolean;
   name: string;
 }
 
+/** What one sign-in must keep server-side between start and callback. */
+export interface OidcChecks {
+  state: string;
+  nonce: string;
+  /** The PKCE code_verifier; only its S256 challenge leaves the server before the code exchange. */
+  codeVerifier: string;
+}
+
+/** The parameters the provider sent back to the callback. */
+export interface OidcCallback {
+  code: string;
+  state: string;
+  /** RFC 9207's issuer identifier, when the provider sends one. */
+  iss?: string;
+}
+
 export interface OidcClient {
   readonly enabled: boolean;
-  authorizationUrl(params: { state: string; nonce: string }): Promise<string>;
-  /** Exchanges the authorisation code at the token endpoint and answers the ID token's identity. */
-  exchange(code: string, nonce: string): Promise<OidcIdentity>;
+  /** A fresh state, nonce and PKCE verifier, and the provider's sign-in address carrying them. */
+  authorizationUrl(): Promise<{ url: string; checks: OidcChecks }>;
+  /**
+   * Redeems the callback's code with the checks kept since the start: the state must match, the
+   * token endpoint gets the PKCE verifier, and the ID token must be signed by the issuer, for us,
+   * unexpired and carry the nonce. Answers its identity; anything amiss throws.
+   */
+  exchange(callback: OidcCallback, checks: OidcChecks): Promise<OidcIdentity>;
 }
 
-interface Discovery {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-}
-
-const decodeJwtPayload = (jwt: string): Record<string, unknown> => {
-  const part = jwt.split('.')[1];
-  if (!part) throw new Error('Malformed ID token');
-  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
-};
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
- * Authorisation-code flow against any OpenID Connect issuer (Google by default).
- * The ID token comes straight from the token endpoint over the server's own connection, so its
- * issuer, audience, nonce and expiry are checked without a signature check (OIDC Core 3.1.3.7).
+ * openid-client talks HTTPS only. The one exception is a plain-http issuer on this machine's
+ * loopback interface: the mock issuer of the tests and the e2e journeys (http://127.0.0.1:port).
+ * A real issuer is never reached over plain http.
  */
+const isLocalTestIssuer = (issuer: URL) => issuer.protocol === 'http:' && LOOPBACK.test(issuer.hostname);
+
+/** Authorisation-code flow with state, nonce and PKCE (S256) against any OpenID Connect issuer (Google by default). */
 export function createOidcClient(config: Config, redirectUri: string): OidcClient {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = config;
-  let discovery: Promise<Discovery> | undefined;
+  let configuration: Promise<client.Configuration> | undefined;
   const discover = () => {
-    discovery ??= fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(10_000),
-    }).then(async (r) => {
-      if (!r.ok) throw new Error(`Discovery failed with ${r.status}`);
-      return (await r.json()) as Discovery;
-    });
-    discovery.catch(() => {
-      discovery = undefined;
-    });
-    return discovery;
+    if (!clientId || !clientSecret) return Promise.reject(new Error('OIDC is not configured'));
+    if (!configuration) {
+      const server = new URL(issuer);
+      const execute = [client.enableNonRepudiationChecks];
+      // Loopback test issuers only, see isLocalTestIssuer.
+      if (isLocalTestIssuer(server)) execute.push(client.allowInsecureRequests);
+      const pending = client.discovery(server, clientId, undefined, client.ClientSecretPost(clientSecret), {
+        execute,
+        timeout: 10,
+      });
+      configuration = pending;
+      // A failed discovery is tried again on the next sign-in.
+      pending.catch(() => {
+        if (configuration === pending) configuration = undefined;
+      });
+    }
+    return configuration;
   };
 
   return {
     enabled: Boolean(clientId && clientSecret),
-    async authorizationUrl({ state, nonce }) {
-      const { authorization_endpoint } = await discover();
-      const url = new URL(authorization_endpoint);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: clientId ?? '',
+
+    async authorizationUrl() {
+      const config = await discover();
+      const checks: OidcChecks = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+      };
+      const url = client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
-        state,
-        nonce,
+        state: checks.state,
+        nonce: checks.nonce,
+        code_challenge: await client.calculatePKCECodeChallenge(checks.codeVerifier),
+        code_challenge_method: 'S256',
         prompt: 'select_account',
-      }).toString();
-      return url.toString();
-    },
-    async exchange(code, nonce) {
-      const meta = await discover();
-      const response = await fetch(meta.token_endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          client_id: clientId ?? '',
-          client_secret: clientSecret ?? '',
-        }),
-        signal: AbortSignal.timeout(10_000),
       });
-      if (!response.ok) throw new Error(`Token endpoint answered ${response.status}`);
-      const { id_token } = (await response.json()) as { id_token?: string };
-      if (!id_token) throw new Error('No ID token in the answer');
-      const claims = decodeJwtPayload(id_token);
-      const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-      if (claims.iss !== meta.issuer || !audience.includes(clientId))
-        throw new Error('ID token is not for us');
-      if (claims.nonce !== nonce) throw new Error('ID token nonce mismatch');
-      if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now())
-        throw new Error('ID token expired');
-      if (typeof claims.email !== 'string') throw new Error('The account has no e-mail address');
+      return { url: url.href, checks };
+    },
+
+    async exchange(callback, checks) {
+      // openid-client leaves PKCE out when the verifier is empty; a flow without one is refused.
+      if (!checks.codeVerifier || !checks.nonce || !checks.state) throw new Error('Incomplete checks');
+      const config = await discover();
+      // The address the provider redirected to, as openid-client expects; the token request's
+      // redirect_uri is taken from it, so it is built from ours rather than from the request.
+      const currentUrl = new URL(redirectUri);
+      currentUrl.searchParams.set('code', callback.code);
+      currentUrl.searchParams.set('state', callback.state);
+      if (callback.iss) currentUrl.searchParams.set('iss', callback.iss);
+      const tokens = await client.authorizationCodeGrant(config, currentUrl, {
+        expectedState: checks.state,
+        expectedNonce: checks.nonce,
+        pkceCodeVerifier: checks.codeVerifier,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (!claims) throw new Error('No ID token in the answer');
+      if (typeof claims.email !== 'string' || !claims.email)
+        throw new Error('The account has no e-mail address');
       return {
+        sub: claims.sub,
         email: claims.email.toLowerCase(),
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         name: typeof claims.name === 'string' ? claims.name : claims.email.split('@')[0]!,

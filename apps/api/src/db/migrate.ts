@@ -6,6 +6,7 @@ import { moneyMigration } from './migrations/0003_money.ts';
 import { businessMigration } from './migrations/0004_business.ts';
 import { paymentsMigration } from './migrations/0005_payments.ts';
 import { robustnessMigration } from './migrations/0006_robustness.ts';
+import { securityMigration } from './migrations/0007_security.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -16,6 +17,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0004_business': businessMigration(dialect),
   '0005_payments': paymentsMigration(dialect),
   '0006_robustness': robustnessMigration(dialect),
+  '0007_security': securityMigration(),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -99,6 +99,8 @@ export interface RateLimitsTable {
 export interface OauthStatesTable {
   state_hash: string;
   nonce: string;
+  /** PKCE: sent to the issuer with the code, never to the browser. */
+  code_verifier: string | null;
   ref: string | null;
   created_at: string;
 }

@@ -16,4 +16,3 @@ export const unprocessable = (message: string, errors: Record<string, string>) =
   new AppError(422, message, { errors });
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const forbidden = (message = 'You cannot access this resource') => new AppError(403, message);
-export const tooMany = (message: string) => new AppError(429, message);

@@ -54,4 +54,11 @@ describe('npm run admin (scripts/admin.ts)', () => {
     expect(unknownCommand.code).toBe(1);
     expect(unknownCommand.stderr).toContain('Unknown command "frobnicate"');
   });
+
+  it("never lets text it prints drive the operator's terminal", async () => {
+    const res = await admin('verify-nin', 'ghost\u001b]0;pwned\u0007\u001b[2J@example.ng');
+    expect(res.code).toBe(1);
+    expect(res.stderr).not.toContain('\u001b');
+    expect(res.stderr).toContain('ghost\\u001b]0;pwned\\u0007\\u001b[2J@example.ng');
+  });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bucketSums } from '../modules/wallet/ledger.repository.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { DEMO_VENDOR, seedDemo } from './demo.ts';
+import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './demo.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,7 +11,7 @@ afterEach(() => t.close());
 
 describe('demo data', () => {
   it('gives every seeded naira its ledger rows, so rejecting and reviewing seeded bookings keeps the wallet whole', async () => {
-    expect(await seedDemo(t.app.container)).toBe(true);
+    expect(await seedDemo(t.app.container, randomDemoPassword())).toBe(true);
     const { db, bookings, customer } = t.app.container;
     const vendor = await db
       .selectFrom('users')

@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { bookingMoneyMoves, fromLagos, lagos } from '@app/shared';
 import { hash } from '@node-rs/argon2';
 import type { Container } from '../container.ts';
 import { insertLedger } from '../modules/wallet/ledger.repository.ts';
 
-export const DEMO_VENDOR = { email: 'demo@glowbeauty.ng', password: 'Demo@2026' } as const;
+export const DEMO_VENDOR = { email: 'demo@glowbeauty.ng' } as const;
+
+/** A password no one else knows, meeting the sign-up rule (upper, lower, digit, symbol). */
+export const randomDemoPassword = () => `Glow-${randomBytes(9).toString('base64url')}-7x`;
 
 const SERVICES = [
   { name: 'Knotless Braids', duration_minutes: 180, duration_type: 'Starts at', price: 2_500_000 },
@@ -37,13 +40,13 @@ const BOOKINGS: [number, string, number, number, string][] = [
 ];
 
 /** First run of the embedded default: a vendor with services, hours and a week of bookings, to try at once. */
-export async function seedDemo(container: Container): Promise<boolean> {
+export async function seedDemo(container: Container, password: string): Promise<boolean> {
   if (await container.auth.accountExists(DEMO_VENDOR.email)) return false;
   const { db, clock } = container;
   const now = clock.now().toISOString();
   const userId = await container.auth.createUser({
     email: DEMO_VENDOR.email,
-    password_hash: await hash(DEMO_VENDOR.password),
+    password_hash: await hash(password),
     full_name: 'Adaeze Okafor',
     business_name: 'Glow Beauty Lounge',
     phone_number: '08031234567',
@@ -85,7 +88,8 @@ export async function seedDemo(container: Container): Promise<boolean> {
     )
     .returning(['id', 'name', 'duration_minutes', 'duration_type', 'price'])
     .execute();
-  const password = await hash('Customer@2026');
+  // The demo customers share the vendor's password, so the owner can try the customer side too.
+  const customerHash = await hash(password);
   const customers = await db
     .insertInto('customers')
     .values(
@@ -93,7 +97,7 @@ export async function seedDemo(container: Container): Promise<boolean> {
         email: `${first_name?.toLowerCase()}@customer.ng`,
         first_name: first_name!,
         last_name: last_name!,
-        password_hash: password,
+        password_hash: customerHash,
         created_at: now,
       })),
     )

@@ -86,7 +86,8 @@ interface Case {
 describe(`API fuzz (${DATABASE})`, () => {
   it('answers every documented operation below 500 and without internals, whatever it is sent', async () => {
     const started = Date.now();
-    const t = await createTestApp();
+    // The general per-IP ceiling would turn most of the run into 429s; per-account limits stay.
+    const t = await createTestApp({}, { RATE_LIMIT_MAX: '0' });
     const serverErrors = recordServerErrors(t);
     try {
       await t.app.ready();

@@ -3,10 +3,11 @@ import { fullNameRule, GENDERS, passwordRule, phoneRule } from '../auth/schemas.
 import { recordId, text } from '../common.ts';
 import { MSG } from '../messages.ts';
 
+/** A web link only: a `javascript:` or `data:` "link" on the public shop page would run or show anything. */
 const url = text()
   .trim()
   .max(255)
-  .url('Enter a full link, starting with https://')
+  .pipe(z.url({ protocol: /^https?$/, error: 'Enter a full link, starting with https://' }))
   .or(z.literal(''))
   .nullish();
 const time = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm');

@@ -1,6 +1,5 @@
 import { messageResponse, socialRemainsBody, userDetailsResponse, userIdParams } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
 
 const tags = ['account'];
@@ -12,7 +11,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getuserdetails/:userId',
     {
-      preHandler: app.requireVendor,
+      onRequest: app.requireVendor,
       schema: {
         tags,
         security,
@@ -26,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendaddsocialremains',
     {
-      preHandler: app.requireVendor,
+      onRequest: app.requireVendor,
       schema: { tags, security, body: socialRemainsBody, response: { 200: messageResponse } },
     },
     async (request) => account.completeSocial(vendorOf(request).userId, request.body),

@@ -9,7 +9,7 @@ const security = [{ bearer: [] }];
 /** GET /attachments/{name}: streams a private image to the vendor it belongs to. */
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { attachments } = app.container;
-  app.addHook('preHandler', app.requireVendor);
+  app.addHook('onRequest', app.requireVendor);
 
   app.get(
     '/attachments/:name',

@@ -1,11 +1,17 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MSG } from '@app/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { book, createTestApp, customer, PNG, type TestApp, vendorWithServices } from '../../test/harness.ts';
 
 const PNG_BYTES = Buffer.from(PNG.split(',')[1]!, 'base64');
-const JPG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+let JPG_BYTES: Buffer;
+beforeAll(async () => {
+  JPG_BYTES = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c0ffee' } })
+    .jpeg()
+    .toBuffer();
+});
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 let t: TestApp;
@@ -27,6 +33,8 @@ async function bookOne(v: typeof vendor, time = '10:00') {
 }
 const fetchFile = (name: string, headers: Record<string, string> = vendor.auth) =>
   t.app.inject({ url: `/api/attachments/${name}`, headers });
+/** What we stored: the upload decoded and encoded again. */
+const stored = (name: string) => readFileSync(join(t.dataDir, 'attachments', name));
 
 async function disputeAttachment(v: typeof vendor) {
   const b = await bookOne(v);
@@ -66,7 +74,9 @@ describe('GET attachments/{name}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('private, max-age=3600');
-    expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(stored(name))).toBe(true);
+    expect((await sharp(res.rawPayload).metadata()).format).toBe('png');
   });
 
   it("streams a cancellation's JPG to its vendor as image/jpeg", async () => {
@@ -75,7 +85,8 @@ describe('GET attachments/{name}', () => {
     const res = await fetchFile(name);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.rawPayload.equals(JPG_BYTES)).toBe(true);
+    expect(res.rawPayload.equals(stored(name))).toBe(true);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 4, height: 3 });
   });
 
   it("never serves vendor A's files to vendor B", async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { NewUser, UserUpdate } from '../../db/schema.ts';
+import type { NewUser, OauthStatesTable, UserUpdate } from '../../db/schema.ts';
 
 /** Queries for accounts, tokens, codes and reset tickets. */
 export const authRepository = (db: Db) => ({
@@ -31,6 +31,7 @@ export const authRepository = (db: Db) => ({
         'auth_tokens.last_used_at',
         'users.id as userId',
         'users.disabled',
+        'users.account_active',
       ])
       .where('auth_tokens.token_hash', '=', tokenHash)
       .executeTakeFirst(),
@@ -39,6 +40,19 @@ export const authRepository = (db: Db) => ({
   deleteToken: (tokenId: number) => db.deleteFrom('auth_tokens').where('id', '=', tokenId).execute(),
   deleteTokensOfUser: (userId: number) =>
     db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute(),
+  /** Of these token ids, the ones still signed in (not revoked, account not disabled). */
+  liveTokenIds: async (tokenIds: number[]) =>
+    new Set(
+      (
+        await db
+          .selectFrom('auth_tokens')
+          .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+          .select('auth_tokens.id')
+          .where('auth_tokens.id', 'in', tokenIds)
+          .where('users.disabled', '=', 0)
+          .execute()
+      ).map((row) => row.id),
+    ),
 
   insertResetTicket: (userId: number, ticketHash: string, expiresAt: string) =>
     db
@@ -56,15 +70,14 @@ export const authRepository = (db: Db) => ({
       .returning('user_id')
       .executeTakeFirst(),
 
-  insertOauthState: (stateHash: string, nonce: string, ref: string | null, now: string) =>
-    db.insertInto('oauth_states').values({ state_hash: stateHash, nonce, ref, created_at: now }).execute(),
+  insertOauthState: (row: OauthStatesTable) => db.insertInto('oauth_states').values(row).execute(),
   /** Deletes and answers a state created after `notBefore`: each state is used once. */
   takeOauthState: (stateHash: string, notBefore: string) =>
     db
       .deleteFrom('oauth_states')
       .where('state_hash', '=', stateHash)
       .where('created_at', '>', notBefore)
-      .returning(['nonce', 'ref'])
+      .returning(['nonce', 'code_verifier', 'ref'])
       .executeTakeFirst(),
 });
 

@@ -1,4 +1,5 @@
 import {
+  ABUSE_LIMITS,
   authSuccess,
   emailBody,
   loginBody,
@@ -27,6 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: emailBody,
         response: { 200: messageResponse, 401: messageResponse },
       },
+      // It tells whether an account exists: a tighter per-address ceiling than the general one.
+      config: { rateLimit: { max: ABUSE_LIMITS.checkEmailPerAddressPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const exists = Boolean(await auth.accountExists(request.body.email));
@@ -51,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/logout',
     {
-      preHandler: app.requireVendor,
+      onRequest: app.requireVendor,
       schema: { tags, security: [{ bearer: [] }], response: { 200: messageResponse } },
     },
     async (request) => {
@@ -70,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => auth.resetPassword(request.body.reset_token, request.body.password),
+    async (request) => auth.resetPassword(request.body.reset_token, request.body.password, request.ip),
   );
 
   app.get(

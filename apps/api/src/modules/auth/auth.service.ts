@@ -1,25 +1,27 @@
 import { type LoginBody, MSG, type RegisterPartOneBody, SECURITY } from '@app/shared';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Limiter } from '../../adapters/limiter.ts';
 import type { NewUser } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, tooMany, unprocessable } from '../../lib/errors.ts';
+import { AppError, unprocessable } from '../../lib/errors.ts';
+import { passwordMatches } from '../../lib/passwords.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
 
 export interface AuthedVendor {
   userId: number;
   tokenId: number;
+  /** account_active: an operator put the account under review (lib/under-review.ts). */
+  underReview: boolean;
 }
 
-const signInKeys = (email: string, ip: string) => [`signin:account:${email}`, `signin:ip:${ip}`];
 // Refreshing last_used_at on every request would write on every read; once a minute is enough for idle expiry.
 const TOUCH_EVERY_MS = 60_000;
 
-export function authService(deps: { users: AuthRepository; limiter: Limiter; clock: Clock }) {
-  const { users, limiter, clock } = deps;
+export function authService(deps: { users: AuthRepository; guard: SignInGuard; clock: Clock }) {
+  const { users, guard, clock } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function issueToken(userId: number) {
@@ -84,20 +86,14 @@ export function authService(deps: { users: AuthRepository; limiter: Limiter; clo
       };
     },
 
-    /** Checks credentials with per-account and per-IP failure limits kept in shared storage. */
+    /** Checks credentials within the sign-in limits (sign-in-guard.ts), kept in shared storage. */
     async login(body: LoginBody, ip: string) {
-      const keys = signInKeys(body.email, ip);
-      const counts = await Promise.all(keys.map((key) => limiter.peek(key)));
-      if (counts.some((c) => c.count >= SECURITY.signInMaxFailures)) throw tooMany(MSG.tooManySignIns);
-
       const user = await users.findUserByEmail(body.email);
-      const valid = user?.password_hash ? await verify(user.password_hash, body.password) : false;
-      if (!user || !valid) {
-        await Promise.all(keys.map((key) => limiter.hit(key, SECURITY.signInWindowMs)));
-        throw new AppError(401, MSG.loginIncorrect, { success: false });
-      }
+      const valid = await guard.attempt('vendor', body.email, ip, async () =>
+        passwordMatches(user?.password_hash, body.password),
+      );
+      if (!user || !valid) throw new AppError(401, MSG.loginIncorrect, { success: false });
       if (user.disabled) throw new AppError(403, MSG.accountDisabled, { success: false, disabled: true });
-      await limiter.reset(keys[0]!);
       return {
         success: true as const,
         message: MSG.signInSuccess,
@@ -118,19 +114,20 @@ export function authService(deps: { users: AuthRepository; limiter: Limiter; clo
         return null;
       }
       if (idle > TOUCH_EVERY_MS) await users.touchToken(row.tokenId, now.toISOString());
-      return { userId: row.userId, tokenId: row.tokenId };
+      return { userId: row.userId, tokenId: row.tokenId, underReview: row.account_active === 1 };
     },
 
     logout: (vendor: AuthedVendor) => users.deleteToken(vendor.tokenId),
 
     /** Sets a new password from a reset ticket and signs the account out everywhere. */
-    async resetPassword(ticket: string, password: string) {
+    async resetPassword(ticket: string, password: string, ip: string) {
       const used = await users.useResetTicket(sha256(ticket), nowIso());
       if (!used) throw new AppError(400, MSG.resetExpired, { success: false });
       await users.updateUser(used.user_id, { password_hash: await hash(password), updated_at: nowIso() });
       await users.deleteTokensOfUser(used.user_id);
       const user = await users.findUserById(used.user_id);
-      if (user) await limiter.reset(signInKeys(user.email, '')[0]!);
+      // Whoever holds the e-mail starts clean, even while someone else is guessing at the account.
+      if (user) await guard.clear('vendor', user.email, ip);
       return { success: true as const, message: MSG.passwordReset };
     },
 

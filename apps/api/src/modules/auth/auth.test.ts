@@ -1,4 +1,7 @@
-import { MSG, SECURITY } from '@app/shared';
+import { ABUSE_LIMITS, MSG, SECURITY } from '@app/shared';
+
+const L = ABUSE_LIMITS.signIn;
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp, validSignUp } from '../../test/harness.ts';
 
@@ -142,25 +145,38 @@ describe('login and tokens', () => {
     expect(res.json()).toEqual({ success: false, disabled: true, message: MSG.accountDisabled });
   });
 
-  it('locks an account after 10 failures for 15 minutes, whatever the IP', async () => {
+  it('locks an account and address pair after 5 failures, for longer each time; the right password elsewhere works', async () => {
     await signUp(t.app);
-    for (let i = 0; i < SECURITY.signInMaxFailures; i++) {
-      expect((await login('vendor1@example.ng', 'Wrong@123', `10.0.1.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < L.pairFreeFailures; i++) {
+      expect((await login('vendor1@example.ng', 'Wrong@123', '10.0.1.1')).statusCode).toBe(401);
     }
-    const locked = await login('vendor1@example.ng', 'Secret@123', '10.0.2.1');
+    const locked = await login('vendor1@example.ng', 'Secret@123', '10.0.1.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(MSG.tooManySignIns);
-    t.clock.advance(SECURITY.signInWindowMs + 1);
+    expect(Number(locked.headers['retry-after'])).toBe(L.pairLockBaseMs / 1000);
+    // The owner elsewhere is not blocked by someone guessing from 10.0.1.1.
     expect((await login('vendor1@example.ng', 'Secret@123', '10.0.2.1')).statusCode).toBe(200);
+
+    t.clock.advance(L.pairLockBaseMs);
+    expect((await login('vendor1@example.ng', 'Wrong@123', '10.0.1.1')).statusCode).toBe(401);
+    const longer = await login('vendor1@example.ng', 'Secret@123', '10.0.1.1');
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBe((2 * L.pairLockBaseMs) / 1000);
+    t.clock.advance(2 * L.pairLockBaseMs);
+    expect((await login('vendor1@example.ng', 'Secret@123', '10.0.1.1')).statusCode).toBe(200);
   });
 
-  it('limits one IP trying many accounts', async () => {
+  it('limits one IP trying many accounts only at a high ceiling', async () => {
     await signUp(t.app);
-    for (let i = 0; i < SECURITY.signInMaxFailures; i++) {
-      await login(`guess${i}@example.ng`, 'Wrong@123', '10.9.9.9');
+    for (let i = 0; i < L.ipMaxFailures; i++) {
+      expect((await login(`guess${i}@example.ng`, 'Wrong@123', '10.9.9.9')).statusCode).toBe(401);
     }
-    expect((await login('vendor1@example.ng', 'Secret@123', '10.9.9.9')).statusCode).toBe(429);
+    const blocked = await login('vendor1@example.ng', 'Secret@123', '10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login('vendor1@example.ng', 'Secret@123', '10.9.9.8')).statusCode).toBe(200);
+    t.clock.advance(L.ipWindowMs);
+    expect((await login('vendor1@example.ng', 'Secret@123', '10.9.9.9')).statusCode).toBe(200);
   });
 
   it('answers a missing, unknown or revoked token with exactly {"message":"Unauthenticated."}', async () => {

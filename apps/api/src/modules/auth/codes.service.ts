@@ -1,36 +1,101 @@
 import { timingSafeEqual } from 'node:crypto';
-import { MSG, SECURITY, waitBeforeResend } from '@app/shared';
+import { ABUSE_LIMITS, MSG, SECURITY, waitBeforeResend } from '@app/shared';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Limiter } from '../../adapters/limiter.ts';
+import { type Limiter, type Quota, spend } from '../../adapters/limiter.ts';
 import { sha256, sixDigitCode } from '../../lib/crypto.ts';
-import { badRequest, tooMany } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { CodesRepository } from './codes.repository.ts';
 
 type Channel = 'email' | 'sms';
 
+const C = ABUSE_LIMITS.codes;
 const hashCode = (channel: Channel, target: string, code: string) => sha256(`${channel}:${target}:${code}`);
-const sendKey = (channel: Channel, target: string) => `code-send:${channel}:${target}`;
 const tryKey = (channel: Channel, target: string) => `code-try:${channel}:${target}`;
 
+/** Who asks for or checks a code: the account behind it (when known) and the address it came from. */
+export interface Requester {
+  accountId: number | null;
+  ip: string;
+}
+
 /**
- * One-time 6-digit codes: stored hashed, single use, 10 minutes, 5 tries, one send a minute per target.
- * Sends and tries are counted per target even when no account stands behind it, so answers look alike.
+ * One-time 6-digit codes: stored hashed, single use, 10 minutes, 5 tries each.
+ * Sends: one a minute and 5 a day per target, 5 SMS a day per account, 10 an hour per address.
+ * Wrong tries: besides the 5 per code, 10 a day per target and per account, which a new code does
+ * not give back. Counted per target even when no account stands behind it, so answers look alike.
  */
 export function codesService(deps: { codes: CodesRepository; limiter: Limiter; clock: Clock }) {
   const { codes, limiter, clock } = deps;
+
+  const sendQuotas = (channel: Channel, target: string, by: Requester): Quota[] => [
+    {
+      key: `code-send:${channel}:${target}`,
+      max: 1,
+      windowMs: SECURITY.codeResendMs,
+      message: waitBeforeResend,
+    },
+    {
+      key: `code-send-day:${channel}:${target}`,
+      max: C.perTargetPerDay,
+      windowMs: ABUSE_LIMITS.dayMs,
+      message: MSG.tooManyCodeSends,
+    },
+    {
+      key: `code-send-hour:${channel}:ip:${normalizeIP(by.ip || 'unknown')}`,
+      max: C.perAddressPerHour,
+      windowMs: ABUSE_LIMITS.hourMs,
+      message: MSG.tooManyCodeSends,
+    },
+    // Texts cost money: an account may not pump them to one number after another.
+    ...(channel === 'sms' && by.accountId !== null
+      ? [
+          {
+            key: `code-send-day:sms:account:${by.accountId}`,
+            max: C.smsPerAccountPerDay,
+            windowMs: ABUSE_LIMITS.dayMs,
+            message: MSG.tooManyCodeSends,
+          },
+        ]
+      : []),
+  ];
+
+  const tryQuotas = (channel: Channel, target: string, accountId: number | null): Quota[] => [
+    {
+      key: tryKey(channel, target),
+      max: SECURITY.codeMaxWrongTries,
+      windowMs: SECURITY.codeTtlMs,
+      message: MSG.tooManyTries,
+    },
+    {
+      key: `code-try-day:${channel}:${target}`,
+      max: C.wrongTriesPerDay,
+      windowMs: ABUSE_LIMITS.dayMs,
+      message: MSG.tooManyCodeTries,
+    },
+    ...(accountId !== null
+      ? [
+          {
+            key: `code-try-day:${channel}:account:${accountId}`,
+            max: C.wrongTriesPerDay,
+            windowMs: ABUSE_LIMITS.dayMs,
+            message: MSG.tooManyCodeTries,
+          },
+        ]
+      : []),
+  ];
+
   return {
     /** Rate-limits, then (only when `userId` is known) stores a fresh code and hands it to `deliver`. */
     async send(
       channel: Channel,
       target: string,
       userId: number | null,
+      by: Requester,
       deliver: (code: string) => Promise<void>,
     ) {
-      const { count, resetAt } = await limiter.hit(sendKey(channel, target), SECURITY.codeResendMs);
-      if (count > 1) {
-        const seconds = Math.max(1, Math.ceil((resetAt.getTime() - clock.now().getTime()) / 1000));
-        throw tooMany(waitBeforeResend(seconds));
-      }
+      await spend(limiter, clock, sendQuotas(channel, target, by));
+      // A new code gets its own 5 tries; the day's budget of wrong tries stays as it is.
       await limiter.reset(tryKey(channel, target));
       if (userId === null) return;
       const code = sixDigitCode();
@@ -46,10 +111,9 @@ export function codesService(deps: { codes: CodesRepository; limiter: Limiter; c
       await deliver(code);
     },
 
-    /** Consumes the live code for the target or throws 'Token incorrect' (429 after five tries). */
-    async verify(channel: Channel, target: string, code: string) {
-      const { count } = await limiter.hit(tryKey(channel, target), SECURITY.codeTtlMs);
-      if (count > SECURITY.codeMaxWrongTries) throw tooMany(MSG.tooManyTries);
+    /** Consumes the live code for the target or throws 'Token incorrect' (429 once the tries are spent). */
+    async verify(channel: Channel, target: string, code: string, accountId: number | null) {
+      const tries = await spend(limiter, clock, tryQuotas(channel, target, accountId));
       const now = clock.now().toISOString();
       const live = await codes.latestLiveCode(channel, target, now);
       const expected = Buffer.from(live?.code_hash ?? '0'.repeat(64), 'hex');
@@ -57,6 +121,8 @@ export function codesService(deps: { codes: CodesRepository; limiter: Limiter; c
       if (!live || !timingSafeEqual(expected, given) || !(await codes.useCode(live.id, now))) {
         throw badRequest(MSG.tokenIncorrect, { success: false });
       }
+      // The right code is no wrong try.
+      await tries.giveBack();
       await limiter.reset(tryKey(channel, target));
       return live;
     },

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { MSG } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
-import type { OidcClient } from '../../adapters/oidc.ts';
+import type { OidcClient, OidcIdentity } from '../../adapters/oidc.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { AuthService } from './auth.service.ts';
@@ -27,24 +26,39 @@ export function oidcService(deps: {
   return {
     async start(ref: string | undefined) {
       if (!oidc.enabled) return failure('Social sign-up is not available right now');
-      const state = randomBytes(32).toString('base64url');
-      const nonce = randomBytes(16).toString('base64url');
-      await users.insertOauthState(sha256(state), nonce, ref ?? null, clock.now().toISOString());
+      let request: Awaited<ReturnType<OidcClient['authorizationUrl']>>;
       try {
-        return await oidc.authorizationUrl({ state, nonce });
+        request = await oidc.authorizationUrl();
       } catch {
         return failure('Could not reach the sign-in provider. Try again.');
       }
+      // State, nonce and PKCE verifier stay here; the browser only carries the state (hashed here).
+      const { state, nonce, codeVerifier } = request.checks;
+      await users.insertOauthState({
+        state_hash: sha256(state),
+        nonce,
+        code_verifier: codeVerifier,
+        ref: ref ?? null,
+        created_at: clock.now().toISOString(),
+      });
+      return request.url;
     },
 
-    async callback(query: { code?: string; state?: string; error?: string }) {
+    async callback(query: { code?: string; state?: string; error?: string; iss?: string }) {
       if (query.error || !query.code || !query.state) return failure('Social sign-up was cancelled');
       const notBefore = new Date(clock.now().getTime() - STATE_TTL_MS).toISOString();
+      // Taking the row consumes the state: a forged, replayed or stale state finds nothing.
       const saved = await users.takeOauthState(sha256(query.state), notBefore);
       if (!saved) return failure('This sign-in link has expired. Try again.');
-      let identity: Awaited<ReturnType<OidcClient['exchange']>>;
+      let identity: OidcIdentity;
       try {
-        identity = await oidc.exchange(query.code, saved.nonce);
+        // A flow saved without a verifier (before PKCE) is refused.
+        if (!saved.code_verifier) throw new Error('The saved flow has no PKCE verifier');
+        identity = await oidc.exchange(
+          { code: query.code, state: query.state, iss: query.iss },
+          // The state is the one whose hash was saved: only its hash is kept.
+          { state: query.state, nonce: saved.nonce, codeVerifier: saved.code_verifier },
+        );
       } catch {
         return failure('Could not complete social sign-up. Try again.');
       }

@@ -1,6 +1,6 @@
 import { type CancellationPolicy, SLOT_HOLDING_STATUSES, VENDOR_HIDDEN_STATUSES } from '@app/shared';
 import type { Db, Executor } from '../../db/database.ts';
-import type { BookingCancellationsTable, Database, NewBooking } from '../../db/schema.ts';
+import type { BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
 
 /** Queries for bookings, their cancellations and reviews; every read is scoped to the vendor. */
 export const bookingsRepository = (db: Db) => {

@@ -25,7 +25,7 @@ const action = { tags, security, response: { 200: actionResponse } };
 /** SPEC §7 'Bookings and actions', paths and methods as the spec has them. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bookings } = app.container;
-  app.addHook('preHandler', app.requireVendor);
+  app.addHook('onRequest', app.requireVendor);
 
   app.get('/getAllBookingsBy1days', { schema: list }, async (r) => bookings.today(vendorOf(r).userId));
   app.get('/getAllBookingsBy7days', { schema: list }, async (r) => bookings.sevenDays(vendorOf(r).userId));

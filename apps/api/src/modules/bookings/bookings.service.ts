@@ -20,7 +20,7 @@ import {
 import type { Clock } from '../../adapters/clock.ts';
 import type { Transact, Trx } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { decodeImage, saveAttachment } from '../../lib/images.ts';
+import { decodeImage, withAttachment } from '../../lib/images.ts';
 import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
 import { type BookingMoves, StaleBookings } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
@@ -268,15 +268,16 @@ export function bookingsService(deps: {
     /** A paid booking waits for the customer's approval; the image is checked before anything is written. */
     async cancel(userId: number, id: number, body: CancelBookingBody) {
       const booking = await load(userId, id);
-      const attachment = body.attachment
-        ? await saveAttachment(dataDir, decodeImage(body.attachment, 'attachment'))
-        : null;
-      await apply(
-        userId,
-        'cancel',
-        [booking],
-        { status: cancelTarget(booking.amount_paid) },
-        { comment: body.comment, attachment },
+      const image = body.attachment ? await decodeImage(body.attachment, 'attachment') : null;
+      // The file stays only if the cancellation is saved.
+      await withAttachment(dataDir, image, (attachment) =>
+        apply(
+          userId,
+          'cancel',
+          [booking],
+          { status: cancelTarget(booking.amount_paid) },
+          { comment: body.comment, attachment },
+        ),
       );
       return { success: true, message: MSG.bookingUpdated };
     },

@@ -22,7 +22,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/businesssetup',
     {
-      preHandler: app.requireVendor,
+      onRequest: app.requireVendor,
       // Room for the images, base64-encoded, and the text fields.
       bodyLimit: Math.ceil((LIMITS.businessImagesMax * LIMITS.imageMaxBytes * 4) / 3) + 64 * 1024,
       schema: { tags, security: [{ bearer: [] }], body: bizSetupBody, response: { 200: messageResponse } },

@@ -1,7 +1,7 @@
-import { type BizSetupBody, MSG } from '@app/shared';
+import { type BizSetupBody, LIMITS, MSG } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { decodeImage, deleteImages, saveImages } from '../../lib/images.ts';
+import { decodeImages, withUploads } from '../../lib/images.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { BusinessRepository } from './business.repository.ts';
 
@@ -15,17 +15,26 @@ export function businessService(deps: {
   return {
     categories: async () => ({ success: true as const, data: await business.listCategories() }),
 
-    /** Business setup: the last step of registration. Images are checked before anything is written. */
+    /**
+     * Business setup: the last step of registration. Images are checked before anything is
+     * written, at most LIMITS.businessImagesMax in all, and their files stay only if the change is saved.
+     */
     async setup(userId: number, body: BizSetupBody) {
       if (!(await business.findCategory(body.business_category))) {
         throw unprocessable('Choose a business category', {
           business_category: 'Choose a business category',
         });
       }
-      const decoded = body.images.map((image, i) => decodeImage(image, `images.${i}`));
-      const paths = await saveImages(dataDir, decoded);
-      try {
-        await business.completeSetup(
+      const businessFull = () => unprocessable(MSG.businessImagesFull, { images: MSG.businessImagesFull });
+      if (
+        body.images.length &&
+        (await business.countBusinessImages(userId)) + body.images.length > LIMITS.businessImagesMax
+      ) {
+        throw businessFull();
+      }
+      const decoded = await decodeImages(body.images);
+      await withUploads(dataDir, decoded, async (paths) => {
+        const saved = await business.completeSetup(
           userId,
           {
             business_category_id: body.business_category,
@@ -36,11 +45,10 @@ export function businessService(deps: {
             updated_at: clock.now().toISOString(),
           },
           paths.map((path) => ({ kind: 'business' as const, path })),
+          LIMITS.businessImagesMax,
         );
-      } catch (error) {
-        await deleteImages(dataDir, paths);
-        throw error;
-      }
+        if (!saved) throw businessFull();
+      });
       await schedule.openWithDefaultHours(userId);
       return { success: true as const, message: MSG.businessSaved };
     },

@@ -10,7 +10,6 @@ import {
   workspaceImageBody,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
 
 const tags = ['services'];
@@ -20,7 +19,7 @@ const imageLimit = (count: number) => Math.ceil((count * LIMITS.imageMaxBytes * 
 /** SPEC §7's three reads keep their shapes; the rest is our own REST. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.container;
-  app.addHook('preHandler', app.requireVendor);
+  app.addHook('onRequest', app.requireVendor);
   const me = (r: Parameters<typeof vendorOf>[0]) => vendorOf(r).userId;
 
   app.get('/getallservicebyid/:userId', { schema: { tags, security, params: userIdParams } }, async (r) =>

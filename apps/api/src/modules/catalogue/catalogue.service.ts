@@ -2,33 +2,27 @@ import {
   type AddonBody,
   type BundleBody,
   koboToNaira,
+  LIMITS,
+  MAX_SERVICE_IMAGES,
   MSG,
   nairaToKobo,
   type ServiceBody,
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import { decodeImage, deleteImages, saveImages } from '../../lib/images.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
+import { decodeImage, decodeImages, deleteImages, withUploads } from '../../lib/images.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 
+/** Images all of a vendor's live services may hold together (each holds at most MAX_SERVICE_IMAGES). */
+export const SERVICE_IMAGES_PER_VENDOR_MAX = 25 * MAX_SERVICE_IMAGES;
+
 /** Services, bundles, add-ons and workspace images: what a provider sells and shows. */
-export function catalogueService(deps: {
-  catalogue: CatalogueRepository;
-  users: AuthRepository;
-  clock: Clock;
-  dataDir: string;
-}) {
-  const { catalogue, users, clock, dataDir } = deps;
+export function catalogueService(deps: { catalogue: CatalogueRepository; clock: Clock; dataDir: string }) {
+  const { catalogue, clock, dataDir } = deps;
   const nowIso = () => clock.now().toISOString();
   const own = (userId: number, requestedId: number) => {
     if (userId !== requestedId) throw forbidden();
   };
-  /** Restricted (under review) accounts keep their shop but cannot change it. */
-  async function assertActive(userId: number) {
-    const user = await users.findUserById(userId);
-    if (!user || user.account_active) throw forbidden(MSG.accountUnderReview);
-  }
   async function assertOwned(table: 'services' | 'addons', userId: number, ids: number[], field: string) {
     const unique = [...new Set(ids)];
     if ((await catalogue.countOwned(table, userId, unique)) !== unique.length) {
@@ -36,6 +30,7 @@ export function catalogueService(deps: {
     }
   }
   const missing = (what: string) => notFound(`${what} not found`);
+  const full = (message: string, field: string) => unprocessable(message, { [field]: message });
 
   return {
     async services(userId: number, requestedId: number) {
@@ -76,12 +71,24 @@ export function catalogueService(deps: {
       };
     },
 
-    /** Creates (id null) or updates a service; new images replace the old ones only when sent. */
+    /**
+     * Creates (id null) or updates a service; new images replace the old ones only when sent.
+     * The images are stored only if the change is: a refused request leaves no file behind, and
+     * the replaced files go once the change committed.
+     */
     async saveService(userId: number, id: number | null, body: ServiceBody) {
-      await assertActive(userId);
       await assertOwned('addons', userId, body.addon_ids, 'addon_ids');
-      const decoded = body.images.map((image, i) => decodeImage(image, `images.${i}`));
-      const paths = decoded.length ? await saveImages(dataDir, decoded) : null;
+      // Someone else's (or a deleted) service is refused before any image is read.
+      if (id !== null && (await catalogue.countOwned('services', userId, [id])) === 0)
+        throw missing('Service');
+      const serviceFull = () => full(MSG.serviceImagesFull, 'images');
+      if (
+        body.images.length &&
+        (await catalogue.countServiceImages(userId, id)) + body.images.length > SERVICE_IMAGES_PER_VENDOR_MAX
+      ) {
+        throw serviceFull();
+      }
+      const decoded = await decodeImages(body.images);
       const fields = {
         name: body.name,
         category: body.category ?? null,
@@ -99,31 +106,37 @@ export function catalogueService(deps: {
               ? body.deposit_value
               : 0,
       };
-      const saved = await catalogue
-        .saveService(
+      const saved = await withUploads(dataDir, decoded, async (paths) => {
+        const result = await catalogue.saveService(
           userId,
           id,
           fields,
           [...new Set(body.addon_ids)],
-          id === null ? (paths ?? []) : paths,
+          id === null || paths.length ? paths : null,
           nowIso(),
-        )
-        .catch(async (error) => {
-          if (paths) await deleteImages(dataDir, paths);
-          throw error;
-        });
-      if (saved === null) throw missing('Service');
+          SERVICE_IMAGES_PER_VENDOR_MAX,
+        );
+        if (result === null) throw missing('Service');
+        if (result === 'full') throw serviceFull();
+        return result;
+      });
+      await deleteImages(dataDir, saved.replaced);
       return {
         success: true as const,
         message: id === null ? 'Service created' : 'Service updated',
-        id: saved,
+        id: saved.id,
       };
     },
 
+    /** A deleted service's images go with it: nothing shows them any more. */
     async remove(userId: number, table: 'services' | 'addons' | 'bundles', id: number) {
-      await assertActive(userId);
-      if (!(await catalogue.softDelete(table, userId, id, nowIso())))
-        throw missing(table === 'addons' ? 'Add-on' : table === 'bundles' ? 'Bundle' : 'Service');
+      if (table === 'services') {
+        const images = await catalogue.deleteService(userId, id, nowIso());
+        if (!images) throw missing('Service');
+        await deleteImages(dataDir, images);
+      } else if (!(await catalogue.softDelete(table, userId, id, nowIso()))) {
+        throw missing(table === 'addons' ? 'Add-on' : 'Bundle');
+      }
       return { success: true as const, message: 'Deleted' };
     },
 
@@ -148,7 +161,6 @@ export function catalogueService(deps: {
       };
     },
     async saveBundle(userId: number, id: number | null, body: BundleBody) {
-      await assertActive(userId);
       const serviceIds = [...new Set(body.service_ids)];
       await assertOwned('services', userId, serviceIds, 'service_ids');
       const saved = await catalogue.saveBundle(
@@ -172,7 +184,6 @@ export function catalogueService(deps: {
       return { success: true as const, data: rows.map((a) => ({ ...a, price: koboToNaira(a.price) })) };
     },
     async saveAddon(userId: number, id: number | null, body: AddonBody) {
-      await assertActive(userId);
       const fields = {
         name: body.name,
         price: nairaToKobo(body.price),
@@ -190,32 +201,36 @@ export function catalogueService(deps: {
       success: true as const,
       data: await catalogue.workspaceImages(userId),
     }),
+    /** At most LIMITS.businessImagesMax workspace and portfolio images; the file is kept only with its row. */
     async addWorkspaceImage(
       userId: number,
       body: { kind: 'workspace' | 'portfolio'; image: string; caption?: string | null },
     ) {
-      await assertActive(userId);
-      const [path] = await saveImages(dataDir, [decodeImage(body.image, 'image')]);
-      const position = (await catalogue.workspaceImages(userId)).length;
-      const { id } = await catalogue.insertImage({
-        user_id: userId,
-        kind: body.kind,
-        path: path!,
-        caption: body.caption ?? null,
-        position,
-        created_at: nowIso(),
+      const workspaceFull = () => full(MSG.workspaceImagesFull, 'image');
+      if ((await catalogue.countWorkspaceImages(userId)) >= LIMITS.businessImagesMax) throw workspaceFull();
+      const image = await decodeImage(body.image, 'image');
+      return withUploads(dataDir, [image], async ([path]) => {
+        const row = await catalogue.insertImage(
+          {
+            user_id: userId,
+            kind: body.kind,
+            path: path!,
+            caption: body.caption ?? null,
+            created_at: nowIso(),
+          },
+          LIMITS.businessImagesMax,
+        );
+        if (!row) throw workspaceFull();
+        return { success: true as const, message: 'Image added', id: row.id, path: path! };
       });
-      return { success: true as const, message: 'Image added', id, path: path! };
     },
     async deleteWorkspaceImage(userId: number, id: number) {
-      await assertActive(userId);
       const removed = await catalogue.deleteImage(userId, id);
       if (!removed) throw missing('Image');
       await deleteImages(dataDir, [removed.path]);
       return { success: true as const, message: 'Image removed' };
     },
     async reorderWorkspaceImages(userId: number, ids: number[]) {
-      await assertActive(userId);
       const mine = new Set((await catalogue.workspaceImages(userId)).map((i) => i.id));
       if (ids.some((id) => !mine.has(id)))
         throw unprocessable('Choose your own images', { ids: 'Choose your own images' });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 
 /** Queries for vendor–customer conversations. */
 export const chatRepository = (db: Db) => ({
@@ -49,14 +49,17 @@ export const chatRepository = (db: Db) => ({
       .where('sender', '!=', reader)
       .where('read_at', 'is', null)
       .execute(),
-  insert: (row: {
-    user_id: number;
-    customer_id: number;
-    sender: 'vendor' | 'customer';
-    message: string;
-    created_at: string;
-  }) =>
-    db
+  insert: (
+    ex: Executor,
+    row: {
+      user_id: number;
+      customer_id: number;
+      sender: 'vendor' | 'customer';
+      message: string;
+      created_at: string;
+    },
+  ) =>
+    ex
       .insertInto('chat_messages')
       .values(row)
       .returning(['id', 'sender', 'message', 'read_at', 'created_at'])

@@ -9,7 +9,7 @@ const customer = z.object({ customerId: idParam });
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chat } = app.container;
-  app.addHook('preHandler', app.requireVendor);
+  app.addHook('onRequest', app.requireVendor);
   app.get('/getchatmembers', { schema: { tags, security } }, async (r) => chat.members(vendorOf(r).userId));
   app.get('/chats/:customerId', { schema: { tags, security, params: customer } }, async (r) =>
     chat.conversation(vendorOf(r).userId, r.params.customerId),

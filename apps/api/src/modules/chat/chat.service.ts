@@ -1,22 +1,37 @@
 import type { Clock } from '../../adapters/clock.ts';
+import type { Transact } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { EventBus } from '../realtime/events.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { ChatRepository } from './chat.repository.ts';
 
 /** The inbox: conversations between a vendor and its customers, delivered live to the vendor. */
-export function chatService(deps: { chat: ChatRepository; events: EventBus; clock: Clock }) {
-  const { chat, events, clock } = deps;
+export function chatService(deps: {
+  transact: Transact;
+  chat: ChatRepository;
+  outbox: OutboxService;
+  clock: Clock;
+}) {
+  const { transact, chat, outbox, clock } = deps;
   const nowIso = () => clock.now().toISOString();
 
+  /** The message and its live delivery to the vendor are written together. */
   async function send(userId: number, customerId: number, sender: 'vendor' | 'customer', message: string) {
-    const row = await chat.insert({
-      user_id: userId,
-      customer_id: customerId,
-      sender,
-      message,
-      created_at: nowIso(),
+    const row = await transact(async (trx) => {
+      const saved = await chat.insert(trx, {
+        user_id: userId,
+        customer_id: customerId,
+        sender,
+        message,
+        created_at: nowIso(),
+      });
+      await outbox.record(trx, [
+        {
+          topic: 'realtime',
+          payload: { userId, event: 'chat.message', data: { customer_id: customerId, ...saved } },
+        },
+      ]);
+      return saved;
     });
-    events.publish(userId, 'chat.message', { customer_id: customerId, ...row });
     return { success: true as const, message: row };
   }
 

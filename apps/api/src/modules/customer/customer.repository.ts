@@ -100,6 +100,39 @@ export const customerRepository = (db: Db) => ({
       .where('id', '=', bookingId)
       .where('customer_id', '=', customerId)
       .executeTakeFirst(),
+  /**
+   * Holds the customer's row until the transaction ends, so the per-customer booking caps are
+   * counted one booking at a time (a no-op update: a row lock on PostgreSQL, SQLite writes one at a time).
+   */
+  lockCustomer: async (ex: Executor, customerId: number) => {
+    await ex
+      .updateTable('customers')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', customerId)
+      .execute();
+  },
+  /** The customer's bookings with a vendor still waiting: pending, or held for a payment not yet lapsed. */
+  openBookingsWithVendor: (customerId: number, vendorId: number, now: string, ex: Executor = db) =>
+    ex
+      .selectFrom('bookings')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('hold_expires_at').as('next_lapse')])
+      .where('user_id', '=', vendorId)
+      .where('customer_id', '=', customerId)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'pending'),
+          eb.and([eb('status', '=', 'awaiting payment'), eb('hold_expires_at', '>', now)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow(),
+  /** Bookings the customer made since `since`, with any vendor, and when the oldest of them was made. */
+  bookingsMadeSince: (customerId: number, since: string, ex: Executor = db) =>
+    ex
+      .selectFrom('bookings')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+      .where('customer_id', '=', customerId)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow(),
   /** One review per booking (unique index); answers false when one exists. */
   insertReview: async (
     ex: Executor,

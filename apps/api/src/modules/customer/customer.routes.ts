@@ -47,7 +47,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/register', { schema: { tags, body: customerRegisterBody } }, async (r, reply) =>
     reply.code(201).send(await customer.register(r.body)),
   );
-  app.post('/login', { schema: { tags, body: customerLoginBody } }, async (r) => customer.login(r.body));
+  app.post('/login', { schema: { tags, body: customerLoginBody } }, async (r) =>
+    customer.login(r.body, r.ip),
+  );
   app.get(
     '/shop/:profileLink',
     { schema: { tags, params: z.object({ profileLink: text().max(120) }) } },
@@ -56,7 +58,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: { tags, security, body: customerBookingBody, response: { 201: customerBookingResponse } },
     },
     async (r, reply) => reply.code(201).send(await customer.book(customerOf(r), r.body)),
@@ -64,7 +66,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:reference',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -74,36 +76,36 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (r) => payments.statusForCustomer(customerOf(r), r.params.reference),
   );
-  app.get('/bookings', { preHandler: requireCustomer, schema: { tags, security } }, async (r) =>
+  app.get('/bookings', { onRequest: requireCustomer, schema: { tags, security } }, async (r) =>
     customer.myBookings(customerOf(r)),
   );
   app.post(
     '/bookings/:id/cancel-request',
-    { preHandler: requireCustomer, schema: { tags, security, params: bookingId, body: customerCommentBody } },
+    { onRequest: requireCustomer, schema: { tags, security, params: bookingId, body: customerCommentBody } },
     async (r) => customer.requestCancel(customerOf(r), r.params.id, r.body.comment),
   );
   app.post(
     '/bookings/:id/cancel-approval',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: { tags, security, params: bookingId, body: customerDecisionBody },
     },
     async (r) => customer.answerVendorCancel(customerOf(r), r.params.id, r.body.accept),
   );
   app.post(
     '/bookings/:id/review',
-    { preHandler: requireCustomer, schema: { tags, security, params: bookingId, body: customerReviewBody } },
+    { onRequest: requireCustomer, schema: { tags, security, params: bookingId, body: customerReviewBody } },
     async (r, reply) => reply.code(201).send(await customer.review(customerOf(r), r.params.id, r.body)),
   );
   const vendor = z.object({ vendorId: idParam });
   app.get(
     '/chat/:vendorId',
-    { preHandler: requireCustomer, schema: { tags, security, params: vendor } },
+    { onRequest: requireCustomer, schema: { tags, security, params: vendor } },
     async (r) => chat.customerConversation(customerOf(r), r.params.vendorId),
   );
   app.post(
     '/chat/:vendorId',
-    { preHandler: requireCustomer, schema: { tags, security, params: vendor, body: chatMessageBody } },
+    { onRequest: requireCustomer, schema: { tags, security, params: vendor, body: chatMessageBody } },
     async (r, reply) =>
       reply.code(201).send(await chat.customerSend(customerOf(r), r.params.vendorId, r.body.message)),
   );

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  ABUSE_LIMITS,
   CUSTOMER_TRANSITIONS,
   type CustomerBookingBody,
   customerCancelOutcome,
@@ -11,12 +12,15 @@ import {
   MSG,
   slotProblem,
 } from '@app/shared';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Transact, Trx } from '../../db/database.ts';
+import { RateLimited, secondsUntil } from '../../adapters/limiter.ts';
+import type { Executor, Transact, Trx } from '../../db/database.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
+import { passwordMatches } from '../../lib/passwords.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import { type BookingMove, type BookingMoves, StaleBookings } from '../bookings/booking-moves.ts';
 import { presentBookings } from '../bookings/bookings.presenter.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
@@ -45,6 +49,7 @@ export function customerService(deps: {
   outbox: OutboxService;
   notifications: NotificationsService;
   clock: Clock;
+  guard: SignInGuard;
 }) {
   const {
     transact,
@@ -57,6 +62,7 @@ export function customerService(deps: {
     outbox,
     notifications,
     clock,
+    guard,
   } = deps;
   const nowIso = () => clock.now().toISOString();
 
@@ -89,6 +95,33 @@ export function customerService(deps: {
     }
   }
 
+  /**
+   * One customer cannot hold a vendor's calendar (nor flood its inbox): at most 10 bookings waiting
+   * with one vendor, and 20 booked in an hour. Counted in the database; inside the booking's
+   * transaction the customer's row is locked, so racing requests are counted one after the other.
+   */
+  async function checkBookingCaps(customerId: number, vendorId: number, adding: number, ex?: Executor) {
+    const now = clock.now();
+    const caps = ABUSE_LIMITS.bookings;
+    const open = await customers.openBookingsWithVendor(customerId, vendorId, now.toISOString(), ex);
+    if (Number(open.count) + adding > caps.openPerVendor) {
+      // A hold lapses when its payment does not come; a pending booking waits for the vendor.
+      const until = open.next_lapse
+        ? new Date(open.next_lapse)
+        : new Date(now.getTime() + ABUSE_LIMITS.hourMs);
+      throw new RateLimited(MSG.tooManyOpenBookings, secondsUntil(clock, until));
+    }
+    const since = new Date(now.getTime() - ABUSE_LIMITS.hourMs);
+    const made = await customers.bookingsMadeSince(customerId, since.toISOString(), ex);
+    if (Number(made.count) + adding > caps.perHour) {
+      const oldest = made.oldest ? new Date(made.oldest) : now;
+      throw new RateLimited(
+        MSG.tooManyBookings,
+        secondsUntil(clock, new Date(oldest.getTime() + ABUSE_LIMITS.hourMs)),
+      );
+    }
+  }
+
   async function ownBooking(customerId: number, bookingId: number) {
     const booking = await customers.bookingOfCustomer(customerId, bookingId);
     if (!booking) throw notFound(MSG.bookingNotFound);
@@ -111,9 +144,13 @@ export function customerService(deps: {
       }
     },
 
-    async login(body: { email: string; password: string }) {
+    /** Within the same sign-in limits as vendors (sign-in-guard.ts). */
+    async login(body: { email: string; password: string }, ip: string) {
       const customer = await customers.findByEmail(body.email);
-      if (!customer || !(await verify(customer.password_hash, body.password))) {
+      const right = await guard.attempt('customer', body.email, ip, async () =>
+        passwordMatches(customer?.password_hash, body.password),
+      );
+      if (!customer || !right) {
         throw new AppError(401, MSG.loginIncorrect, { success: false });
       }
       return issueToken(customer.id);
@@ -166,6 +203,8 @@ export function customerService(deps: {
           throw unprocessable('Choose a real date', { items: 'Choose a real date' });
         return { service, start, end: new Date(start.getTime() + service.duration_minutes * 60_000) };
       });
+      // Checked again under the locks below; here it spares a checkout for a refused booking.
+      await checkBookingCaps(customerId, vendor.id, slots.length);
       const homeFee = body.service_location === "At Client's Location" ? vendor.home_service_fee : 0;
       const deposits = slots.map((slot) => depositDue(slot.service.price, slot.service));
       const depositTotal = deposits.reduce((sum, d) => sum + d, 0);
@@ -218,6 +257,8 @@ export function customerService(deps: {
       // customers cannot both take one slot.
       const presented = await transact(async (trx) => {
         await paymentRows.lockVendor(trx, vendor.id);
+        await customers.lockCustomer(trx, customerId);
+        await checkBookingCaps(customerId, vendor.id, slots.length, trx);
         const taken = await bookings.takenSlots(trx, vendor.id, window, now.toISOString());
         const busy = taken.map((t) => ({ start: new Date(t.starts_at), end: new Date(t.ends_at) }));
         slots.forEach((slot, i) => {

@@ -3,10 +3,21 @@ import type { Db, Executor } from '../../db/database.ts';
 
 /** Queries for disputes; vendor reads are scoped to the vendor, operator reads are not. */
 export const disputesRepository = (db: Db) => ({
+  /** The vendor's booking, with how many of its disputes are open. */
   bookingByReference: (userId: number, reference: string) =>
     db
       .selectFrom('bookings')
-      .select(['id', 'reference', 'service_name'])
+      .select((eb) => [
+        'id',
+        'reference',
+        'service_name',
+        eb
+          .selectFrom('disputes')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('disputes.booking_id', '=', 'bookings.id')
+          .where('disputes.status', '=', 'open')
+          .as('open_disputes'),
+      ])
       .where('user_id', '=', userId)
       .where('reference', '=', reference)
       .executeTakeFirst(),

@@ -12,7 +12,7 @@ const submitted = z.object({ success: z.literal(true), message: z.string() });
 /** SPEC §7 addingdisputevendor/{reference}/user, plus the list the Disputes settings page reads. */
 export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { disputes } = app.container;
-  app.addHook('preHandler', app.requireVendor);
+  app.addHook('onRequest', app.requireVendor);
 
   // The dialog shows the server message when the body has an `error` field (SPEC §8), so every
   // refusal here carries `error: true`; the app's handler then writes the answer as usual.

@@ -1,10 +1,9 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type DisputeBody, type DisputeStatus, MSG } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { decodeImage, saveAttachment } from '../../lib/images.ts';
+import { decodeImage, withAttachment } from '../../lib/images.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { DisputesRepository } from './disputes.repository.ts';
 
@@ -24,10 +23,12 @@ export function disputesService(deps: {
     async raise(userId: number, reference: string, body: DisputeBody) {
       const booking = await disputes.bookingByReference(userId, reference);
       if (!booking) throw new AppError(404, MSG.noBookingWithReference, { error: true, success: false });
-      const image = body.attachment ? decodeImage(body.attachment, 'attachment') : null;
-      const attachment = image ? await saveAttachment(dataDir, image) : null;
-      try {
-        await transact(async (trx) => {
+      const alreadyOpen = () => new AppError(409, MSG.disputeAlreadyOpen, { error: true, success: false });
+      if (Number(booking.open_disputes) > 0) throw alreadyOpen();
+      const image = body.attachment ? await decodeImage(body.attachment, 'attachment') : null;
+      // A concurrent second dispute loses on the one-open-per-booking index and leaves no file.
+      await withAttachment(dataDir, image, (attachment) =>
+        transact(async (trx) => {
           await disputes.insert(trx, {
             user_id: userId,
             booking_id: booking.id,
@@ -43,11 +44,10 @@ export function disputesService(deps: {
             'Dispute raised',
             `Your dispute about ${booking.service_name} (${booking.reference}) was received: ${body.comment}`,
           );
-        });
-      } catch (error) {
-        if (attachment) await unlink(join(dataDir, 'attachments', attachment)).catch(() => {});
-        throw error;
-      }
+        }),
+      ).catch((error) => {
+        throw isUniqueViolation(error) ? alreadyOpen() : error;
+      });
       return { success: true as const, message: MSG.disputeSubmitted };
     },
 

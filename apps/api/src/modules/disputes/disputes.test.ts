@@ -2,7 +2,15 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DISPUTE_REASONS, LIMITS, MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { book, createTestApp, customer, PNG, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  createTestApp,
+  customer,
+  JPG,
+  PNG,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -17,8 +25,6 @@ beforeEach(async () => {
   booking = await bookOne(vendor);
 });
 afterEach(() => t.close());
-
-const JPG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]).toString('base64')}`;
 
 async function bookOne(v: typeof vendor, time = '10:00') {
   const res = await book(t, alice, v.userId, [{ service_id: v.fixed, date: '2026-11-21', time }]);
@@ -82,7 +88,8 @@ describe('POST addingdisputevendor/{reference}/user', () => {
         .statusCode,
     ).toBe(200);
     t.clock.advance(1000);
-    expect((await raise(booking.reference, { comment: 'Change of Price', attachment: JPG })).statusCode).toBe(
+    const second = await bookOne(vendor, '12:00');
+    expect((await raise(second.reference, { comment: 'Change of Price', attachment: JPG })).statusCode).toBe(
       200,
     );
     const data = (await list()).json().data as { comment: string; attachment: string }[];
@@ -98,10 +105,27 @@ describe('POST addingdisputevendor/{reference}/user', () => {
     expect((await raise(booking.reference, { comment: 'Abusive Client', attachment: '' })).statusCode).toBe(
       200,
     );
-    expect((await raise(booking.reference, { comment: 'Abusive Client', attachment: null })).statusCode).toBe(
+    const second = await bookOne(vendor, '12:00');
+    expect((await raise(second.reference, { comment: 'Abusive Client', attachment: null })).statusCode).toBe(
       200,
     );
     expect((await rows()).map((r) => r.attachment)).toEqual([null, null]);
+  });
+
+  it('keeps one open dispute per booking, storing no second attachment, even when two race', async () => {
+    const racing = await Promise.all(
+      [PNG, JPG].map((attachment) => raise(booking.reference, { comment: 'Abusive Client', attachment })),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const again = await raise(booking.reference, { comment: 'Change of Price', attachment: PNG });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: true, success: false, message: MSG.disputeAlreadyOpen });
+    expect(await rows()).toHaveLength(1);
+    expect(files()).toHaveLength(1);
+    // Once an operator resolves it, the vendor can raise another.
+    const [open] = await rows();
+    await t.app.container.disputes.resolve(open!.id, 'Refunded the client');
+    expect((await raise(booking.reference, { comment: 'Change of Price' })).statusCode).toBe(200);
   });
 
   it.each([
@@ -183,7 +207,7 @@ describe('GET disputes', () => {
     const theirs = await bookOne(other, '12:00');
     await raise(booking.reference, { comment: 'Change of Location' });
     t.clock.advance(1000);
-    await raise(booking.reference, { comment: 'Change of Price' });
+    await raise((await bookOne(vendor, '14:00')).reference, { comment: 'Change of Price' });
     await raise(theirs.reference, { comment: 'Abusive Client' }, other.auth);
     const mine = (await list()).json().data as { comment: string }[];
     expect(mine.map((d) => d.comment)).toEqual(['Change of Price', 'Change of Location']);

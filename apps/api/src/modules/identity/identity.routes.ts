@@ -8,7 +8,7 @@ const security = [{ bearer: [] }];
 /** POST /nin: the vendor's NIN; getuserdetails shows it redacted. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { identity } = app.container;
-  app.addHook('preHandler', app.requireVendor);
+  app.addHook('onRequest', app.requireVendor);
 
   app.post('/nin', { schema: { tags, security, body: ninBody, response: { 200: ninResponse } } }, async (r) =>
     identity.saveNin(vendorOf(r).userId, r.body.nin_number),

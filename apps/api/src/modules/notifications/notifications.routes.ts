@@ -5,7 +5,7 @@ import { vendorOf } from '../../lib/http.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notifications } = app.container;
-  const base = { preHandler: app.requireVendor };
+  const base = { onRequest: app.requireVendor };
   const tags = ['notifications'];
   const security = [{ bearer: [] }];
 

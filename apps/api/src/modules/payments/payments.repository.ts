@@ -1,6 +1,6 @@
-import type { Insertable, Transaction } from 'kysely';
-import type { Db, DialectName, Executor } from '../../db/database.ts';
-import type { Database, PaymentsTable, RefundsTable } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { DialectName, Executor } from '../../db/database.ts';
+import type { PaymentsTable, RefundsTable } from '../../db/schema.ts';
 
 type PaymentStatus = PaymentsTable['status'];
 

@@ -9,7 +9,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/broadcasting/auth',
     {
-      preHandler: app.requireVendor,
+      onRequest: app.requireVendor,
       schema: {
         tags: ['realtime'],
         security: [{ bearer: [] }],

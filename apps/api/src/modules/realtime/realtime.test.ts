@@ -36,6 +36,16 @@ async function join(socket: Socket, token: string, channel: string) {
   return { status: res.statusCode, ack };
 }
 
+/** A second sign-in of vendor 1, answering its token. */
+async function signIn() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'vendor1@example.ng', password: 'Secret@123' },
+  });
+  return res.json().token as string;
+}
+
 const received = (socket: Socket, event: string) => {
   const seen: unknown[] = [];
   socket.on(event, (payload) => seen.push(payload));
@@ -86,6 +96,27 @@ describe('realtime', () => {
     await expect.poll(() => updatedA.length).toBe(1);
     expect(updatedA[0]).toMatchObject({ booking_status: 'approved' });
     expect(createdB).toHaveLength(0);
+  });
+
+  it('closes a socket within a second or so of its token being revoked, however it was revoked', async () => {
+    const vendor = await vendorWithServices(t, 1);
+    const second = await signIn();
+    const kept = await connect(second);
+    const socket = await connect(vendor.token);
+    await join(socket, vendor.token, vendorChannel(vendor.userId));
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const started = Date.now();
+    expect((await t.app.inject({ url: '/api/logout', headers: vendor.auth })).statusCode).toBe(200);
+    await closed;
+    expect(Date.now() - started).toBeLessThan(2500);
+    // Another sign-in of the same vendor stays connected, until an operator disables the account.
+    expect(kept.connected).toBe(true);
+    await t.app.container.db
+      .updateTable('users')
+      .set({ disabled: 1 })
+      .where('id', '=', vendor.userId)
+      .execute();
+    await expect.poll(() => kept.connected, { timeout: 2500 }).toBe(false);
   });
 
   it('refuses channel authorisation without a bearer token', async () => {

@@ -9,7 +9,7 @@ const security = [{ bearer: [] }];
 /** SPEC §7: getUserReviews answers 201; vendorreviewcomment/{reviewId} takes the one reply. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviews } = app.container;
-  app.addHook('preHandler', app.requireVendor);
+  app.addHook('onRequest', app.requireVendor);
 
   app.get(
     '/getUserReviews',

@@ -29,12 +29,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getBusinessHourwithBreak/:userId',
-    { preHandler: app.requireVendor, schema: { ...common, response: { 200: hoursResponse } } },
+    { onRequest: app.requireVendor, schema: { ...common, response: { 200: hoursResponse } } },
     async (request) => schedule.hoursWithBreaks(vendorOf(request).userId, request.params.userId),
   );
   app.get(
     '/getDayOff/:userId',
-    { preHandler: app.requireVendor, schema: { ...common, response: { 200: daysOffResponse } } },
+    { onRequest: app.requireVendor, schema: { ...common, response: { 200: daysOffResponse } } },
     async (request) => schedule.daysOff(vendorOf(request).userId, request.params.userId),
   );
 };

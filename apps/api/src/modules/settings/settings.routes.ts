@@ -13,7 +13,6 @@ import {
   personalBody,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
 
 const tags = ['settings'];
@@ -21,7 +20,7 @@ const security = [{ bearer: [] }];
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.container;
-  app.addHook('preHandler', app.requireVendor);
+  app.addHook('onRequest', app.requireVendor);
   const me = (r: Parameters<typeof vendorOf>[0]) => vendorOf(r).userId;
 
   app.put('/settings/business', { schema: { tags, security, body: businessInfoBody } }, async (r) =>
@@ -64,6 +63,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     settings.notifications(me(r), r.body),
   );
   app.put('/settings/password', { schema: { tags, security, body: changePasswordBody } }, async (r) =>
-    settings.changePassword(vendorOf(r), r.body),
+    settings.changePassword(vendorOf(r), r.body, r.ip),
   );
 };

@@ -16,14 +16,16 @@ import {
   MSG,
   nairaToKobo,
 } from '@app/shared';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
+import { passwordMatches } from '../../lib/passwords.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { AuthedVendor } from '../auth/auth.service.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
@@ -37,8 +39,10 @@ export function settingsService(deps: {
   business: BusinessRepository;
   clock: Clock;
   publicUrl: string;
+  /** Limits guesses at the current password like sign-in (per account, and per account and address). */
+  guard: SignInGuard;
 }) {
-  const { settings, users, business, clock, publicUrl } = deps;
+  const { settings, users, business, clock, publicUrl, guard } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function load(userId: number) {
@@ -46,14 +50,7 @@ export function settingsService(deps: {
     if (!user) throw notFound();
     return user;
   }
-  /** Business settings of a restricted (under review) account stay as they are. */
-  async function update(
-    userId: number,
-    changes: UserUpdate,
-    { businessChange }: { businessChange: boolean },
-  ) {
-    const user = await load(userId);
-    if (businessChange && user.account_active) throw forbidden(MSG.accountUnderReview);
+  async function update(userId: number, changes: UserUpdate) {
     await users.updateUser(userId, { ...changes, updated_at: nowIso() });
     return saved;
   }
@@ -65,28 +62,22 @@ export function settingsService(deps: {
           business_category: 'Choose a business category',
         });
       }
-      return update(
-        userId,
-        {
-          business_name: body.business_name,
-          business_description: body.business_description ?? null,
-          business_category_id: body.business_category,
-          instagram: body.instagram || null,
-          facebook: body.facebook || null,
-          twitter: body.twitter || null,
-        },
-        { businessChange: true },
-      );
+      return update(userId, {
+        business_name: body.business_name,
+        business_description: body.business_description ?? null,
+        business_category_id: body.business_category,
+        instagram: body.instagram || null,
+        facebook: body.facebook || null,
+        twitter: body.twitter || null,
+      });
     },
 
     async hours(userId: number, body: BusinessHoursBody) {
-      if ((await load(userId)).account_active) throw forbidden(MSG.accountUnderReview);
       await settings.replaceHours(userId, body.days);
       return saved;
     },
 
     async addDayOff(userId: number, body: z.infer<typeof dayOffBody>) {
-      if ((await load(userId)).account_active) throw forbidden(MSG.accountUnderReview);
       if (body.date < lagosDay(clock.now()))
         throw unprocessable('Choose today or a later day', { date: 'Choose today or a later day' });
       try {
@@ -103,22 +94,17 @@ export function settingsService(deps: {
       }
     },
     async deleteDayOff(userId: number, id: number) {
-      if ((await load(userId)).account_active) throw forbidden(MSG.accountUnderReview);
       if (!(await settings.deleteDayOff(userId, id))) throw notFound('Day off not found');
       return { success: true as const, message: 'Day off removed' };
     },
 
     location: (userId: number, body: z.infer<typeof locationBody>) =>
-      update(
-        userId,
-        {
-          business_address: body.business_address,
-          home_service: flag(body.home_service),
-          my_place: flag(body.my_place),
-          home_service_fee: nairaToKobo(body.home_service_fee),
-        },
-        { businessChange: true },
-      ),
+      update(userId, {
+        business_address: body.business_address,
+        home_service: flag(body.home_service),
+        my_place: flag(body.my_place),
+        home_service_fee: nairaToKobo(body.home_service_fee),
+      }),
 
     boostPlans: async (userId: number) => ({
       success: true as const,
@@ -126,7 +112,6 @@ export function settingsService(deps: {
       requests: await settings.boosts(userId),
     }),
     async requestBoost(userId: number, body: z.infer<typeof boostBody>) {
-      if ((await load(userId)).account_active) throw forbidden(MSG.accountUnderReview);
       const { id } = await settings.insertBoost({
         user_id: userId,
         plan: body.plan,
@@ -137,17 +122,13 @@ export function settingsService(deps: {
     },
 
     bookingRules: (userId: number, body: z.infer<typeof bookingRulesBody>) =>
-      update(
-        userId,
-        {
-          booking_window: body.booking_window,
-          future_booking_window: body.future_booking_window,
-          rescheduling: flag(body.rescheduling),
-          automatic_confirm_booking: flag(body.automatic_confirm_booking),
-          avoid_gaps: flag(body.avoid_gaps),
-        },
-        { businessChange: true },
-      ),
+      update(userId, {
+        booking_window: body.booking_window,
+        future_booking_window: body.future_booking_window,
+        rescheduling: flag(body.rescheduling),
+        automatic_confirm_booking: flag(body.automatic_confirm_booking),
+        avoid_gaps: flag(body.avoid_gaps),
+      }),
 
     async cancellationPolicy(userId: number) {
       const user = await load(userId);
@@ -161,7 +142,7 @@ export function settingsService(deps: {
       };
     },
     saveCancellationPolicy: async (userId: number, body: CancellationPolicyBody) => {
-      await update(userId, body, { businessChange: true });
+      await update(userId, body);
       return { success: true as const, message: 'Cancellation policy saved' };
     },
 
@@ -174,11 +155,7 @@ export function settingsService(deps: {
         if (holder && holder.id !== userId)
           throw unprocessable(MSG.phoneInUse, { phone_number: MSG.phoneInUse });
       }
-      return update(
-        userId,
-        { ...body, ...(phoneChanged ? { phone_verified_at: null } : {}) },
-        { businessChange: false },
-      );
+      return update(userId, { ...body, ...(phoneChanged ? { phone_verified_at: null } : {}) });
     },
 
     async referrals(userId: number) {
@@ -199,20 +176,20 @@ export function settingsService(deps: {
     },
 
     notifications: (userId: number, body: z.infer<typeof notificationPrefsBody>) =>
-      update(
-        userId,
-        {
-          email_notification: flag(body.email_notification),
-          push_notification: flag(body.push_notification),
-          search_visibility: flag(body.search_visibility),
-        },
-        { businessChange: false },
-      ),
+      update(userId, {
+        email_notification: flag(body.email_notification),
+        push_notification: flag(body.push_notification),
+        search_visibility: flag(body.search_visibility),
+      }),
 
     /** Needs the current password; signs out every other session. */
-    async changePassword(vendor: AuthedVendor, body: z.infer<typeof changePasswordBody>) {
+    async changePassword(vendor: AuthedVendor, body: z.infer<typeof changePasswordBody>, ip: string) {
       const user = await load(vendor.userId);
-      if (!user.password_hash || !(await verify(user.password_hash, body.current_password))) {
+      const { password_hash } = user;
+      const right = await guard.attempt('password', `vendor:${user.id}`, ip, async () =>
+        passwordMatches(password_hash, body.current_password),
+      );
+      if (!right) {
         throw new AppError(422, 'Your current password is not correct', {
           errors: { current_password: 'Your current password is not correct' },
         });

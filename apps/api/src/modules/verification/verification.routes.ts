@@ -10,7 +10,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkforgetemail',
     { schema: { tags, body: emailBody, response: { 200: messageResponse } } },
-    async (request) => verification.sendEmailCode(request.body.email),
+    async (request) => verification.sendEmailCode(request.body.email, request.ip),
   );
 
   app.post(
@@ -23,7 +23,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sendoptphone',
     {
-      preHandler: app.requireVendor,
+      onRequest: app.requireVendor,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -31,13 +31,14 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => verification.sendPhoneCode(vendorOf(request).userId, request.body.phone_number),
+    async (request) =>
+      verification.sendPhoneCode(vendorOf(request).userId, request.body.phone_number, request.ip),
   );
 
   app.post(
     '/checksmstoken',
     {
-      preHandler: app.requireVendor,
+      onRequest: app.requireVendor,
       schema: { tags, security: [{ bearer: [] }], body: checkTokenBody, response: { 202: messageResponse } },
     },
     async (request, reply) =>

@@ -28,9 +28,9 @@ export function verificationService(deps: {
 
   return {
     /** Never tells whether the address has an account: the answer is the same either way. */
-    async sendEmailCode(email: string) {
+    async sendEmailCode(email: string, ip: string) {
       const user = await users.findUserByEmail(email);
-      await codes.send('email', email, user?.id ?? null, (code) =>
+      await codes.send('email', email, user?.id ?? null, { accountId: user?.id ?? null, ip }, (code) =>
         deliver(() =>
           mailer.send({
             to: email,
@@ -47,7 +47,7 @@ export function verificationService(deps: {
       const user = /^\d+$/.test(userid)
         ? await users.findUserById(Number(userid))
         : await users.findUserByEmail(userid.toLowerCase());
-      await codes.verify('email', user?.email ?? userid.toLowerCase(), token);
+      await codes.verify('email', user?.email ?? userid.toLowerCase(), token, user?.id ?? null);
       // verify() throws unless a live code existed, and codes exist only for real accounts.
       const owner = user!;
       if (!owner.email_verified_at) {
@@ -60,14 +60,14 @@ export function verificationService(deps: {
       };
     },
 
-    async sendPhoneCode(userId: number, phone: string) {
+    async sendPhoneCode(userId: number, phone: string, ip: string) {
       const user = await users.findUserById(userId);
       if (!user || user.phone_number !== phone) {
         throw unprocessable('Use the phone number on your account', {
           phone_number: 'Use the phone number on your account',
         });
       }
-      await codes.send('sms', phone, user.id, (code) =>
+      await codes.send('sms', phone, user.id, { accountId: user.id, ip }, (code) =>
         deliver(() =>
           sms.send({
             to: phone,
@@ -82,7 +82,7 @@ export function verificationService(deps: {
       if (String(userId) !== userid) throw forbidden();
       const user = await users.findUserById(userId);
       if (!user?.phone_number) throw unprocessable(MSG.required, { phone_number: MSG.required });
-      await codes.verify('sms', user.phone_number, token);
+      await codes.verify('sms', user.phone_number, token, user.id);
       await users.updateUser(user.id, { phone_verified_at: clock.now().toISOString() });
       return { success: true as const, message: MSG.tokenAccepted };
     },

@@ -1,7 +1,6 @@
 import { bookingMoneyMoves, MONEY_RETURNING_STATUSES } from '@app/shared';
-import type { Transaction } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
-import type { Database, LedgerBucket, LedgerEntriesTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/database.ts';
+import type { LedgerBucket, LedgerEntriesTable } from '../../db/schema.ts';
 
 type Entry = Omit<LedgerEntriesTable, 'id'>;
 

@@ -8,7 +8,7 @@ const security = [{ bearer: [] }];
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wallet } = app.container;
-  app.addHook('preHandler', app.requireVendor);
+  app.addHook('onRequest', app.requireVendor);
   const schema = { tags, security };
 
   app.get('/getUserWallet', { schema }, async (r) => wallet.wallet(vendorOf(r).userId));

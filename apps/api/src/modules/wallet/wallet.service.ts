@@ -14,7 +14,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import { type PayoutProvider, withdrawalIdOf } from '../../adapters/payouts.ts';
 import type { Transact } from '../../db/database.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { insertLedger } from './ledger.repository.ts';
@@ -221,7 +221,6 @@ export function walletService(deps: {
           return { statusCode: stored.status_code, body: JSON.parse(stored.body) as object, payout: null };
         }
         if (!user) throw notFound();
-        if (user.account_active) throw forbidden(MSG.withdrawalsPaused);
         if (!user.nin_verified || !user.email_verified_at || !user.phone_verified_at) {
           throw new AppError(403, MSG.verificationRequired, { success: false });
         }

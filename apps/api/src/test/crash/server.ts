@@ -38,6 +38,8 @@ export function serverEnv(options: {
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
+    // All loops share one address: the general per-IP ceiling is not what this test is about.
+    RATE_LIMIT_MAX: '0',
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   return env;
