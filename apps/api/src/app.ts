@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRateLimit } from './adapters/limiter.ts';
 import type { Config } from './config.ts';
@@ -13,6 +13,7 @@ import { type Container, createContainer, type Overrides } from './container.ts'
 import { migrateToLatest } from './db/migrate.ts';
 import { clientErrorHandler, errorHandler } from './lib/error-handler.ts';
 import { unauthenticated } from './lib/http.ts';
+import { logRequest } from './lib/logging.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { pausedUnderReview } from './lib/under-review.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -47,17 +48,7 @@ const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 /** Builds the whole API (and the built web app, when present) without listening: tests use `inject`. */
 export async function buildApp(config: Config, overrides: Overrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      // Tokens and codes never reach the log: no headers, and no query strings (OIDC codes, tickets).
-      serializers: {
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: request.url.split('?')[0],
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger: { level: config.LOG_LEVEL, serializers: { req: logRequest } },
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,

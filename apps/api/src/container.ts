@@ -124,7 +124,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     overrides.payments ??
     sandbox?.provider ??
     paystackPayments({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY ?? '' });
-  const paymentRows = paymentsRepository(dialect);
+  const paymentRows = paymentsRepository();
   const refunds = refundsService({ db, payments: paymentRows, provider: paymentProvider, clock, log });
   // Every service transaction: after commit, what it wrote to the outbox and the refunds go out.
   const transact = unitOfWork(db, async () => {
@@ -145,7 +145,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   });
   const wallet = walletService({
     transact,
-    wallet: walletRepository(db, dialect),
+    wallet: walletRepository(db),
     users,
     payouts: overrides.payouts ?? createPayouts(config),
     notifications,

@@ -2,6 +2,7 @@ import { MSG } from '@app/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { logRequest } from '../lib/logging.ts';
 import { securityHeaders } from '../lib/security-headers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -92,5 +93,27 @@ describe('security headers on every answer', () => {
     await secure.close();
     const plain = await t.app.inject({ url: '/api/banks' });
     expect(String(plain.headers['content-security-policy'])).not.toContain('tawk');
+  });
+});
+
+describe('the log', () => {
+  it('never holds a bearer token or a query string', async () => {
+    const lines: string[] = [];
+    const logged = Fastify({
+      logger: {
+        level: 'info',
+        serializers: { req: logRequest },
+        stream: { write: (line: string) => lines.push(line) },
+      },
+    });
+    logged.get('/api/auth/oidc/callback', async () => ({}));
+    await logged.inject({
+      url: '/api/auth/oidc/callback?code=SECRET-CODE&state=SECRET-STATE',
+      headers: { authorization: 'Bearer SECRET-TOKEN' },
+    });
+    await logged.close();
+    const log = lines.join('\n');
+    expect(log).toContain('/api/auth/oidc/callback');
+    for (const secret of ['SECRET-CODE', 'SECRET-STATE', 'SECRET-TOKEN']) expect(log).not.toContain(secret);
   });
 });

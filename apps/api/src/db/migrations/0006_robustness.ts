@@ -31,20 +31,25 @@ const MONEY_COLUMNS: Record<string, string[]> = {
 export const robustnessMigration = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {
     if (dialect === 'postgres') {
-      for (const [table, columns] of Object.entries(MONEY_COLUMNS)) {
-        for (const column of columns) {
-          await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type bigint`.execute(db);
-        }
-      }
+      // From the catalogue rather than information_schema, which is slow to query.
       const { rows } = await sql<{ table_name: string; column_name: string }>`
-        select table_name, column_name from information_schema.columns
-        where table_schema = current_schema() and data_type = 'character varying'
-          and table_name not like 'kysely_%'`.execute(db);
-      for (const { table_name, column_name } of rows) {
-        await sql`alter table ${sql.table(table_name)} alter column ${sql.ref(column_name)} type text`.execute(
-          db,
-        );
-      }
+        select c.relname as table_name, a.attname as column_name
+        from pg_attribute a
+        join pg_class c on c.oid = a.attrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind = 'r' and a.attnum > 0
+          and not a.attisdropped and a.atttypid = 'varchar'::regtype
+          and c.relname not like 'kysely_%'`.execute(db);
+      const changes = new Map<string, ReturnType<typeof sql>[]>();
+      const add = (table: string, change: ReturnType<typeof sql>) =>
+        changes.set(table, [...(changes.get(table) ?? []), change]);
+      for (const [table, columns] of Object.entries(MONEY_COLUMNS))
+        for (const column of columns) add(table, sql`alter column ${sql.ref(column)} type bigint`);
+      for (const { table_name, column_name } of rows)
+        add(table_name, sql`alter column ${sql.ref(column_name)} type text`);
+      // One statement per table: each ALTER … TYPE rewrites its table.
+      for (const [table, list] of changes)
+        await sql`alter table ${sql.table(table)} ${sql.join(list, sql`, `)}`.execute(db);
     }
 
     // Alerts, mail, SMS and realtime events written with the change they announce, sent after commit.

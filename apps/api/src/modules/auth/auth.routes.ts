@@ -91,6 +91,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           code: text().max(2048).optional(),
           state: text().max(256).optional(),
           error: text().max(256).optional(),
+          // RFC 9207: the issuer names itself, so a response from another provider is refused.
+          iss: text().max(2048).optional(),
         }),
       },
     },

@@ -1,5 +1,5 @@
-import { PostgresAdapter } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import { lockVendor } from '../../db/locks.ts';
 
 /** How many business pictures (those of the setup) the vendor holds. */
 const countBusinessImages = async (ex: Executor, userId: number) =>
@@ -16,7 +16,6 @@ const countBusinessImages = async (ex: Executor, userId: number) =>
 
 /** Queries for business categories, business details and images. */
 export const businessRepository = (db: Db) => {
-  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
     listCategories: () =>
       db.selectFrom('business_categories').select(['id', 'category_name']).orderBy('category_name').execute(),
@@ -53,9 +52,8 @@ export const businessRepository = (db: Db) => {
     ) =>
       db.transaction().execute(async (trx) => {
         if (images.length) {
-          // Two uploads at once cannot both pass the cap (SQLite runs one write transaction at a time).
-          if (onPostgres)
-            await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+          // Two uploads at once cannot both pass the cap.
+          await lockVendor(trx, userId);
           if ((await countBusinessImages(trx, userId)) + images.length > maxImages) return false;
         }
         await trx

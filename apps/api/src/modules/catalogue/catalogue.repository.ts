@@ -1,5 +1,5 @@
-import { PostgresAdapter } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import { lockVendor } from '../../db/locks.ts';
 import type { BusinessImagesTable } from '../../db/schema.ts';
 
 type ServiceFields = {
@@ -19,11 +19,6 @@ const WORKSPACE_KINDS: BusinessImagesTable['kind'][] = ['workspace', 'portfolio'
 
 /** Queries for services, bundles, add-ons and workspace images, always scoped to the vendor. */
 export const catalogueRepository = (db: Db) => {
-  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  /** Serialises a vendor's image uploads on PostgreSQL, so two at once cannot both pass a cap (SQLite runs one write transaction at a time). */
-  const lockVendor = async (ex: Executor, userId: number) => {
-    if (onPostgres) await ex.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  };
   /** Images of the vendor's live services, leaving out those of `exceptServiceId` (about to be replaced). */
   const countServiceImages = async (ex: Executor, userId: number, exceptServiceId: number | null) => {
     let query = ex

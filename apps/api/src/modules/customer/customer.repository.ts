@@ -100,17 +100,6 @@ export const customerRepository = (db: Db) => ({
       .where('id', '=', bookingId)
       .where('customer_id', '=', customerId)
       .executeTakeFirst(),
-  /**
-   * Holds the customer's row until the transaction ends, so the per-customer booking caps are
-   * counted one booking at a time (a no-op update: a row lock on PostgreSQL, SQLite writes one at a time).
-   */
-  lockCustomer: async (ex: Executor, customerId: number) => {
-    await ex
-      .updateTable('customers')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', customerId)
-      .execute();
-  },
   /** The customer's bookings with a vendor still waiting: pending, or held for a payment not yet lapsed. */
   openBookingsWithVendor: (customerId: number, vendorId: number, now: string, ex: Executor = db) =>
     ex

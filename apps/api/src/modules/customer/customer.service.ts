@@ -16,6 +16,7 @@ import { hash } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
 import { RateLimited, secondsUntil } from '../../adapters/limiter.ts';
 import type { Executor, Transact, Trx } from '../../db/database.ts';
+import { lockCustomer, lockVendor } from '../../db/locks.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
@@ -256,8 +257,8 @@ export function customerService(deps: {
       // The slot checks and the insert share one transaction with the vendor locked, so two
       // customers cannot both take one slot.
       const presented = await transact(async (trx) => {
-        await paymentRows.lockVendor(trx, vendor.id);
-        await customers.lockCustomer(trx, customerId);
+        await lockVendor(trx, vendor.id);
+        await lockCustomer(trx, customerId);
         await checkBookingCaps(customerId, vendor.id, slots.length, trx);
         const taken = await bookings.takenSlots(trx, vendor.id, window, now.toISOString());
         const busy = taken.map((t) => ({ start: new Date(t.starts_at), end: new Date(t.ends_at) }));

@@ -1,17 +1,11 @@
 import type { Insertable } from 'kysely';
-import type { DialectName, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { PaymentsTable, RefundsTable } from '../../db/schema.ts';
 
 type PaymentStatus = PaymentsTable['status'];
 
 /** Queries for deposits, their bookings and refunds; each runs on the executor it is given. */
-export const paymentsRepository = (dialect: DialectName) => ({
-  /** Serialises money moves of one vendor (SQLite already runs one write transaction at a time). */
-  lockVendor: async (ex: Executor, userId: number) => {
-    if (dialect === 'postgres')
-      await ex.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  },
-
+export const paymentsRepository = () => ({
   insert: (ex: Executor, row: Insertable<PaymentsTable>) => ex.insertInto('payments').values(row).execute(),
   byReference: (ex: Executor, reference: string) =>
     ex.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst(),

@@ -11,6 +11,7 @@ import type { Selectable } from 'kysely';
 import type { Clock } from '../../adapters/clock.ts';
 import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { Db, Transact, Trx } from '../../db/database.ts';
+import { lockVendor } from '../../db/locks.ts';
 import type { PaymentsTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
@@ -88,7 +89,7 @@ export function paymentsService(deps: {
   /** Applies a successful, matching charge: confirms the hold, or refunds a payment that came too late. */
   async function applySuccess(payment: Payment, paidAt: string, providerId: string | null) {
     const outcome = await transact(async (trx) => {
-      await payments.lockVendor(trx, payment.user_id);
+      await lockVendor(trx, payment.user_id);
       const now = clock.now().toISOString();
       const stamp = { updated_at: now, paid_at: paidAt, provider_id: providerId };
       if (

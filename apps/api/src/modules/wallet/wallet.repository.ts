@@ -1,10 +1,10 @@
 import type { Insertable } from 'kysely';
-import type { Db, DialectName, Executor } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { IdempotencyKeysTable, WithdrawalsTable } from '../../db/schema.ts';
 import { bucketSums, depositSums } from './ledger.repository.ts';
 
 /** Queries for bank accounts, withdrawals and wallet figures; every one scoped to the vendor. */
-export const walletRepository = (db: Db, dialect: DialectName) => ({
+export const walletRepository = (db: Db) => ({
   sums: (userId: number) => bucketSums(db, userId),
   depositSums: (userId: number) => depositSums(db, userId),
   /** Bookings whose deposit was partly or wholly kept, by why. */
@@ -89,12 +89,6 @@ export const walletRepository = (db: Db, dialect: DialectName) => ({
     return query.orderBy('withdrawals.id', 'desc').limit(500).execute();
   },
 
-  /** Serialises a vendor's money moves on PostgreSQL (SQLite runs one transaction at a time). */
-  lockVendor: async (ex: Executor, userId: number) => {
-    if (dialect === 'postgres') {
-      await ex.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    }
-  },
   balance: async (ex: Executor, userId: number) => (await bucketSums(ex, userId)).balance,
   storedAnswer: (ex: Executor, userId: number, key: string) =>
     ex

@@ -13,6 +13,7 @@ import {
 import type { Clock } from '../../adapters/clock.ts';
 import { type PayoutProvider, withdrawalIdOf } from '../../adapters/payouts.ts';
 import type { Transact } from '../../db/database.ts';
+import { lockVendor } from '../../db/locks.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
@@ -213,7 +214,7 @@ export function walletService(deps: {
       const requestHash = sha256(JSON.stringify({ payment_info_id: bankAccountId }));
       const now = nowIso();
       const outcome = await transact(async (trx) => {
-        await wallet.lockVendor(trx, userId);
+        await lockVendor(trx, userId);
         const stored = idempotencyKey ? await wallet.storedAnswer(trx, userId, idempotencyKey) : undefined;
         if (stored) {
           if (stored.request_hash !== requestHash)

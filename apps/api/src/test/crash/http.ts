@@ -40,6 +40,8 @@ export function httpClient(baseUrl: string) {
   const serverErrors: ServerError[] = [];
   /** refused: the server was down (never reached); dropped: the connection died mid-request, outcome unknown. */
   const stats = { sent: 0, refused: 0, dropped: 0 };
+  /** The latest answer, so a failed set-up step can say what the server said. */
+  let last = '';
 
   async function send(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<Reply> {
     stats.sent += 1;
@@ -70,6 +72,7 @@ export function httpClient(baseUrl: string) {
           at: new Date().toISOString(),
         });
       }
+      last = `${method} ${path} → ${res.status} ${text.slice(0, 300)}`;
       return { answered: true, status: res.status, body: parse(text) };
     } catch (error) {
       const why = describe(error);
@@ -89,7 +92,7 @@ export function httpClient(baseUrl: string) {
     return reply.body;
   }
 
-  return { send, expect, serverErrors, stats };
+  return { send, expect, serverErrors, stats, lastAnswer: () => last };
 }
 
 export type HttpClient = ReturnType<typeof httpClient>;

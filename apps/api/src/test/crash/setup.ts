@@ -81,8 +81,8 @@ async function registerCustomer(world: World, n: number): Promise<Customer> {
   return { id: userId, auth: bearer(token) };
 }
 
-const must = (step: string, outcome: Outcome) => {
-  if (outcome !== 'acked') throw new Error(`set-up step ${step} was ${outcome}`);
+const must = (world: World, step: string, outcome: Outcome) => {
+  if (outcome !== 'acked') throw new Error(`set-up step ${step} was ${outcome}: ${world.http.lastAnswer()}`);
 };
 
 /**
@@ -94,10 +94,10 @@ async function startablePool(world: World, db: Db, perVendor: number) {
   for (const [v, vendor] of world.vendors.entries()) {
     for (let i = 0; i < perVendor; i += 1) {
       const customer = world.customers[(v + i) % world.customers.length]!;
-      must('book', await book(world, customer, vendor, true, 1));
+      must(world, 'book', await book(world, customer, vendor, true, 1));
       const checkout = world.checkouts.at(-1)!;
-      must('pay', await pay(world, checkout));
-      must('confirm', await confirm(world, checkout));
+      must(world, 'pay', await pay(world, checkout));
+      must(world, 'confirm', await confirm(world, checkout));
     }
   }
   const pool = world.bookings.filter((b) => b.status === 'pending');
