@@ -183,7 +183,6 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       transact,
       customers: customerRepository(db),
       payments,
-      paymentRows,
       schedule: schedules,
       bookings: bookingRows,
       moves,

@@ -27,7 +27,6 @@ import { presentBookings } from '../bookings/bookings.presenter.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
 import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
-import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
 import type { CustomerRepository } from './customer.repository.ts';
@@ -43,7 +42,6 @@ export function customerService(deps: {
   transact: Transact;
   customers: CustomerRepository;
   payments: PaymentsService;
-  paymentRows: PaymentsRepository;
   schedule: ScheduleRepository;
   bookings: BookingsRepository;
   moves: BookingMoves;
@@ -52,19 +50,8 @@ export function customerService(deps: {
   clock: Clock;
   guard: SignInGuard;
 }) {
-  const {
-    transact,
-    customers,
-    payments,
-    paymentRows,
-    schedule,
-    bookings,
-    moves,
-    outbox,
-    notifications,
-    clock,
-    guard,
-  } = deps;
+  const { transact, customers, payments, schedule, bookings, moves, outbox, notifications, clock, guard } =
+    deps;
   const nowIso = () => clock.now().toISOString();
 
   async function issueToken(customerId: number) {
