@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MSG } from '@app/shared';
 import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -82,6 +83,14 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   app.setErrorHandler(errorHandler);
 
   await securityHeaders(app, config);
+  // Only the listed origins; the bearer token travels in a header, so no cookies are allowed.
+  await app.register(fastifyCors, {
+    origin: config.CORS_ORIGINS,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Requested-With', 'Accept'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
 
   // A generous per-address ceiling on the API, and Retry-After on every 429 (issue 10).
   await registerRateLimit(app, container);

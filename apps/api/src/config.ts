@@ -15,6 +15,17 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Web origins (comma-separated) whose pages may call the API, e.g. the original web front end. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   /**
    * Requests one address may make to the API per window (issue 10). Generous on purpose: many
    * honest users share one carrier NAT address. 0 turns the ceiling off.

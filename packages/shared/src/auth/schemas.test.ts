@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { codeRule, loginBody, signUpStepOneForm, signUpStepTwoForm } from './schemas.ts';
+import { codeRule, loginBody, passwordRule, signUpStepOneForm, signUpStepTwoForm } from './schemas.ts';
 
 const firstMessage = (
   result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } },
@@ -55,5 +56,27 @@ describe('sign-up rules (SPEC §5)', () => {
     expect(codeRule.safeParse('123456').success).toBe(true);
     expect(codeRule.safeParse('12345').success).toBe(false);
     expect(codeRule.safeParse('12345a').success).toBe(false);
+  });
+});
+
+describe('the password rule in the OpenAPI document', () => {
+  it('is one pattern (tools refuse an allOf of patterns) that agrees with the rule', () => {
+    const json = z.toJSONSchema(passwordRule, { io: 'input', unrepresentable: 'any' }) as {
+      pattern?: string;
+      allOf?: unknown;
+    };
+    expect(json.allOf).toBeUndefined();
+    const pattern = new RegExp(json.pattern ?? '');
+    for (const password of [
+      'Secret@123',
+      'abcdef',
+      'ABCDEF1!',
+      'abcdef1!',
+      'Abcdefg!',
+      'Abcdef12',
+      'Ẹkọ́-2026A',
+    ]) {
+      expect(pattern.test(password), password).toBe(passwordRule.safeParse(password).success);
+    }
   });
 });
