@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { clientErrorHandler, errorHandler } from './lib/error-handler.ts';
 import { unauthenticated } from './lib/http.ts';
 import { logRequest } from './lib/logging.ts';
+import { registerForms } from './lib/multipart.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { pausedUnderReview } from './lib/under-review.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -65,10 +66,10 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   app.decorate('container', container);
   app.addHook('onClose', () => container.close());
 
-  // The spec's verification calls send form fields; accept them as well as JSON.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  // Apps written for the original server post forms: every body may be JSON, form fields
+  // (urlencoded) or multipart form data with files; forms map to the same object as the JSON
+  // (files become data URLs), read after `onRequest` authentication (lib/multipart.ts).
+  await registerForms(app);
 
   app.decorateRequest('vendor', null);
   app.decorate('requireVendor', async (request, reply) => {

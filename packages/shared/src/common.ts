@@ -36,3 +36,28 @@ export const errorResponse = z.looseObject({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/**
+ * A number that may arrive as text: form fields (urlencoded or multipart) are always strings,
+ * and apps written for the original server send `"5"` in JSON too. Only plain decimal text is
+ * turned into a number; anything else — `''`, `'abc'`, `'5 stars'` — goes on unchanged so the
+ * wrapped schema refuses it with its own messages, word for word.
+ */
+export const formNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    schema,
+  );
+
+/**
+ * A boolean that may arrive as a form field: `'1'`/`'true'` and `'0'`/`'false'` (what Laravel's
+ * `boolean` rule took, plus the words), also as the numbers 1 and 0; anything else goes on
+ * unchanged for the wrapped schema to refuse.
+ */
+export const formBoolean = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    const word = typeof value === 'string' ? value.trim().toLowerCase() : value;
+    if (word === '1' || word === 'true' || word === 1) return true;
+    if (word === '0' || word === 'false' || word === 0) return false;
+    return value;
+  }, schema);

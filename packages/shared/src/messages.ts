@@ -102,6 +102,8 @@ export const MSG = {
   noBookingWithReference: 'No booking with this reference',
   ninDigits: 'NIN must be 11 digits',
   ninSaved: 'NIN saved',
+  badMultipart: 'The form data could not be read',
+  multipartTooManyParts: 'The form has too many fields or files',
 } as const;
 
 export const waitBeforeResend = (seconds: number) =>

@@ -11,6 +11,15 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: MSG.badJson,
   FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.unsupportedMediaType,
+  // @fastify/multipart's (lib/multipart.ts answers these itself; here in case one escapes).
+  FST_INVALID_MULTIPART_CONTENT_TYPE: MSG.unsupportedMediaType,
+  FST_REQ_FILE_TOO_LARGE: MSG.badImage,
+  FST_PARTS_LIMIT: MSG.multipartTooManyParts,
+  FST_FILES_LIMIT: MSG.multipartTooManyParts,
+  FST_FIELDS_LIMIT: MSG.multipartTooManyParts,
+  FST_PROTO_VIOLATION: MSG.badMultipart,
+  FST_INVALID_JSON_FIELD_ERROR: MSG.badMultipart,
+  FST_MP_PREMATURE_CLOSE: MSG.badMultipart,
 };
 
 /**

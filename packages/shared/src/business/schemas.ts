@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common.ts';
+import { formBoolean, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
@@ -11,9 +11,10 @@ export const imageDataUrl = text()
   .regex(/^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/, MSG.badImage)
   .max(Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 32, MSG.badImage);
 
+// Form posts (urlencoded, multipart) send `1`/`0` or `true`/`false` as text.
 const location = {
-  home_service: z.boolean(),
-  my_place: z.boolean(),
+  home_service: formBoolean(z.boolean()),
+  my_place: formBoolean(z.boolean()),
 };
 const atLeastOnePlace = (value: { home_service: boolean; my_place: boolean }) =>
   value.home_service || value.my_place;

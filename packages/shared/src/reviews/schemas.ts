@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common.ts';
+import { formNumber, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
@@ -13,11 +13,14 @@ export const reviewReplyBody = z.object({
     .min(1, MSG.reviewCommentRequired)
     .min(LIMITS.reviewReplyMin, MSG.reviewCommentMin)
     .max(REVIEW_REPLY_MAX, MSG.reviewCommentMax),
-  rating: z
-    .number({ error: MSG.ratingMin })
-    .int(MSG.ratingWhole)
-    .min(LIMITS.ratingMin, MSG.ratingMin)
-    .max(LIMITS.ratingMax, MSG.ratingMax),
+  // `rating=5` from a form, or "5" in JSON from apps written for the original server.
+  rating: formNumber(
+    z
+      .number({ error: MSG.ratingMin })
+      .int(MSG.ratingWhole)
+      .min(LIMITS.ratingMin, MSG.ratingMin)
+      .max(LIMITS.ratingMax, MSG.ratingMax),
+  ),
 });
 export type ReviewReplyBody = z.infer<typeof reviewReplyBody>;
 

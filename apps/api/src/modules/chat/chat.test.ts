@@ -32,7 +32,8 @@ describe('inbox', () => {
     ).json();
     await socket.emitWithAck('subscribe', { channel, auth });
     const live: unknown[] = [];
-    socket.on('chat.message', (m) => live.push(m));
+    // Echo's protocol: (channel, payload).
+    socket.on('chat.message', (on: string, m: unknown) => live.push({ on, m }));
 
     const sent = await t.app.inject({
       method: 'POST',
@@ -42,6 +43,10 @@ describe('inbox', () => {
     });
     expect(sent.statusCode).toBe(201);
     await expect.poll(() => live.length).toBe(1);
+    expect(live[0]).toMatchObject({
+      on: channel,
+      m: { message: 'Hello, are you open Saturday?', sender: 'customer' },
+    });
     const members = (await t.app.inject({ url: '/api/getchatmembers', headers: vendor.auth })).json().data;
     expect(members).toEqual([
       expect.objectContaining({

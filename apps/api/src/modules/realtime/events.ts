@@ -8,8 +8,14 @@ export interface EventBus {
   publish(userId: number, event: RealtimeEvent, payload: unknown): void;
 }
 
+/**
+ * laravel-echo-server's wire format: `(event, channel, payload)`, the event under its own name
+ * (as Laravel's `broadcastAs`), so Echo's `.private('vendor.' + id).listen('.booking.created', cb)`
+ * receives it.
+ */
 export const socketEventBus = (io: Server): EventBus => ({
   publish: (userId, event, payload) => {
-    io.to(vendorChannel(userId)).emit(event, payload);
+    const channel = vendorChannel(userId);
+    io.to(channel).emit(event, channel, payload);
   },
 });

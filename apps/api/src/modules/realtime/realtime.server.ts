@@ -1,26 +1,62 @@
 import { MSG } from '@app/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { AuthService } from '../auth/auth.service.ts';
 import { channelSignatureValid, vendorChannel } from './channels.ts';
 
-const tokenOf = (handshake: { auth: Record<string, unknown>; headers: Record<string, unknown> }) => {
-  if (typeof handshake.auth.token === 'string') return handshake.auth.token;
-  const header = handshake.headers.authorization;
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+
+/** The token of an `Authorization: Bearer …` header, whatever the case of its name. */
+const bearerOf = (headers: unknown) => {
+  if (!isFields(headers)) return '';
+  const name = Object.keys(headers).find((key) => key.toLowerCase() === 'authorization');
+  const value = name ? headers[name] : undefined;
+  const match = typeof value === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
+  return match?.[1] ?? '';
+};
+
+/**
+ * The bearer token of a connection, in the forms our clients send it:
+ * - laravel-echo with socket.io-client 3/4: the handshake `auth: { headers: { Authorization } }`
+ *   (Echo hands its whole options, `auth` included, to `io()`);
+ * - our older clients: `auth: { token }`;
+ * - socket.io-client 2 (no handshake `auth`): an `Authorization` header (`extraHeaders`, native
+ *   apps and Node) or, where a browser cannot set headers, the `token` query parameter.
+ */
+const tokenOf = (handshake: Socket['handshake']) => {
+  const auth: unknown = handshake.auth;
+  if (isFields(auth)) {
+    const fromEcho = bearerOf(auth.headers);
+    if (fromEcho) return fromEcho;
+    if (typeof auth.token === 'string' && auth.token) return auth.token;
+  }
+  const fromHeader = bearerOf(handshake.headers);
+  if (fromHeader) return fromHeader;
+  const query = handshake.query.token;
+  return typeof query === 'string' ? query : '';
 };
 
 /** How often each instance checks that its sockets' tokens are still signed in. */
 const RECHECK_MS = 1000;
 const CHUNK = 500;
 
+type Ack = (answer: object) => void;
+const REFUSED = { ok: false, message: 'Channel refused' } as const;
+
 /**
- * socket.io for realtime updates: a connection needs a valid bearer token; joining a channel
- * needs the signature from POST /api/broadcasting/auth, and only the vendor's own channel is signed.
+ * socket.io for realtime updates, speaking laravel-echo-server's protocol so laravel-echo clients
+ * (ours, the vendor apps, socket.io-client 2 included) can listen:
+ * - a connection needs a valid bearer token (see tokenOf);
+ * - `subscribe` / `unsubscribe` with `{ channel, auth: { headers: { Authorization } } }` (Echo's);
+ *   only the vendor's own channel is granted. `auth` may instead be the signature from
+ *   POST /api/broadcasting/auth (our older clients). An acknowledgement, when asked for, answers
+ *   `{ ok }`;
+ * - events arrive as `(event, channel, payload)` (events.ts).
  */
 export function createRealtimeServer(auth: Pick<AuthService, 'authenticate'>, redisUrl?: string): Server {
-  const io = new Server({ cors: { origin: true, credentials: true }, serveClient: false });
+  const io = new Server({ cors: { origin: true, credentials: true }, serveClient: false, allowEIO3: true });
   if (redisUrl) {
     const pub = new Redis(redisUrl);
     io.adapter(createAdapter(pub, pub.duplicate()));
@@ -35,20 +71,33 @@ export function createRealtimeServer(auth: Pick<AuthService, 'authenticate'>, re
     next();
   });
 
+  /** Whether the subscription request may open `channel`: it must be this vendor's own. */
+  async function granted(socket: Socket, channel: string, credentials: unknown) {
+    if (channel !== vendorChannel(socket.data.userId)) return false;
+    if (typeof credentials === 'string') {
+      return channelSignatureValid(socket.data.token, socket.id, channel, credentials);
+    }
+    // Echo's form: the headers of its auth request. Without a token, the connection's own stands.
+    const token = isFields(credentials) ? bearerOf(credentials.headers) : '';
+    if (!token || token === socket.data.token) return true;
+    const vendor = await auth.authenticate(token).catch(() => null);
+    return vendor?.userId === socket.data.userId;
+  }
+
   io.on('connection', (socket) => {
-    socket.on(
-      'subscribe',
-      (request: { channel?: unknown; auth?: unknown }, ack?: (answer: object) => void) => {
-        const { channel, auth: signature } = request ?? {};
-        const allowed =
-          typeof channel === 'string' &&
-          typeof signature === 'string' &&
-          channel === vendorChannel(socket.data.userId) &&
-          channelSignatureValid(socket.data.token, socket.id, channel, signature);
-        if (allowed) socket.join(channel);
-        ack?.(allowed ? { ok: true } : { ok: false, message: 'Channel refused' });
-      },
-    );
+    socket.on('subscribe', (request: unknown, ack?: Ack) => {
+      const { channel, auth: credentials } = isFields(request) ? request : {};
+      if (typeof channel !== 'string') return void (typeof ack === 'function' && ack(REFUSED));
+      void granted(socket, channel, credentials).then((allowed) => {
+        if (allowed && socket.connected) socket.join(channel);
+        if (typeof ack === 'function') ack(allowed ? { ok: true } : REFUSED);
+      });
+    });
+    socket.on('unsubscribe', (request: unknown, ack?: Ack) => {
+      const channel = isFields(request) ? request.channel : undefined;
+      if (typeof channel === 'string') socket.leave(channel);
+      if (typeof ack === 'function') ack({ ok: true });
+    });
   });
   return io;
 }

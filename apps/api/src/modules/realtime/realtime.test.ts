@@ -46,9 +46,13 @@ async function signIn() {
   return res.json().token as string;
 }
 
-const received = (socket: Socket, event: string) => {
+/** The payloads of `event` on `channel`, as laravel-echo-server sends them: (event, channel, payload). */
+const received = (socket: Socket, event: string, channel: string) => {
   const seen: unknown[] = [];
-  socket.on(event, (payload) => seen.push(payload));
+  socket.on(event, (on: unknown, payload: unknown) => {
+    if (on === channel) seen.push(payload);
+    else seen.push({ wrongChannel: on });
+  });
   return seen;
 };
 
@@ -81,9 +85,9 @@ describe('realtime', () => {
       .emitWithAck('subscribe', { channel: vendorChannel(b.userId), auth: borrowed.json().auth });
     expect(replay.ok).toBe(false);
 
-    const createdA = received(socketA, 'booking.created');
-    const alertsA = received(socketA, 'notification.created');
-    const createdB = received(socketB, 'booking.created');
+    const createdA = received(socketA, 'booking.created', vendorChannel(a.userId));
+    const alertsA = received(socketA, 'notification.created', vendorChannel(a.userId));
+    const createdB = received(socketB, 'booking.created', vendorChannel(b.userId));
     const alice = await customer(t, 'alice');
     const res = await book(t, alice, a.userId, [{ service_id: a.fixed, date: '2026-11-21', time: '10:00' }]);
     expect(res.statusCode).toBe(201);
@@ -91,7 +95,7 @@ describe('realtime', () => {
     await expect.poll(() => alertsA.length).toBe(1);
     expect(createdA[0]).toMatchObject({ id: res.json().bookings[0].id, booking_status: 'pending' });
 
-    const updatedA = received(socketA, 'booking.updated');
+    const updatedA = received(socketA, 'booking.updated', vendorChannel(a.userId));
     await t.app.inject({ url: `/api/acceptBooking/${res.json().bookings[0].id}`, headers: a.auth });
     await expect.poll(() => updatedA.length).toBe(1);
     expect(updatedA[0]).toMatchObject({ booking_status: 'approved' });

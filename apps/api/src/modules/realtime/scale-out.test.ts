@@ -38,7 +38,7 @@ describe.runIf(redisUrl)('realtime across instances (Redis adapter)', () => {
     expect(await socket.emitWithAck('subscribe', { channel, auth })).toEqual({ ok: true });
 
     const seen: unknown[] = [];
-    socket.on('notification.created', (n) => seen.push(n));
+    socket.on('notification.created', (on, n) => on === channel && seen.push(n));
     const { transact, notifications } = second.container;
     await transact((trx) =>
       notifications.record(trx, vendor.userId, 'service', 'From the other instance', 'Hello'),

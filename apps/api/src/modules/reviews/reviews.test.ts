@@ -128,7 +128,7 @@ describe('POST vendorreviewcomment/{reviewId}', () => {
     [{ comment: 'Thank you for coming!', rating: -3 }, 'rating', MSG.ratingMin],
     [{ comment: 'Thank you for coming!', rating: 6 }, 'rating', MSG.ratingMax],
     [{ comment: 'Thank you for coming!', rating: 4.5 }, 'rating', MSG.ratingWhole],
-    [{ comment: 'Thank you for coming!', rating: '5' }, 'rating', MSG.ratingMin],
+    [{ comment: 'Thank you for coming!', rating: 'five' }, 'rating', MSG.ratingMin],
   ])('refuses %j with the rule message and writes nothing', async (payload, field, message) => {
     const res = await reply(reviewId, payload);
     expect(res.statusCode).toBe(400);

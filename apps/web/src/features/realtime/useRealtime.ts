@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import Echo from 'laravel-echo';
 import { useEffect } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import { api } from '../../lib/api.ts';
 import { getToken, useSession } from '../../lib/session.ts';
 import { bookingKeys } from '../bookings/api/bookings.ts';
@@ -10,8 +11,9 @@ import { notificationKeys } from '../notifications/api/notifications.ts';
 const EVENTS = ['booking.created', 'booking.updated', 'notification.created'] as const;
 
 /**
- * SPEC §4 realtime: a socket.io connection exists only while a user with a token is held; it
- * joins the private vendor channel and reloads bookings and notifications on every event.
+ * SPEC §4 realtime: a laravel-echo connection (socket.io broadcaster, bearer token in the auth
+ * headers — as the vendor apps connect) exists only while a user with a token is held; it listens
+ * on the private vendor channel and reloads bookings and notifications on every event.
  */
 export function useRealtime() {
   const client = useQueryClient();
@@ -21,47 +23,46 @@ export function useRealtime() {
 
   useEffect(() => {
     if (!token || userId == null) return;
-    let socket: Socket | null = null;
+    let echo: Echo<'socket.io'> | null = null;
     let live = true;
 
     void api<{ realtime_port: number }>('app-config')
       .then(({ realtime_port }) => {
         if (!live || getToken() !== token) return;
-        socket = io(`${window.location.protocol}//${window.location.hostname}:${realtime_port}`, {
-          auth: { token },
+        const auth = { headers: { Authorization: `Bearer ${token}` } };
+        echo = new Echo({
+          broadcaster: 'socket.io',
+          client: io,
+          host: `${window.location.protocol}//${window.location.hostname}:${realtime_port}`,
+          auth,
           transports: ['websocket', 'polling'],
+          withoutInterceptors: true,
         });
-        const channel = `private-vendor.${userId}`;
         const refresh = () => {
           void client.invalidateQueries({ queryKey: bookingKeys.all });
           void client.invalidateQueries({ queryKey: notificationKeys.all });
         };
         const refreshChats = () => void client.invalidateQueries({ queryKey: chatKeys.all });
+        const channel = echo.private(`vendor.${userId}`);
+        // A leading dot: the events are sent under their own names, without Echo's namespace.
+        for (const event of EVENTS) channel.listen(`.${event}`, refresh);
+        channel.listen('.chat.message', refreshChats);
+        // Echo's subscription has no answer; the same request with an acknowledgement tells when it
+        // took effect. Whatever happened before this (re)subscription was not pushed to us: reload once.
+        const socket = echo.connector.socket;
         socket.on('connect', () => {
-          const current = socket;
-          if (!current?.id) return;
-          void api<{ auth: string }>('broadcasting/auth', {
-            method: 'POST',
-            body: { socket_id: current.id, channel_name: channel },
-          })
-            .then(({ auth }) =>
-              // Whatever happened before this (re)subscription was not pushed to us: reload once.
-              current.emit('subscribe', { channel, auth }, () => {
-                refresh();
-                refreshChats();
-              }),
-            )
-            .catch(() => undefined);
+          socket.emit('subscribe', { channel: channel.name, auth }, () => {
+            refresh();
+            refreshChats();
+          });
         });
-        for (const event of EVENTS) socket.on(event, refresh);
-        socket.on('chat.message', refreshChats);
       })
       .catch(() => undefined);
 
     return () => {
       live = false;
-      socket?.disconnect();
-      socket = null;
+      echo?.disconnect();
+      echo = null;
     };
   }, [client, token, userId]);
 }
