@@ -8,7 +8,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const steps = [
   ['Lint and format', 'npx', ['biome', 'check', '.']],
   ['Type-check', 'npm', ['run', 'typecheck']],
-  ['Unit and API tests (SQLite)', 'npx', ['vitest', 'run'], { DATABASE_URL: '' }],
+  // TEST_DATABASE_URL would send the API tests to PostgreSQL: this run is SQLite's.
+  ['Unit and API tests (SQLite)', 'npx', ['vitest', 'run'], { DATABASE_URL: '', TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api']]);
