@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          setupFiles: ['apps/api/src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

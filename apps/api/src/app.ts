@@ -101,6 +101,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
 
   await app.register(fastifySwagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Vendor dashboard API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

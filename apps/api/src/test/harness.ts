@@ -8,6 +8,7 @@ import type { Clock } from '../adapters/clock.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Overrides } from '../container.ts';
+import { checkAnswersAgainstDocument } from './conformance.ts';
 
 /** A real 1×1 PNG as a data URL, for image uploads. */
 export const PNG =
@@ -61,6 +62,7 @@ export async function createTestApp(overrides: Overrides = {}, env: NodeJS.Proce
     sms: { send: async (sms) => void smses.push(sms) },
     ...overrides,
   });
+  checkAnswersAgainstDocument(app);
   const close = async () => {
     await app.close();
     if (base) await onPostgres(`DROP SCHEMA ${schema} CASCADE`);

@@ -1,86 +1,30 @@
-import { MSG } from '@app/shared';
+import { type ApiClient, ApiError, createApiClient, type Endpoint, MSG } from '@app/shared';
 import { alert } from './alert.ts';
 import { clearUser, getToken } from './session.ts';
 
-/** Parsed error body of the API: `errors` maps a field to its message on validation failures. */
-export type ApiErrorBody = {
-  success?: boolean;
-  message?: string;
-  errors?: Record<string, string>;
-  disabled?: boolean;
-  [key: string]: unknown;
-};
+export { ApiError };
 
-/** Thrown for every failed call; `status` is 0 when no response came back. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: ApiErrorBody;
+const client = createApiClient({ baseUrl: '/api', token: getToken });
 
-  constructor(status: number, body: ApiErrorBody, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
+/** SPEC §8's global rules, applied once for every failed call: offline, and a token that stopped working. */
+function applyGlobalRules(error: unknown): never {
+  if (error instanceof ApiError) {
+    if (error.status === 0) alert('negative', MSG.noInternet);
+    else if (error.body.message === MSG.unauthenticated) {
+      clearUser();
+      alert('negative', MSG.kindlyLogin);
+    }
   }
+  throw error;
 }
 
-type Options = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Extra request headers (e.g. Idempotency-Key). */
-  headers?: Record<string, string>;
-};
+/** Calls a shared endpoint with the stored bearer token; the answer's type comes from the endpoint. */
+export const request: ApiClient['request'] = (endpoint, ...args) =>
+  client.request(endpoint, ...args).catch(applyGlobalRules);
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { message: text };
-  }
-}
-
-/** Calls `/api/<path>` with JSON and the stored bearer token, applying SPEC §8's global error rules. */
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
-  return (await apiWithStatus<T>(path, options)).data;
-}
-
-/** Like `api`, also giving the success status for calls whose meaning is the status (e.g. 202). */
-export async function apiWithStatus<T>(
-  path: string,
-  { method = 'GET', body, signal, headers: extra }: Options = {},
-): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
-  try {
-    response = await fetch(`/api/${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    alert('negative', MSG.noInternet);
-    throw new ApiError(0, { message: MSG.networkError }, MSG.networkError);
-  }
-
-  const data = await readBody(response);
-  if (response.ok) return { status: response.status, data: data as T };
-
-  const errorBody: ApiErrorBody = data && typeof data === 'object' ? (data as ApiErrorBody) : {};
-  if (errorBody.message === MSG.unauthenticated) {
-    clearUser();
-    alert('negative', MSG.kindlyLogin);
-  }
-  throw new ApiError(response.status, errorBody, errorBody.message ?? `Request failed (${response.status})`);
-}
+/** Like `request`, the answer's JSON alone. */
+export const call: ApiClient['call'] = (endpoint, ...args) =>
+  client.call(endpoint, ...args).catch(applyGlobalRules);
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
@@ -93,3 +37,23 @@ export function reportError(error: unknown, fallback: string = MSG.somethingWron
   if (alreadyReported(error)) return;
   alert('negative', (isApiError(error) && error.body.message) || fallback);
 }
+
+type LegacyOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/** @deprecated a path-string call, being replaced by `call`/`request` with a shared endpoint. */
+export async function apiWithStatus<T>(
+  path: string,
+  { method = 'GET', body, signal, headers }: LegacyOptions = {},
+): Promise<{ status: number; data: T }> {
+  const endpoint: Endpoint = { method, path: `/${path}`, tag: 'legacy', audience: 'public', responses: {} };
+  return (await request(endpoint, { body } as never, { signal, headers })) as { status: number; data: T };
+}
+
+/** @deprecated see `apiWithStatus`. */
+export const api = async <T>(path: string, options?: LegacyOptions) =>
+  (await apiWithStatus<T>(path, options)).data;

@@ -1,0 +1,86 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Every answer the API test suite receives, checked against the OpenAPI document the server
+ * publishes: the status must be documented for the operation, and a JSON body must match the
+ * documented schema. The body checked is the one the handler produced (before the serializer
+ * would drop undocumented fields), so a field clients would silently lose is a violation too.
+ */
+export const violations = new Set<string>();
+export let checkedResponses = 0;
+
+interface ResponseObject {
+  content?: Record<string, { schema?: unknown }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
+}
+
+const produced = new WeakMap<FastifyRequest, unknown>();
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+export function checkAnswersAgainstDocument(app: FastifyInstance) {
+  let ajv: Ajv2020 | undefined;
+  let document: OpenApiDocument | undefined;
+  const load = () => {
+    if (ajv && document) return { ajv, document };
+    document = app.swagger() as unknown as OpenApiDocument;
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema(document, 'doc');
+    return { ajv, document };
+  };
+
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    produced.set(request, JSON.parse(JSON.stringify(payload)));
+    return payload;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const routeUrl = request.routeOptions.url;
+    if (!routeUrl?.startsWith('/api/') || routeUrl.startsWith('/api/docs')) return payload;
+    const { ajv, document } = load();
+    const path = routeUrl.replace(/:(\w+)/g, '{$1}');
+    const method = request.method.toLowerCase();
+    const where = `${request.method} ${path} → ${reply.statusCode}`;
+    const operation = document.paths[path]?.[method];
+    checkedResponses += 1;
+    if (!operation) {
+      violations.add(`${where}: the operation is not in the document`);
+      return payload;
+    }
+    const documented = operation.responses?.[String(reply.statusCode)];
+    if (!documented) {
+      violations.add(
+        `${where}: status not documented (${Object.keys(operation.responses ?? {}).join(', ')})`,
+      );
+      return payload;
+    }
+    const type = String(reply.getHeader('content-type') ?? '').split(';')[0];
+    if (type !== 'application/json') {
+      if (documented.content?.['application/json'])
+        violations.add(`${where}: sent ${type || 'no body'}, not JSON`);
+      return payload;
+    }
+    if (!documented.content?.['application/json']?.schema) {
+      violations.add(`${where}: JSON sent but no JSON schema documented`);
+      return payload;
+    }
+    const body = produced.has(request)
+      ? produced.get(request)
+      : typeof payload === 'string'
+        ? JSON.parse(payload)
+        : undefined;
+    const ref = `doc#/${pointer('paths', path, method, 'responses', String(reply.statusCode), 'content', 'application/json', 'schema')}`;
+    const validate = ajv.getSchema(ref);
+    if (!validate) violations.add(`${where}: schema ${ref} not found`);
+    else if (!validate(body)) {
+      const errors = ajv.errorsText(validate.errors, { separator: '; ' });
+      violations.add(`${where}: ${errors} in ${JSON.stringify(body).slice(0, 300)}`);
+    }
+    return payload;
+  });
+}

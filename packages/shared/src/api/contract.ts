@@ -1,0 +1,40 @@
+import { accountApi, authApi, verificationApi } from '../auth/endpoints.ts';
+import { bookingsApi } from '../bookings/endpoints.ts';
+import { businessApi } from '../business/endpoints.ts';
+import { catalogueApi } from '../catalogue/endpoints.ts';
+import { attachmentsApi, chatApi } from '../chat/endpoints.ts';
+import { customerApi } from '../customer/endpoints.ts';
+import { disputesApi } from '../disputes/endpoints.ts';
+import { identityApi } from '../identity/endpoints.ts';
+import { notificationsApi } from '../notifications/endpoints.ts';
+import { paymentsApi } from '../payments/endpoints.ts';
+import { realtimeApi } from '../realtime/endpoints.ts';
+import { reviewsApi } from '../reviews/endpoints.ts';
+import { scheduleApi, settingsApi } from '../settings/endpoints.ts';
+import { walletApi } from '../wallet/endpoints.ts';
+import type { Endpoint } from './endpoint.ts';
+
+/**
+ * Every endpoint of the API by area. Clients import the area they call (so a page's bundle holds
+ * only its own schemas); the server's contract test walks this whole list.
+ */
+export const contract: Record<string, Record<string, Endpoint>> = {
+  account: accountApi,
+  attachments: attachmentsApi,
+  auth: authApi,
+  bookings: bookingsApi,
+  business: businessApi,
+  catalogue: catalogueApi,
+  chat: chatApi,
+  customer: customerApi,
+  disputes: disputesApi,
+  identity: identityApi,
+  notifications: notificationsApi,
+  payments: paymentsApi,
+  realtime: realtimeApi,
+  reviews: reviewsApi,
+  schedule: scheduleApi,
+  settings: settingsApi,
+  verification: verificationApi,
+  wallet: walletApi,
+};

@@ -1,0 +1,4 @@
+// Filled in as the area's routes move to shared endpoints (lib/route.ts).
+export const authApi = {};
+export const verificationApi = {};
+export const accountApi = {};

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint.ts';
+import { idParam, idParams, text, userIdParams } from '../common.ts';
+import { actionResponse, bookingsResponse, cancelBookingBody } from './schemas.ts';
+
+const list = {
+  method: 'GET',
+  tag: 'bookings',
+  audience: 'vendor',
+  responses: { 200: bookingsResponse },
+} as const;
+/** An action on bookings: 404 when none is the vendor's, 409 when its status does not allow it. */
+const action = {
+  method: 'GET',
+  tag: 'bookings',
+  audience: 'vendor',
+  responses: { 200: actionResponse },
+  errors: [404, 409],
+} as const;
+
+/** SPEC §7 'Bookings and actions', paths and methods as the spec has them. */
+export const bookingsApi = {
+  today: endpoint({ ...list, path: '/getAllBookingsBy1days' }),
+  sevenDays: endpoint({ ...list, path: '/getAllBookingsBy7days' }),
+  all: endpoint({ ...list, path: '/getallbookingsbydate/:userId', params: userIdParams, errors: [403] }),
+  accept: endpoint({ ...action, path: '/acceptBooking/:id', params: idParams }),
+  reject: endpoint({ ...action, path: '/rejectBooking/:id', params: idParams }),
+  start: endpoint({ ...action, path: '/startBooking/:id', params: idParams }),
+  noShow: endpoint({ ...action, path: '/noShowBooking/:id', params: idParams }),
+  complete: endpoint({ ...action, path: '/completeBooking/:id', params: idParams }),
+  /** `ids` is a comma-separated list of booking ids. */
+  acceptAll: endpoint({
+    ...action,
+    path: '/acceptBookingall/:ids',
+    params: z.object({ ids: text().max(2000) }),
+  }),
+  rejectAll: endpoint({
+    ...action,
+    path: '/rejectBookingall/:ids',
+    params: z.object({ ids: text().max(2000) }),
+  }),
+  completeWithBalance: endpoint({
+    ...action,
+    path: '/completeBookingbalance/:id/:balance',
+    params: z.object({
+      id: idParam,
+      balance: z.coerce.number({ error: 'Value must be numeric' }).min(0).max(100_000_000),
+    }),
+  }),
+  completeGroup: endpoint({
+    ...action,
+    path: '/completeBookingall/:multipleId',
+    params: z.object({ multipleId: text().min(1).max(40) }),
+  }),
+  decideCancel: endpoint({
+    ...action,
+    path: '/acceptrejectvendorcancel/:id/:decision',
+    params: z.object({ id: idParam, decision: z.enum(['accept', 'reject']) }),
+  }),
+  cancel: endpoint({
+    ...action,
+    method: 'POST',
+    path: '/cancelvendorBooking/:id',
+    params: idParams,
+    body: cancelBookingBody,
+  }),
+};

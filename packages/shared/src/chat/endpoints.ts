@@ -1,0 +1,3 @@
+// Filled in as the area's routes move to shared endpoints (lib/route.ts).
+export const chatApi = {};
+export const attachmentsApi = {};

@@ -1,0 +1,2 @@
+// Filled in as the area's routes move to shared endpoints (lib/route.ts).
+export const notificationsApi = {};
