@@ -129,7 +129,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(attachmentsRoutes);
       await api.register(identityRoutes);
       await api.register(paymentWebhookRoutes);
-      await api.register(customerRoutes, { prefix: '/customer' });
+      await api.register(customerRoutes);
     },
     { prefix: '/api' },
   );

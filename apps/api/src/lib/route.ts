@@ -17,14 +17,21 @@ export function errorStatuses(endpoint: Endpoint): number[] {
   if (endpoint.audience !== 'public') statuses.add(401);
   // A vendor under review is paused (403) before any vendor call runs.
   if (endpoint.audience === 'vendor') statuses.add(403);
-  if (endpoint.body) {
+  // Fastify reads a body on any method but GET, so any of them can meet an unreadable one.
+  if (endpoint.method !== 'GET') {
     statuses.add(413);
     statuses.add(415);
   }
   return [...statuses].sort();
 }
 
-const notJson = ({ description, content = {} }: NotJson) => ({ description, content });
+/** A file in its media types; a body-less answer (a redirect) as `type: 'null'`, @fastify/swagger's way. */
+const notJson = ({ description, content }: NotJson) =>
+  content ? { description, content } : z.null().describe(description);
+
+/** Only the parts an endpoint has: Fastify warns about parts declared empty. */
+const defined = <T extends object>(parts: T) =>
+  Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as T;
 
 /**
  * The Fastify route of a shared endpoint: method, path, validation, answers (its own and every
@@ -41,7 +48,7 @@ export function route<const E extends Endpoint>(endpoint: E) {
     method: endpoint.method,
     url: endpoint.path,
     config: { endpoint },
-    schema: {
+    schema: defined({
       tags: [endpoint.tag],
       summary: endpoint.summary,
       security: endpoint.audience === 'public' ? undefined : [{ bearer: [] }],
@@ -50,6 +57,6 @@ export function route<const E extends Endpoint>(endpoint: E) {
       body: endpoint.body as Schema<E, 'body'>,
       headers: endpoint.headers as Schema<E, 'headers'>,
       response: response as E['responses'] & Record<AnyStatus, typeof errorResponse>,
-    },
+    }),
   };
 }

@@ -48,6 +48,8 @@ export function checkAnswersAgainstDocument(app: FastifyInstance) {
     const where = `${request.method} ${path} → ${reply.statusCode}`;
     const operation = document.paths[path]?.[method];
     checkedResponses += 1;
+    if (!request.routeOptions.config.endpoint)
+      violations.add(`${where}: route not made from a shared endpoint`);
     if (!operation) {
       violations.add(`${where}: the operation is not in the document`);
       return payload;

@@ -1,7 +1,10 @@
 import { afterAll, expect } from 'vitest';
-import { violations } from './conformance.ts';
+import { checkedResponses, violations } from './conformance.ts';
 
 // Each API test file ends by checking that every answer it received matched the published document.
 afterAll(() => {
+  if (checkedResponses > 0 && process.env.CONTRACT_SUMMARY) {
+    console.log(`contract: ${checkedResponses} answers checked, ${violations.size} violations`);
+  }
   expect([...violations], 'answers that differ from the OpenAPI document').toEqual([]);
 });

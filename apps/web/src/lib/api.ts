@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError, createApiClient, type Endpoint, MSG } from '@app/shared';
+import { type ApiClient, ApiError, createApiClient, MSG } from '@app/shared';
 import { alert } from './alert.ts';
 import { clearUser, getToken } from './session.ts';
 
@@ -37,23 +37,3 @@ export function reportError(error: unknown, fallback: string = MSG.somethingWron
   if (alreadyReported(error)) return;
   alert('negative', (isApiError(error) && error.body.message) || fallback);
 }
-
-type LegacyOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-};
-
-/** @deprecated a path-string call, being replaced by `call`/`request` with a shared endpoint. */
-export async function apiWithStatus<T>(
-  path: string,
-  { method = 'GET', body, signal, headers }: LegacyOptions = {},
-): Promise<{ status: number; data: T }> {
-  const endpoint: Endpoint = { method, path: `/${path}`, tag: 'legacy', audience: 'public', responses: {} };
-  return (await request(endpoint, { body } as never, { signal, headers })) as { status: number; data: T };
-}
-
-/** @deprecated see `apiWithStatus`. */
-export const api = async <T>(path: string, options?: LegacyOptions) =>
-  (await apiWithStatus<T>(path, options)).data;

@@ -71,7 +71,9 @@ const errorBody = (status: number, body: unknown): ErrorResponse =>
  * and the benchmarks: it builds each request from the shared endpoint and infers the answer's
  * type from the endpoint's success schema. Failures throw `ApiError`.
  */
-export function createApiClient({ baseUrl, token, fetch: send = globalThis.fetch }: ClientOptions) {
+export function createApiClient({ baseUrl, token, fetch: given }: ClientOptions) {
+  // Looked up at each call, so a fetch installed later (tests, polyfills) is the one used.
+  const send: typeof fetch = (...args) => (given ?? globalThis.fetch)(...args);
   async function request<E extends Endpoint>(
     endpoint: E,
     ...[input, options = {}]: Args<E>

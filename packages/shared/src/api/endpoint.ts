@@ -6,7 +6,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Audience = 'vendor' | 'customer' | 'public';
 
 /** Failure statuses an operation can answer beyond the ones every operation of its kind can. */
-export type ErrorStatus = 403 | 404 | 409 | 422 | 502 | 503;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 422 | 502 | 503;
 
 /** A success answer that is not JSON: a redirect, or a file in one of the given media types. */
 export interface NotJson {

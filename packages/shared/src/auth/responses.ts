@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const messageResponse = z.object({ success: z.boolean().optional(), message: z.string() });
+/** A call that did what was asked: always `success: true` and the message to show. */
+export const successResponse = z.object({ success: z.literal(true), message: z.string() });
 export const authSuccess = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -49,10 +51,12 @@ export const userDetails = z.object({
   instagram: z.string().nullable(),
   facebook: z.string().nullable(),
   twitter: z.string().nullable(),
-  businesshour: z.array(z.unknown()),
+  /** Always empty here: the hours are served by the schedule calls. */
+  businesshour: z.array(z.never()),
   workspaceimage: z.array(z.string()),
   homeservicefee: z.number(),
-  paymentinfo: z.array(z.unknown()),
+  /** Always empty here: bank accounts are served by the wallet calls. */
+  paymentinfo: z.array(z.never()),
   email_notification: z.boolean(),
   search_visibility: z.boolean(),
   push_notification: z.boolean(),
@@ -61,7 +65,8 @@ export const userDetails = z.object({
   bookingrule: bookingRule,
   email_verify_checker: z.boolean(),
   phone_verify_checker: z.boolean(),
-  qrcode: z.string().nullable(),
+  /** No QR code is generated yet. */
+  qrcode: z.null(),
   nin_number: z.string().nullable(),
   nationalid_check: z.boolean(),
   reg_no: z.string().nullable(),
@@ -72,7 +77,8 @@ export const userDetails = z.object({
   nin_verified: z.boolean(),
   email_verified: z.boolean(),
   phone_verified: z.boolean(),
-  userBank: z.array(z.unknown()),
+  /** Always empty here, as `paymentinfo`. */
+  userBank: z.array(z.never()),
 });
 /** getuserdetails answers `[[{...}]]`. */
 export const userDetailsResponse = z.array(z.array(userDetails));

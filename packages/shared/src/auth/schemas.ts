@@ -121,6 +121,17 @@ export const resetPasswordBody = confirmed(
   'c_password',
 );
 
+/** auth/oidc/start: `ref` is a referral code to keep for the account the sign-up creates. */
+export const oidcStartQuery = z.object({ ref: text().max(32).optional() });
+/** auth/oidc/callback: what the provider sends back (a code and the state, or an error). */
+export const oidcCallbackQuery = z.object({
+  code: text().max(2048).optional(),
+  state: text().max(256).optional(),
+  error: text().max(256).optional(),
+  // RFC 9207: the issuer names itself, so a response from another provider is refused.
+  iss: text().max(2048).optional(),
+});
+
 export type SignUpStepOneForm = z.infer<typeof signUpStepOneForm>;
 export type SignUpStepTwoForm = z.infer<typeof signUpStepTwoForm>;
 export type RegisterPartOneBody = z.infer<typeof registerPartOneBody>;

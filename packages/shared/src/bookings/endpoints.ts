@@ -9,13 +9,16 @@ const list = {
   audience: 'vendor',
   responses: { 200: bookingsResponse },
 } as const;
-/** An action on bookings: 404 when none is the vendor's, 409 when its status does not allow it. */
+/**
+ * An action on bookings: 404 when none is the vendor's, 409 when its status does not allow it,
+ * 422 when a time rule refuses it (too late to cancel, too early for a no-show).
+ */
 const action = {
   method: 'GET',
   tag: 'bookings',
   audience: 'vendor',
   responses: { 200: actionResponse },
-  errors: [404, 409],
+  errors: [404, 409, 422],
 } as const;
 
 /** SPEC §7 'Bookings and actions', paths and methods as the spec has them. */

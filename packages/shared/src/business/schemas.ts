@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessCategory } from '../auth/responses.ts';
 import { formBoolean, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
@@ -31,3 +32,9 @@ export const bizSetupBody = z
   .refine(atLeastOnePlace, placeMessage);
 
 export type BizSetupBody = z.infer<typeof bizSetupBody>;
+
+/** businesscategories: every category a business may choose, by name. */
+export const businessCategoriesResponse = z.object({
+  success: z.literal(true),
+  data: z.array(businessCategory),
+});

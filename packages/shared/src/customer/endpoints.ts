@@ -1,2 +1,132 @@
-// Filled in as the area's routes move to shared endpoints (lib/route.ts).
-export const customerApi = {};
+import { endpoint } from '../api/endpoint.ts';
+import { chatSentResponse, chatThreadResponse } from '../chat/schemas.ts';
+import { idParams } from '../common.ts';
+import { paymentStatusResponse } from '../payments/schemas.ts';
+import { chatMessageBody } from '../settings/schemas.ts';
+import {
+  customerBookingBody,
+  customerBookingChangeResponse,
+  customerBookingResponse,
+  customerBookingsResponse,
+  customerCommentBody,
+  customerDecisionBody,
+  customerLoginBody,
+  customerPaymentParams,
+  customerRegisterBody,
+  customerReviewBody,
+  customerShopParams,
+  customerShopResponse,
+  customerTokenResponse,
+  customerVendorParams,
+} from './schemas.ts';
+
+const open = { tag: 'customer', audience: 'public' } as const;
+/** Calls with the customer's own bearer token (a vendor's token is refused with 401). */
+const signedIn = { tag: 'customer', audience: 'customer' } as const;
+
+/** The customer API of DESIGN §5, under /api/customer/. */
+export const customerApi = {
+  /** 422 when an account has the e-mail already. */
+  register: endpoint({
+    ...open,
+    method: 'POST',
+    path: '/customer/register',
+    body: customerRegisterBody,
+    responses: { 201: customerTokenResponse },
+    errors: [422],
+  }),
+  /** 401 for a wrong e-mail or password, 429 once the sign-in limits are reached. */
+  login: endpoint({
+    ...open,
+    method: 'POST',
+    path: '/customer/login',
+    body: customerLoginBody,
+    responses: { 200: customerTokenResponse },
+    errors: [401],
+  }),
+  /** 404 unless the vendor is registered, enabled and visible in search. */
+  shop: endpoint({
+    ...open,
+    method: 'GET',
+    path: '/customer/shop/:profileLink',
+    params: customerShopParams,
+    responses: { 200: customerShopResponse },
+    errors: [404],
+  }),
+  /**
+   * Books one or more services: 404 for a shop that is not open, 409 for a slot that cannot be
+   * had, 422 for a service of another shop or a date that does not exist, 503 when the payment
+   * provider cannot open the deposit's checkout (429 past the customer's booking caps).
+   */
+  book: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/customer/bookings',
+    body: customerBookingBody,
+    responses: { 201: customerBookingResponse },
+    errors: [404, 409, 422, 503],
+  }),
+  /** The deposit payment of a booking, verified with the provider while it is open. */
+  payment: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/customer/payments/:reference',
+    params: customerPaymentParams,
+    responses: { 200: paymentStatusResponse },
+    errors: [404],
+  }),
+  bookings: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/customer/bookings',
+    responses: { 200: customerBookingsResponse },
+  }),
+  /** A pending booking is withdrawn at once, an approved one asks the vendor; 409 otherwise. */
+  requestCancel: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/customer/bookings/:id/cancel-request',
+    params: idParams,
+    body: customerCommentBody,
+    responses: { 200: customerBookingChangeResponse },
+    errors: [404, 409],
+  }),
+  /** The answer to the vendor's cancellation; 409 when none is waiting for it. */
+  answerCancel: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/customer/bookings/:id/cancel-approval',
+    params: idParams,
+    body: customerDecisionBody,
+    responses: { 200: customerBookingChangeResponse },
+    errors: [404, 409],
+  }),
+  /** Reviewing completes a done service; 409 before it is done or for a second review. */
+  review: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/customer/bookings/:id/review',
+    params: idParams,
+    body: customerReviewBody,
+    responses: { 201: customerBookingChangeResponse },
+    errors: [404, 409],
+  }),
+  /** Opening the conversation marks the vendor's messages read. */
+  chat: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/customer/chat/:vendorId',
+    params: customerVendorParams,
+    responses: { 200: chatThreadResponse },
+  }),
+  /** 404 when the vendor is not registered. */
+  sendMessage: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/customer/chat/:vendorId',
+    params: customerVendorParams,
+    body: chatMessageBody,
+    responses: { 201: chatSentResponse },
+    errors: [404],
+  }),
+};

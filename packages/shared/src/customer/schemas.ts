@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { emailRule, passwordRule } from '../auth/schemas.ts';
 import { bookingResponse, SERVICE_LOCATIONS } from '../bookings/schemas.ts';
-import { recordId, text } from '../common.ts';
+import { idParam, recordId, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { DEPOSIT_TYPES } from '../payments/policy.ts';
 import { paymentCheckout } from '../payments/schemas.ts';
 
 /** The customer API of DESIGN §5. */
@@ -59,3 +60,88 @@ export const customerBookingResponse = z.object({
   bookings: z.array(bookingResponse),
   payment: paymentCheckout.nullable(),
 });
+
+/** Path parameters of the customer API. */
+export const customerShopParams = z.object({ profileLink: text().max(120) });
+export const customerPaymentParams = z.object({ reference: text().min(1).max(40) });
+export const customerVendorParams = z.object({ vendorId: idParam });
+
+/** POST customer/register (201) and customer/login (200): a customer's bearer token. */
+export const customerTokenResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  userId: z.number().int(),
+});
+
+/** GET customer/shop/{profileLink}: a listed vendor's public page, prices in NGN. */
+export const customerShopResponse = z.object({
+  success: z.literal(true),
+  business: z.object({
+    id: z.number().int(),
+    business_name: z.string().nullable(),
+    business_description: z.string().nullable(),
+    business_address: z.string().nullable(),
+    profile_pic: z.string().nullable(),
+    profile_link: z.string(),
+    home_service: z.boolean(),
+    my_place: z.boolean(),
+    home_service_fee: z.number(),
+    category_name: z.string().nullable(),
+  }),
+  services: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      category: z.string().nullable(),
+      description: z.string().nullable(),
+      duration_minutes: z.number().int(),
+      duration_type: z.string(),
+      price: z.number(),
+      virtual_appointment: z.boolean(),
+      home_service: z.boolean(),
+      deposit_type: z.enum(DEPOSIT_TYPES),
+      /** NGN for a 'fixed' deposit, a whole percent for 'percent'. */
+      deposit_value: z.number(),
+      /** What booking the service asks up front, in NGN. */
+      deposit: z.number(),
+    }),
+  ),
+  /** Always empty: the shop offers no bundles nor add-ons yet (kept for the apps' shape). */
+  bundles: z.array(z.never()),
+  addons: z.array(z.never()),
+  /** Opening hours by day (0 = Monday), each with its breaks. */
+  hours: z.array(
+    z.object({
+      day: z.number().int(),
+      open_time: z.string(),
+      close_time: z.string(),
+      breaks: z.array(
+        z.object({
+          id: z.number().int(),
+          day: z.number().int(),
+          start_time: z.string(),
+          end_time: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** GET customer/bookings: the customer's latest 200 bookings, latest start first. */
+export const customerBookingsResponse = z.object({
+  success: z.literal(true),
+  bookings: z.array(
+    z.object({
+      id: z.number().int(),
+      vendor_id: z.number().int(),
+      reference: z.string(),
+      service_name: z.string(),
+      status: z.string(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+    }),
+  ),
+});
+
+/** A customer's cancellation request, answer or review: the booking as it now stands. */
+export const customerBookingChangeResponse = z.object({ success: z.literal(true), booking: bookingResponse });

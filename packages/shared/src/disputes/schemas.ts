@@ -28,6 +28,9 @@ export type DisputeBody = z.infer<typeof disputeBody>;
 
 export const disputeParams = z.object({ reference: text().trim().min(1).max(40) });
 
+/** The dispute was recorded; every refusal of this call carries `error: true` besides the message (SPEC §8). */
+export const disputeSubmittedResponse = z.object({ success: z.literal(true), message: z.string() });
+
 export const disputeResponse = z.object({
   id: z.number().int(),
   reference: z.string(),

@@ -100,3 +100,27 @@ export const depositSummaryResponse = z.object({
   }),
 });
 export type DepositSummary = z.infer<typeof depositSummaryResponse>['data'];
+
+/**
+ * POST payments/paystack/webhook: an event as Paystack sends it. The server checks the signature
+ * over the exact raw bytes and only then reads the body, so this documents the body without the
+ * route validating it; `data` carries many more fields than the ones read.
+ */
+export const paystackEventBody = z.object({
+  /** charge.success, transfer.success/failed/reversed, refund.processed/failed; others are ignored. */
+  event: z.string(),
+  data: z.looseObject({
+    /** The payment's or the transfer's reference. */
+    reference: z.string().optional(),
+    /** A refund's id at Paystack. */
+    id: z.union([z.number(), z.string()]).optional(),
+    refund_reference: z.string().optional(),
+  }),
+});
+export type PaystackEventBody = z.infer<typeof paystackEventBody>;
+
+/** x-paystack-signature: hex HMAC-SHA512 of the raw body keyed with the secret key; missing or wrong → 401. */
+export const paystackWebhookHeaders = z.object({ 'x-paystack-signature': z.string().optional() });
+
+/** A signed event was taken (acted on or ignored: Paystack only needs to stop retrying). */
+export const paystackWebhookResponse = z.object({ received: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formNumber, text } from '../common.ts';
+import { formNumber, idParam, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
@@ -23,6 +23,11 @@ export const reviewReplyBody = z.object({
   ),
 });
 export type ReviewReplyBody = z.infer<typeof reviewReplyBody>;
+
+export const reviewReplyParams = z.object({ reviewId: idParam });
+
+/** The reply was saved. */
+export const reviewReplySentResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const reviewReplyResponse = z.object({ rating: z.number().int(), comment: z.string() });
 

@@ -148,3 +148,71 @@ export const chatMessageBody = z.object({
     .min(1, MSG.required)
     .max(2000, 'The maximum length allowed is 2000'),
 });
+
+/** A settings change saved: the message to show. */
+export const settingsSavedResponse = z.object({ success: z.literal(true), message: z.string() });
+/** A day off or a boost request made: the message to show and its id. */
+export const settingsCreatedResponse = settingsSavedResponse.extend({ id: z.number().int() });
+
+export const boostPlanResponse = z.object({
+  id: boostBody.shape.plan,
+  name: z.string(),
+  days: z.number().int(),
+  /** NGN */
+  price: z.number(),
+  perks: z.array(z.string()).readonly(),
+});
+export type BoostPlanResponse = z.infer<typeof boostPlanResponse>;
+export const boostRequestResponse = z.object({
+  id: z.number().int(),
+  plan: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type BoostRequestResponse = z.infer<typeof boostRequestResponse>;
+/** The plans on offer and the vendor's requests, newest first. */
+export const boostResponse = z.object({
+  success: z.literal(true),
+  /** BOOST_PLANS: the same for everyone. */
+  plans: z.array(boostPlanResponse).readonly(),
+  requests: z.array(boostRequestResponse),
+});
+
+export const referralResponse = z.object({
+  business_name: z.string(),
+  joined_at: z.string(),
+  /** True once the referred business finished registering. */
+  completed: z.boolean(),
+});
+export type ReferralResponse = z.infer<typeof referralResponse>;
+export const referralsResponse = z.object({
+  success: z.literal(true),
+  code: z.string(),
+  /** The sign-up page with the code filled in. */
+  link: z.string(),
+  referred: z.array(referralResponse),
+});
+
+/** An open day (0 = Monday … 6 = Sunday) with its breaks, as `getBusinessHourwithBreak` sends it. */
+export const businessHourResponse = z.object({
+  day: z.number().int(),
+  day_name: z.string(),
+  open_time: z.string(),
+  close_time: z.string(),
+  breaks: z.array(z.object({ id: z.number().int(), start_time: z.string(), end_time: z.string() })),
+});
+export type BusinessHourResponse = z.infer<typeof businessHourResponse>;
+/** SPEC §7: the open days are `data[0]`. */
+export const businessHoursResponse = z.object({
+  success: z.literal(true),
+  data: z.array(z.array(businessHourResponse)),
+});
+
+export const dayOffResponse = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  reason: z.string().nullable(),
+});
+export type DayOffResponse = z.infer<typeof dayOffResponse>;
+/** SPEC §7: the days off from today on are `data[0]`. */
+export const daysOffResponse = z.object({ success: z.literal(true), data: z.array(z.array(dayOffResponse)) });

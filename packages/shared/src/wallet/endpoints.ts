@@ -1,2 +1,84 @@
-// Filled in as the area's routes move to shared endpoints (lib/route.ts).
-export const walletApi = {};
+import { endpoint } from '../api/endpoint.ts';
+import { idParams } from '../common.ts';
+import { depositSummaryResponse } from '../payments/schemas.ts';
+import { bankAccountBody, withdrawalBody } from './banks.ts';
+import {
+  bankAccountAddedResponse,
+  bankAccountRemovedResponse,
+  bankAccountsResponse,
+  banksResponse,
+  lastMonthDiffResponse,
+  monthlyEarningsResponse,
+  walletResponse,
+  withdrawalHeaders,
+  withdrawalSubmittedResponse,
+  withdrawalsResponse,
+} from './schemas.ts';
+
+const vendor = { tag: 'wallet', audience: 'vendor' } as const;
+
+/** SPEC §7 wallet calls, the earnings page's figures and the vendor's payout accounts. */
+export const walletApi = {
+  wallet: endpoint({ ...vendor, method: 'GET', path: '/getUserWallet', responses: { 200: walletResponse } }),
+  lastMonthDiff: endpoint({
+    ...vendor,
+    method: 'GET',
+    path: '/lastMonthDiffWeb',
+    responses: { 200: lastMonthDiffResponse },
+  }),
+  monthly: endpoint({
+    ...vendor,
+    method: 'GET',
+    path: '/earnings/monthly',
+    responses: { 200: monthlyEarningsResponse },
+  }),
+  deposits: endpoint({
+    ...vendor,
+    method: 'GET',
+    path: '/earnings/deposits',
+    responses: { 200: depositSummaryResponse },
+  }),
+  withdrawals: endpoint({
+    ...vendor,
+    method: 'GET',
+    path: '/withdrawals',
+    responses: { 200: withdrawalsResponse },
+  }),
+  /**
+   * The whole balance to one of the vendor's accounts, less the fee. 403 until NIN, e-mail and
+   * phone are verified; 422 for an account that is not the vendor's, a balance under the minimum
+   * or an Idempotency-Key reused for another request; 404 when the vendor's user is gone.
+   */
+  withdraw: endpoint({
+    ...vendor,
+    method: 'POST',
+    path: '/withdrawalrequest',
+    body: withdrawalBody,
+    headers: withdrawalHeaders,
+    responses: { 200: withdrawalSubmittedResponse },
+    errors: [403, 404, 422],
+  }),
+  banks: endpoint({ ...vendor, method: 'GET', path: '/banks', responses: { 200: banksResponse } }),
+  bankAccounts: endpoint({
+    ...vendor,
+    method: 'GET',
+    path: '/bankaccounts',
+    responses: { 200: bankAccountsResponse },
+  }),
+  addBankAccount: endpoint({
+    ...vendor,
+    method: 'POST',
+    path: '/bankaccounts',
+    body: bankAccountBody,
+    responses: { 201: bankAccountAddedResponse },
+  }),
+  /** 404 when the account is not one of the vendor's (or already removed). */
+  deleteBankAccount: endpoint({
+    ...vendor,
+    method: 'DELETE',
+    path: '/bankaccounts/:id',
+    params: idParams,
+    responses: { 200: bankAccountRemovedResponse },
+    errors: [404],
+  }),
+};

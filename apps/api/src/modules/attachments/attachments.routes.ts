@@ -1,20 +1,18 @@
-import { text } from '@app/shared';
+import { attachmentsApi as api } from '@app/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { vendorOf } from '../../lib/http.ts';
-
-const tags = ['attachments'];
-const security = [{ bearer: [] }];
+import { route } from '../../lib/route.ts';
 
 /** GET /attachments/{name}: streams a private image to the vendor it belongs to. */
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { attachments } = app.container;
   app.addHook('onRequest', app.requireVendor);
 
-  app.get(
-    '/attachments/:name',
-    { schema: { tags, security, params: z.object({ name: text().max(100) }) } },
-    async (r, reply) => {
+  app.route({
+    ...route(api.file),
+    // The image goes as a stream: an untyped reply (the typed one knows JSON and the documented file).
+    handler: async (r, reply: FastifyReply) => {
       const file = await attachments.open(vendorOf(r).userId, r.params.name);
       return reply
         .type(file.type)
@@ -23,5 +21,5 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);
     },
-  );
+  });
 };

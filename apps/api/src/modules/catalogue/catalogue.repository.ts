@@ -15,7 +15,8 @@ type ServiceFields = {
   deposit_value: number;
 };
 
-const WORKSPACE_KINDS: BusinessImagesTable['kind'][] = ['workspace', 'portfolio'];
+type WorkspaceKind = 'workspace' | 'portfolio';
+const WORKSPACE_KINDS: WorkspaceKind[] = ['workspace', 'portfolio'];
 
 /** Queries for services, bundles, add-ons and workspace images, always scoped to the vendor. */
 export const catalogueRepository = (db: Db) => {
@@ -278,6 +279,7 @@ export const catalogueRepository = (db: Db) => {
         .select(['id', 'kind', 'path', 'caption', 'position'])
         .where('user_id', '=', userId)
         .where('kind', 'in', WORKSPACE_KINDS)
+        .$narrowType<{ kind: WorkspaceKind }>()
         .orderBy('position')
         .orderBy('id')
         .execute(),

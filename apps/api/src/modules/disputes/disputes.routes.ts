@@ -1,13 +1,9 @@
-import { disputeBody, disputeParams, disputesResponse, LIMITS, MSG } from '@app/shared';
+import { disputesApi as api, LIMITS, MSG } from '@app/shared';
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { vendorOf } from '../../lib/http.ts';
-
-const tags = ['disputes'];
-const security = [{ bearer: [] }];
-const submitted = z.object({ success: z.literal(true), message: z.string() });
+import { route } from '../../lib/route.ts';
 
 /** SPEC §7 addingdisputevendor/{reference}/user, plus the list the Disputes settings page reads. */
 export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,17 +34,11 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error;
   });
 
-  app.post(
-    '/addingdisputevendor/:reference/user',
-    {
-      // Room for a 2 MB image in base64 plus the comment.
-      bodyLimit: Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 16 * 1024,
-      schema: { tags, security, params: disputeParams, body: disputeBody, response: { 200: submitted } },
-    },
-    async (r) => disputes.raise(vendorOf(r).userId, r.params.reference, r.body),
-  );
-
-  app.get('/disputes', { schema: { tags, security, response: { 200: disputesResponse } } }, async (r) =>
-    disputes.list(vendorOf(r).userId),
-  );
+  app.route({
+    ...route(api.raise),
+    // Room for a 2 MB image in base64 plus the comment.
+    bodyLimit: Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 16 * 1024,
+    handler: async (r) => disputes.raise(vendorOf(r).userId, r.params.reference, r.body),
+  });
+  app.route({ ...route(api.list), handler: async (r) => disputes.list(vendorOf(r).userId) });
 };

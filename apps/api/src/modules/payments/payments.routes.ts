@@ -1,28 +1,32 @@
-import { MSG, text } from '@app/shared';
-import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { MSG, paymentsApi, text } from '@app/shared';
+import type { FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+import { route } from '../../lib/route.ts';
 import { checkoutPage, returnPage } from './pages.ts';
 
 export const reference = z.object({ reference: text().min(1).max(40) });
 
-/** POST /api/payments/paystack/webhook: the raw body is kept, because the signature covers its exact bytes. */
-export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
+/** The body schema documents the event; validating it would replace the signed raw bytes. */
+const allButBody: FastifySchemaCompiler<ZodType> = (part) =>
+  part.httpPart === 'body' ? (raw) => ({ value: raw }) : validatorCompiler(part);
+
+/**
+ * POST /api/payments/paystack/webhook: the raw body is kept, because the signature covers its exact
+ * bytes; the service checks the signature first and only then parses the body.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-  app.post(
-    '/payments/paystack/webhook',
-    { schema: { tags: ['payments'], hide: true } },
-    async (request, reply) => {
+  app.setValidatorCompiler(allButBody);
+  app.route({
+    ...route(paymentsApi.paystackWebhook),
+    handler: async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const header = request.headers['x-paystack-signature'];
-      const outcome = await app.container.webhooks.receive(
-        raw,
-        typeof header === 'string' ? header : undefined,
-      );
+      const outcome = await app.container.webhooks.receive(raw, request.headers['x-paystack-signature']);
       if (outcome === 'refused') return reply.code(401).send({ message: 'Invalid signature' });
-      return { received: true };
+      return { received: true as const };
     },
-  );
+  });
 };
 
 /** Pages outside /api: the sandbox checkout (embedded default only) and the return page. */

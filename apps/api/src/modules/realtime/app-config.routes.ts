@@ -1,25 +1,13 @@
+import { realtimeApi as api } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/route.ts';
 
 /** Runtime settings the browser needs and cannot know at build time. */
 export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.container;
-  app.get(
-    '/app-config',
-    {
-      schema: {
-        tags: ['realtime'],
-        response: {
-          200: z.object({
-            realtime_port: z.number().int(),
-            public_url: z.string(),
-            /** The support chat widget, loaded only when both ids are configured. */
-            tawk: z.object({ property_id: z.string(), widget_id: z.string() }).nullable(),
-          }),
-        },
-      },
-    },
-    async () => ({
+  app.route({
+    ...route(api.appConfig),
+    handler: async () => ({
       realtime_port: config.REALTIME_PORT,
       public_url: config.PUBLIC_URL,
       tawk:
@@ -27,5 +15,5 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { property_id: config.TAWK_PROPERTY_ID, widget_id: config.TAWK_WIDGET_ID }
           : null,
     }),
-  );
+  });
 };

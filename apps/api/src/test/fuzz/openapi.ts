@@ -79,42 +79,9 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 
 /**
  * Routes registered with `hide: true`, so absent from the document, that take input from the outside
- * world all the same (the provider's webhook, the sandbox checkout, the return page): fuzzed too.
+ * world all the same (the sandbox checkout, the return page): fuzzed too.
  */
 export const HIDDEN_OPERATIONS: readonly Operation[] = [
-  {
-    method: 'POST',
-    path: '/api/payments/paystack/webhook',
-    parameters: [{ name: 'x-paystack-signature', in: 'header', schema: { type: 'string', maxLength: 128 } }],
-    body: {
-      type: 'object',
-      properties: {
-        event: {
-          type: 'string',
-          enum: [
-            'charge.success',
-            'transfer.success',
-            'transfer.failed',
-            'transfer.reversed',
-            'refund.processed',
-            'refund.failed',
-            'subscription.create',
-          ],
-        },
-        data: {
-          type: 'object',
-          properties: {
-            reference: { type: 'string', maxLength: 40 },
-            id: { type: 'integer' },
-            refund_reference: { type: 'string', maxLength: 40 },
-            amount: { type: 'integer' },
-          },
-        },
-      },
-      required: ['event', 'data'],
-    },
-    audience: 'vendor',
-  },
   {
     method: 'GET',
     path: '/sandbox/checkout/{reference}',

@@ -1,6 +1,7 @@
-import { useBusinessHours, useDaysOff, useVendorBookings } from '../bookings/api/bookings.ts';
+import { useVendorBookings } from '../bookings/api/bookings.ts';
 import { useNotifications } from '../notifications/api/notifications.ts';
 import { useRealtime } from '../realtime/useRealtime.ts';
+import { useBusinessHours, useDaysOff } from '../settings/api/settings.ts';
 
 /**
  * SPEC §2: opening the dashboard loads bookings (all, today, seven days), notifications, business

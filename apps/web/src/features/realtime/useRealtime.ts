@@ -1,8 +1,9 @@
+import { realtimeApi } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import Echo from 'laravel-echo';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { getToken, useSession } from '../../lib/session.ts';
 import { bookingKeys } from '../bookings/api/bookings.ts';
 import { chatKeys } from '../inbox/api/chat.ts';
@@ -26,7 +27,7 @@ export function useRealtime() {
     let echo: Echo<'socket.io'> | null = null;
     let live = true;
 
-    void api<{ realtime_port: number }>('app-config')
+    void call(realtimeApi.appConfig)
       .then(({ realtime_port }) => {
         if (!live || getToken() !== token) return;
         const auth = { headers: { Authorization: `Bearer ${token}` } };

@@ -1,7 +1,6 @@
+import { type AppConfig, realtimeApi } from '@app/shared';
 import { useEffect } from 'react';
-import { api } from '../../lib/api.ts';
-
-type AppConfig = { tawk: { property_id: string; widget_id: string } | null };
+import { call } from '../../lib/api.ts';
 
 declare global {
   interface Window {
@@ -15,7 +14,7 @@ let config: Promise<AppConfig | null> | null = null;
 
 /** The app configuration, asked once. */
 export const appConfig = () => {
-  config ??= api<AppConfig>('app-config').catch(() => {
+  config ??= call(realtimeApi.appConfig).catch(() => {
     config = null;
     return null;
   });

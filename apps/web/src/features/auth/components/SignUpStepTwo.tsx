@@ -39,15 +39,17 @@ export function SignUpStepTwo({ email, onBack }: { email: string; onBack: () => 
 
   const submit = form.onSubmit(async (values) => {
     try {
+      // The form is valid by now: parsing gives the fields trimmed and the gender as one of GENDERS.
+      const valid = signUpStepTwoForm.parse(values);
       const result = await register.mutateAsync({
         email,
-        full_name: values.fullName.trim(),
-        business_name: values.businessName.trim(),
-        phone_number: values.phoneNum.trim(),
-        gender: values.gender ?? '',
-        password: values.password,
-        c_password: values.cPassword,
-        referralCode: values.referralCode.trim() || undefined,
+        full_name: valid.fullName,
+        business_name: valid.businessName,
+        phone_number: valid.phoneNum,
+        gender: valid.gender,
+        password: valid.password,
+        c_password: valid.cPassword,
+        referralCode: valid.referralCode || undefined,
       });
       setUser({ userId: result.userId, token: result.token, regStatus: false });
       alert('positive', result.message || MSG.signUpSuccess);

@@ -20,10 +20,12 @@ export default function CompleteRegistrationPage() {
 
   const submit = form.onSubmit(async (values) => {
     try {
+      // The form is valid by now: parsing gives the fields trimmed and the gender as one of GENDERS.
+      const valid = socialCompletionForm.parse(values);
       const result = await save.mutateAsync({
-        business_name: values.businessName.trim(),
-        phone_number: values.phoneNum.trim(),
-        gender: values.gender ?? '',
+        business_name: valid.businessName,
+        phone_number: valid.phoneNum,
+        gender: valid.gender,
       });
       if (result.message) alert('positive', result.message);
       navigate('/register/biz-setup', { state: { fromSignUp: true } });

@@ -1,5 +1,6 @@
 import {
   BALANCE_COMPLETION_TYPES,
+  bookingsApi,
   CANCEL_TOO_LATE,
   type CancelBookingBody,
   MSG,
@@ -7,11 +8,9 @@ import {
 } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alert } from '../../../lib/alert.ts';
-import { alreadyReported, api, isApiError } from '../../../lib/api.ts';
+import { alreadyReported, call, isApiError } from '../../../lib/api.ts';
 import { walletKeys } from '../../wallet/api/wallet.ts';
 import { useReloadBookings } from './bookings.ts';
-
-type ActionAnswer = { success: boolean; message?: string; type?: string };
 
 /** Refusals whose reason the vendor can act on; they are shown as the server words them. */
 const TOLD_AS_IS = new Set<string>([CANCEL_TOO_LATE, NO_SHOW_TOO_EARLY]);
@@ -43,44 +42,44 @@ export type CommandResult = 'done' | 'balance';
 async function run(command: BookingCommand): Promise<{ result: CommandResult; message: string }> {
   switch (command.kind) {
     case 'accept':
-      await api<ActionAnswer>(`acceptBooking/${command.id}`);
+      await call(bookingsApi.accept, { params: { id: command.id } });
       return { result: 'done', message: MSG.bookingAccepted };
     case 'reject':
-      await api<ActionAnswer>(`rejectBooking/${command.id}`);
+      await call(bookingsApi.reject, { params: { id: command.id } });
       return { result: 'done', message: MSG.bookingRejected };
     case 'start':
-      await api<ActionAnswer>(`startBooking/${command.id}`);
+      await call(bookingsApi.start, { params: { id: command.id } });
       return { result: 'done', message: MSG.bookingUpdated };
     case 'complete': {
-      const answer = await api<ActionAnswer>(`completeBooking/${command.id}`);
+      const answer = await call(bookingsApi.complete, { params: { id: command.id } });
       const type = (answer.type ?? '').toLowerCase();
       if ((BALANCE_COMPLETION_TYPES as readonly string[]).includes(type))
         return { result: 'balance', message: MSG.enterBalance };
       return { result: 'done', message: MSG.bookingUpdated };
     }
     case 'completeBalance':
-      await api<ActionAnswer>(`completeBookingbalance/${command.id}/${command.balance}`);
+      await call(bookingsApi.completeWithBalance, { params: { id: command.id, balance: command.balance } });
       return { result: 'done', message: MSG.bookingUpdated };
     case 'acceptAll':
-      await api<ActionAnswer>(`acceptBookingall/${command.ids.join(',')}`);
+      await call(bookingsApi.acceptAll, { params: { ids: command.ids.join(',') } });
       return { result: 'done', message: MSG.bookingsAccepted };
     case 'rejectAll':
-      await api<ActionAnswer>(`rejectBookingall/${command.ids.join(',')}`);
+      await call(bookingsApi.rejectAll, { params: { ids: command.ids.join(',') } });
       return { result: 'done', message: MSG.bookingsUpdated };
     case 'completeAll':
-      await api<ActionAnswer>(`completeBookingall/${encodeURIComponent(command.multipleId)}`);
+      await call(bookingsApi.completeGroup, { params: { multipleId: command.multipleId } });
       return { result: 'done', message: MSG.bookingsUpdated };
     case 'acceptCancel':
-      await api<ActionAnswer>(`acceptrejectvendorcancel/${command.id}/accept`);
+      await call(bookingsApi.decideCancel, { params: { id: command.id, decision: 'accept' } });
       return { result: 'done', message: MSG.cancellationAccepted };
     case 'rejectCancel':
-      await api<ActionAnswer>(`acceptrejectvendorcancel/${command.id}/reject`);
+      await call(bookingsApi.decideCancel, { params: { id: command.id, decision: 'reject' } });
       return { result: 'done', message: MSG.cancellationRejected };
     case 'noShow':
-      await api<ActionAnswer>(`noShowBooking/${command.id}`);
+      await call(bookingsApi.noShow, { params: { id: command.id } });
       return { result: 'done', message: MSG.bookingUpdated };
     case 'cancel':
-      await api<ActionAnswer>(`cancelvendorBooking/${command.id}`, { method: 'POST', body: command.body });
+      await call(bookingsApi.cancel, { params: { id: command.id }, body: command.body });
       return { result: 'done', message: MSG.bookingUpdated };
   }
 }

@@ -1,24 +1,20 @@
-import type { BookingResponse } from '@app/shared';
+import { bookingsApi } from '@app/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notificationKeys } from '../../notifications/api/notifications.ts';
 import { type Booking, byStart, toBooking } from '../model.ts';
 
-type BookingsAnswer = { success: boolean; bookings: BookingResponse[] };
-
 export const bookingKeys = {
   all: ['bookings'] as const,
   list: (scope: 'all' | 'today' | 'seven', userId: number | null) => ['bookings', scope, userId] as const,
-  hours: (userId: number | null) => ['schedule', 'hours', userId] as const,
-  dayOff: (userId: number | null) => ['schedule', 'day-off', userId] as const,
 };
 
-const PATHS = {
-  all: (userId: number) => `getallbookingsbydate/${userId}`,
-  today: () => 'getAllBookingsBy1days',
-  seven: () => 'getAllBookingsBy7days',
+const load = {
+  all: (userId: number, signal: AbortSignal) => call(bookingsApi.all, { params: { userId } }, { signal }),
+  today: (_: number, signal: AbortSignal) => call(bookingsApi.today, {}, { signal }),
+  seven: (_: number, signal: AbortSignal) => call(bookingsApi.sevenDays, {}, { signal }),
 } as const;
 
 /** One bookings loader; failures are silent (SPEC §7): the list just stays as it was. */
@@ -29,8 +25,8 @@ function useBookingsQuery(scope: 'all' | 'today' | 'seven') {
     enabled: userId != null,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const answer = await api<BookingsAnswer>(PATHS[scope](userId ?? 0), { signal });
-      return (answer.bookings ?? []).map(toBooking).sort(byStart);
+      const answer = await load[scope](userId ?? 0, signal);
+      return answer.bookings.map(toBooking).sort(byStart);
     },
   });
 }
@@ -91,33 +87,3 @@ export function useReloadBookings() {
     [client],
   );
 }
-
-type DayRows = { success?: boolean; data?: unknown[] };
-
-/** GET getBusinessHourwithBreak / getDayOff: the first element of data; failures silent. */
-function useScheduleQuery(kind: 'hours' | 'dayOff') {
-  const userId = useSession().user.userId;
-  return useQuery({
-    queryKey: kind === 'hours' ? bookingKeys.hours(userId) : bookingKeys.dayOff(userId),
-    enabled: userId != null,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
-      const path = kind === 'hours' ? `getBusinessHourwithBreak/${userId}` : `getDayOff/${userId}`;
-      const answer = await api<DayRows>(path, { signal });
-      const first = answer.data?.[0];
-      return Array.isArray(first) ? first : [];
-    },
-  });
-}
-
-export type BusinessHour = {
-  day: number;
-  day_name: string;
-  open_time: string;
-  close_time: string;
-  breaks?: { start_time: string; end_time: string }[];
-};
-export type DayOff = { date?: string; day_off?: string; [key: string]: unknown };
-
-export const useBusinessHours = () => useScheduleQuery('hours') as { data?: BusinessHour[] };
-export const useDaysOff = () => useScheduleQuery('dayOff') as { data?: DayOff[] };

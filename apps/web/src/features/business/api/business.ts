@@ -1,19 +1,14 @@
-import type { BizSetupBody } from '@app/shared';
+import { type BizSetupBody, businessApi } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-
-type Category = { id: number; category_name: string };
+import { call } from '../../../lib/api.ts';
 
 export const useBusinessCategories = () =>
   useQuery({
     queryKey: ['businesscategories'],
-    queryFn: () => api<{ success: boolean; data: Category[] }>('businesscategories'),
+    queryFn: () => call(businessApi.categories),
     select: (response) => response.data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const useBusinessSetup = () =>
-  useMutation({
-    mutationFn: (body: BizSetupBody) =>
-      api<{ success: boolean; message: string }>('businesssetup', { method: 'POST', body }),
-  });
+  useMutation({ mutationFn: (body: BizSetupBody) => call(businessApi.setup, { body }) });

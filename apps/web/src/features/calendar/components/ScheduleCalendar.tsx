@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@app/shared';
+import { type BusinessHourResponse, TIME_ZONE } from '@app/shared';
 import FullCalendar, { type CalendarRef, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -6,13 +6,12 @@ import monarchThemePlugin from '@fullcalendar/react/themes/monarch';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Paper } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
-import type { BusinessHour } from '../../bookings/api/bookings.ts';
 import { dialogs } from '../../bookings/dialogs.ts';
 import type { Booking } from '../../bookings/model.ts';
 import classes from './Calendar.module.css';
 
 /** Business hours rows number Monday 0 … Sunday 6; FullCalendar numbers Sunday 0. */
-function toBusinessHours(hours: readonly BusinessHour[] | undefined) {
+function toBusinessHours(hours: readonly BusinessHourResponse[] | undefined) {
   if (!hours?.length) return false;
   return hours.map((h) => ({ daysOfWeek: [(h.day + 1) % 7], startTime: h.open_time, endTime: h.close_time }));
 }
@@ -28,7 +27,7 @@ export function ScheduleCalendar({
 }: {
   bookings: readonly Booking[];
   date: string;
-  hours?: readonly BusinessHour[];
+  hours?: readonly BusinessHourResponse[];
 }) {
   const ref = useRef<CalendarRef>(null);
 

@@ -1,6 +1,6 @@
-import type { DisputeBody, DisputeResponse } from '@app/shared';
+import { type DisputeBody, disputesApi } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const disputeKeys = { list: (userId: number | null) => ['disputes', userId] as const };
@@ -11,8 +11,7 @@ export function useDisputes() {
   return useQuery({
     queryKey: disputeKeys.list(userId),
     enabled: userId != null,
-    queryFn: async ({ signal }) =>
-      (await api<{ data?: DisputeResponse[] }>('disputes', { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await call(disputesApi.list, {}, { signal })).data,
   });
 }
 
@@ -21,10 +20,7 @@ export function useRaiseDispute() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ reference, body }: { reference: string; body: DisputeBody }) =>
-      api<{ success?: boolean; message?: string }>(
-        `addingdisputevendor/${encodeURIComponent(reference)}/user`,
-        { method: 'POST', body },
-      ),
+      call(disputesApi.raise, { params: { reference }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: ['disputes'] }),
   });
 }

@@ -85,7 +85,7 @@ function DisputeForm({ fixedReference }: { fixedReference: string | null }) {
 
     try {
       const answer = await raise.mutateAsync({ reference: ref, body: parsed.data });
-      alert('positive', answer.message ?? MSG.disputeSubmitted);
+      alert('positive', answer.message);
       disputeDialog.close();
     } catch (error) {
       if (alreadyReported(error)) return;

@@ -1,4 +1,4 @@
-import { formatDetails, formatNaira, LIMITS } from '@app/shared';
+import { formatDetails, formatNaira, LIMITS, type Withdrawal, type WithdrawalStatus } from '@app/shared';
 import {
   Badge,
   Group,
@@ -29,8 +29,6 @@ import {
   useMonthlyEarnings,
   useWallet,
   useWithdrawals,
-  type Withdrawal,
-  type WithdrawalStatus,
 } from '../../wallet/api/wallet.ts';
 import { BarChart } from '../components/BarChart.tsx';
 import { compactNaira, monthLabel } from '../format.ts';

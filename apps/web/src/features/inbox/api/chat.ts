@@ -1,24 +1,7 @@
+import { type ChatMember, chatApi } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-
-export type ChatMember = {
-  customer_id: number;
-  first_name: string;
-  last_name: string;
-  profile_image: string | null;
-  last_message: string | null;
-  last_sender: 'vendor' | 'customer' | null;
-  last_at: string | null;
-  read_status: 'unread' | 'read';
-};
-export type ChatMessage = {
-  id: number;
-  sender: 'vendor' | 'customer';
-  message: string;
-  read_at: string | null;
-  created_at: string;
-};
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -34,8 +17,8 @@ export function useChatMembers(enabled = true) {
     enabled: enabled && hasUser,
     refetchInterval: 60_000,
     queryFn: async ({ signal }) => {
-      const answer = await api<{ data?: ChatMember[] }>('getchatmembers', { signal });
-      return [...(answer.data ?? [])].sort((a, b) => (b.last_at ?? '').localeCompare(a.last_at ?? ''));
+      const answer = await call(chatApi.members, {}, { signal });
+      return [...answer.data].sort((a, b) => b.last_at.localeCompare(a.last_at));
     },
   });
 }
@@ -51,9 +34,9 @@ export function useThread(customerId: number | null) {
     queryKey: chatKeys.thread(customerId ?? 0),
     enabled: customerId != null,
     queryFn: async ({ signal }) => {
-      const answer = await api<{ data?: ChatMessage[] }>(`chats/${customerId}`, { signal });
+      const answer = await call(chatApi.thread, { params: { customerId } }, { signal });
       void client.invalidateQueries({ queryKey: chatKeys.members });
-      return [...(answer.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+      return [...answer.data].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
     },
   });
 }
@@ -61,8 +44,7 @@ export function useThread(customerId: number | null) {
 export function useSendMessage(customerId: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) =>
-      api<{ success: boolean; id?: number }>(`chats/${customerId}`, { method: 'POST', body: { message } }),
+    mutationFn: (message: string) => call(chatApi.send, { params: { customerId }, body: { message } }),
     onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.all }),
   });
 }

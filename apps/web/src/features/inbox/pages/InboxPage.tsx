@@ -1,4 +1,4 @@
-import { chatMessageBody, formatTime, lagosDay, relativeAge } from '@app/shared';
+import { type ChatMember, chatMessageBody, formatTime, lagosDay, relativeAge } from '@app/shared';
 import {
   ActionIcon,
   Avatar,
@@ -21,7 +21,7 @@ import { useSearchParams } from 'react-router';
 import { reportError } from '../../../lib/api.ts';
 import { useNow } from '../../../lib/useNow.ts';
 import { EmptyState } from '../../services/components/EmptyState.tsx';
-import { type ChatMember, useChatMembers, useSendMessage, useThread } from '../api/chat.ts';
+import { useChatMembers, useSendMessage, useThread } from '../api/chat.ts';
 import classes from './InboxPage.module.css';
 
 const fullName = (m: Pick<ChatMember, 'first_name' | 'last_name'>) =>

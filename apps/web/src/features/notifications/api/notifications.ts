@@ -1,15 +1,13 @@
-import type { NotificationResponse } from '@app/shared';
+import { type NotificationResponse, notificationsApi } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, apiWithStatus } from '../../../lib/api.ts';
+import { call, request } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: (userId: number | null) => ['notifications', userId] as const,
 };
-
-type NoticeAnswer = { success: boolean; bookings: NotificationResponse[] };
 
 const newestFirst = (a: NotificationResponse, b: NotificationResponse) =>
   new Date(b.created_at).getTime() - new Date(a.created_at).getTime();
@@ -21,8 +19,8 @@ export function useNotifications() {
     queryKey: notificationKeys.list(userId),
     enabled: userId != null,
     queryFn: async ({ signal }) => {
-      const answer = await api<NoticeAnswer>('getVendorNotice', { signal });
-      return [...(answer.bookings ?? [])].sort(newestFirst);
+      const answer = await call(notificationsApi.list, {}, { signal });
+      return [...answer.bookings].sort(newestFirst);
     },
   });
 }
@@ -42,7 +40,7 @@ export function useDismissNotice() {
     setFired((prev) => new Set(prev).add(id));
     let status = 0;
     try {
-      status = (await apiWithStatus<unknown>(`readVendorNotice/${id}`)).status;
+      status = (await request(notificationsApi.read, { params: { id } })).status;
     } catch {
       status = 0;
     }

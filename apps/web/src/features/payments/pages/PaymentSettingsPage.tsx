@@ -1,4 +1,4 @@
-import { bankAccountBody, MSG } from '@app/shared';
+import { type BankAccount, bankAccountBody, MSG } from '@app/shared';
 import {
   ActionIcon,
   Button,
@@ -22,7 +22,6 @@ import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
 import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
 import {
-  type BankAccount,
   useAddBankAccount,
   useBankAccounts,
   useBanks,
@@ -41,7 +40,7 @@ function AddAccountForm({ onDone }: { onDone: () => void }) {
   const submit = form.onSubmit(async (values) => {
     try {
       const answer = await add.mutateAsync(bankAccountBody.parse(values));
-      alert('positive', answer.message ?? 'Bank account added');
+      alert('positive', answer.message);
       form.reset();
       onDone();
     } catch (error) {
@@ -134,7 +133,7 @@ export default function PaymentSettingsPage() {
     if (!confirm) return;
     try {
       const answer = await remove.mutateAsync(confirm.id);
-      alert('positive', answer.message ?? 'Bank account removed');
+      alert('positive', answer.message);
       setConfirm(null);
     } catch (error) {
       reportError(error);

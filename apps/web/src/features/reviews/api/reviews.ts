@@ -1,12 +1,7 @@
-import type { ReviewReplyBody, ReviewResponse } from '@app/shared';
+import { type ReviewReplyBody, reviewsApi } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-
-export type Review = ReviewResponse;
-export type ReviewsData = { reviews: Review[]; totalRating: number };
-
-type ReviewsAnswer = { '0'?: Review[]; 'total-rating'?: number | string };
 
 export const reviewKeys = { list: (userId: number | null) => ['reviews', userId] as const };
 
@@ -16,10 +11,9 @@ export function useReviews() {
   return useQuery({
     queryKey: reviewKeys.list(userId),
     enabled: userId != null,
-    queryFn: async ({ signal }): Promise<ReviewsData> => {
-      const answer = await api<ReviewsAnswer>('getUserReviews', { signal });
-      const total = Number(answer['total-rating'] ?? 0);
-      return { reviews: answer['0'] ?? [], totalRating: Number.isFinite(total) ? total : 0 };
+    queryFn: async ({ signal }) => {
+      const answer = await call(reviewsApi.list, {}, { signal });
+      return { reviews: answer['0'], totalRating: answer['total-rating'] };
     },
   });
 }
@@ -29,10 +23,7 @@ export function useReplyToReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, body }: { reviewId: number; body: ReviewReplyBody }) =>
-      api<{ success?: boolean; message?: string }>(`vendorreviewcomment/${reviewId}`, {
-        method: 'POST',
-        body,
-      }),
+      call(reviewsApi.reply, { params: { reviewId }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: ['reviews'] }),
   });
 }

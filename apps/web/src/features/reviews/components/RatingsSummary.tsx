@@ -1,8 +1,8 @@
+import type { ReviewResponse } from '@app/shared';
 import { Group, Progress, Rating, Stack, Text } from '@mantine/core';
-import type { Review } from '../api/reviews.ts';
 
 /** The average ('total-rating') and how many reviews gave each number of stars. */
-export function RatingsSummary({ total, reviews }: { total: number; reviews: Review[] }) {
+export function RatingsSummary({ total, reviews }: { total: number; reviews: ReviewResponse[] }) {
   const counts = [5, 4, 3, 2, 1].map((stars) => ({
     stars,
     count: reviews.filter((r) => Math.round(r.rating) === stars).length,

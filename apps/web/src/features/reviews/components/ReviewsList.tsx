@@ -1,13 +1,12 @@
-import { formatDetails } from '@app/shared';
+import { formatDetails, type ReviewResponse } from '@app/shared';
 import { Avatar, Button, Group, Paper, Rating, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowBackUp, IconMessageStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Review } from '../api/reviews.ts';
 import { ReviewReplyForm } from './ReviewReplyForm.tsx';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review }: { review: ReviewResponse }) {
   const [replying, setReplying] = useState(false);
   const name = review.enduser
     ? `${review.enduser.first_name} ${review.enduser.last_name}`.trim()
@@ -65,7 +64,7 @@ function ReviewItem({ review }: { review: Review }) {
 }
 
 /** Client reviews, each with the vendor's one reply or the form to write it. */
-export function ReviewsList({ reviews }: { reviews: Review[] }) {
+export function ReviewsList({ reviews }: { reviews: ReviewResponse[] }) {
   if (reviews.length === 0) {
     return (
       <Stack align="center" ta="center" gap="xs" py={40}>

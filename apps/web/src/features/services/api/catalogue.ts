@@ -1,44 +1,22 @@
-import type { AddonBody, BundleBody, DepositType, DurationType, ServiceBody } from '@app/shared';
+import {
+  type AddonBody,
+  type AddonResponse,
+  type BundleBody,
+  type BundleResponse,
+  catalogueApi,
+  type EndpointInput,
+  type ServiceBody,
+  type ServiceResponse,
+  type WorkspaceImageResponse,
+} from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 
-export type Addon = { id: number; name: string; price: number; duration_minutes: number };
-export type Service = {
-  id: number;
-  name: string;
-  category: string | null;
-  description: string | null;
-  duration_minutes: number;
-  duration_hours: number;
-  duration_mins: number;
-  duration_type: DurationType;
-  price: number;
-  virtual_appointment: boolean;
-  home_service: boolean;
-  images: string[];
-  addons: Addon[];
-  deposit_type: DepositType;
-  /** NGN for 'fixed', a whole percent for 'percent'. */
-  deposit_value: number;
-};
-export type Bundle = {
-  id: number;
-  name: string;
-  description: string | null;
-  price: number;
-  regular_price: number;
-  services: { id: number; name: string }[];
-};
-export type WorkspaceImage = {
-  id: number;
-  kind: 'workspace' | 'portfolio';
-  path: string;
-  caption: string | null;
-  position: number;
-};
-
-type Saved = { success: boolean; message?: string; id?: number };
+export type Addon = AddonResponse;
+export type Service = ServiceResponse;
+export type Bundle = BundleResponse;
+export type WorkspaceImage = WorkspaceImageResponse;
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -55,7 +33,7 @@ export function useServices() {
     queryKey: catalogueKeys.services(userId),
     enabled: userId != null,
     queryFn: async ({ signal }) =>
-      (await api<{ data?: Service[] }>(`getallservicebyid/${userId}`, { signal })).data ?? [],
+      (await call(catalogueApi.services, { params: { userId: userId ?? 0 } }, { signal })).data,
   });
 }
 
@@ -66,7 +44,7 @@ export function useBundles() {
     queryKey: catalogueKeys.bundles(userId),
     enabled: userId != null,
     queryFn: async ({ signal }) =>
-      (await api<{ bundles?: Bundle[] }>(`getuserbundle/${userId}`, { signal })).bundles ?? [],
+      (await call(catalogueApi.bundles, { params: { userId: userId ?? 0 } }, { signal })).bundles,
   });
 }
 
@@ -77,7 +55,7 @@ export function useAddons() {
     queryKey: catalogueKeys.addons(userId),
     enabled: userId != null,
     queryFn: async ({ signal }) =>
-      (await api<{ data?: Addon[] }>(`getalladdons/${userId}`, { signal })).data ?? [],
+      (await call(catalogueApi.addons, { params: { userId: userId ?? 0 } }, { signal })).data,
   });
 }
 
@@ -86,51 +64,60 @@ export function useWorkspaceImages() {
   return useQuery({
     queryKey: catalogueKeys.images,
     queryFn: async ({ signal }) =>
-      ((await api<{ data?: WorkspaceImage[] }>('workspace-images', { signal })).data ?? []).sort(
-        (a, b) => a.position - b.position,
-      ),
+      (await call(catalogueApi.workspaceImages, {}, { signal })).data.sort((a, b) => a.position - b.position),
   });
 }
 
-/** A create-or-update, then the whole catalogue reloads (services carry add-ons, bundles carry services). */
-function useSave<B>(resource: 'services' | 'bundles' | 'addons') {
+/** A change, then the given queries reload (by default the whole catalogue: services carry add-ons, bundles carry services). */
+function useChange<V, R>(change: (value: V) => Promise<R>, queryKey: readonly unknown[] = catalogueKeys.all) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: B }) =>
-      api<Saved>(id == null ? resource : `${resource}/${id}`, { method: id == null ? 'POST' : 'PUT', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogueKeys.all }),
+    mutationFn: change,
+    onSuccess: () => client.invalidateQueries({ queryKey }),
   });
 }
 
-function useRemove(resource: 'services' | 'bundles' | 'addons' | 'workspace-images') {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<Saved>(`${resource}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogueKeys.all }),
-  });
-}
+/** A create (id null) or an update. */
+type Save<B> = { id: number | null; body: B };
 
-export const useSaveService = () => useSave<ServiceBody>('services');
-export const useSaveBundle = () => useSave<BundleBody>('bundles');
-export const useSaveAddon = () => useSave<AddonBody>('addons');
-export const useDeleteService = () => useRemove('services');
-export const useDeleteBundle = () => useRemove('bundles');
-export const useDeleteAddon = () => useRemove('addons');
-export const useDeleteWorkspaceImage = () => useRemove('workspace-images');
+export const useSaveService = () =>
+  useChange(({ id, body }: Save<ServiceBody>) =>
+    id == null
+      ? call(catalogueApi.createService, { body })
+      : call(catalogueApi.updateService, { params: { id }, body }),
+  );
+export const useSaveBundle = () =>
+  useChange(({ id, body }: Save<BundleBody>) =>
+    id == null
+      ? call(catalogueApi.createBundle, { body })
+      : call(catalogueApi.updateBundle, { params: { id }, body }),
+  );
+export const useSaveAddon = () =>
+  useChange(({ id, body }: Save<AddonBody>) =>
+    id == null
+      ? call(catalogueApi.createAddon, { body })
+      : call(catalogueApi.updateAddon, { params: { id }, body }),
+  );
+export const useDeleteService = () =>
+  useChange((id: number) => call(catalogueApi.deleteService, { params: { id } }));
+export const useDeleteBundle = () =>
+  useChange((id: number) => call(catalogueApi.deleteBundle, { params: { id } }));
+export const useDeleteAddon = () =>
+  useChange((id: number) => call(catalogueApi.deleteAddon, { params: { id } }));
+export const useDeleteWorkspaceImage = () =>
+  useChange((id: number) => call(catalogueApi.deleteWorkspaceImage, { params: { id } }));
 
-export function useAddWorkspaceImage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { kind: WorkspaceImage['kind']; image: string; caption?: string | null }) =>
-      api<Saved>('workspace-images', { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogueKeys.images }),
-  });
-}
+export const useAddWorkspaceImage = () =>
+  useChange(
+    (body: EndpointInput<typeof catalogueApi.addWorkspaceImage>['body']) =>
+      call(catalogueApi.addWorkspaceImage, { body }),
+    catalogueKeys.images,
+  );
 
 export function useReorderWorkspaceImages() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api<Saved>('workspace-images/order', { method: 'PUT', body: { ids } }),
+    mutationFn: (ids: number[]) => call(catalogueApi.reorderWorkspaceImages, { body: { ids } }),
     onSettled: () => client.invalidateQueries({ queryKey: catalogueKeys.images }),
   });
 }

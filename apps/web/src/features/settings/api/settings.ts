@@ -1,21 +1,25 @@
-import { type CancellationPolicyBody, cancellationPolicyResponse } from '@app/shared';
+import {
+  type BusinessHourResponse,
+  type CancellationPolicyBody,
+  scheduleApi,
+  settingsApi,
+} from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { loadUserDetails } from '../../../lib/userDetails.ts';
 
-type Message = { success?: boolean; message?: string };
-
-/** A settings PUT/POST; on success the user details (and the given queries) reload. */
-export function useSettingsSave<B>(
-  path: string,
-  {
-    method = 'PUT',
-    invalidate = [],
-  }: { method?: 'PUT' | 'POST'; invalidate?: readonly (readonly unknown[])[] } = {},
+/**
+ * A settings save (`save` sends the body through its shared endpoint); on success the user
+ * details (and the given queries) reload.
+ */
+export function useSettingsSave<B, R>(
+  save: (body: B) => Promise<R>,
+  { invalidate = [] }: { invalidate?: readonly (readonly unknown[])[] } = {},
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api<Message>(path, { method, body }),
+    mutationFn: save,
     onSuccess: async () => {
       await Promise.all([
         loadUserDetails(),
@@ -25,31 +29,52 @@ export function useSettingsSave<B>(
   });
 }
 
-export type DayOff = { id: number; date: string; reason: string | null };
-export type BoostPlan = { id: string; name: string; days: number; price: number; perks: string[] };
-export type BoostRequest = { id: number; plan: string; status: string; created_at: string };
-export type Referral = { business_name: string; joined_at: string; completed: boolean };
+export type BusinessHour = BusinessHourResponse;
 
 export const settingsKeys = {
   boost: ['settings', 'boost'] as const,
   referrals: ['settings', 'referrals'] as const,
   schedule: ['schedule'] as const,
+  hours: (userId: number | null) => ['schedule', 'hours', userId] as const,
+  daysOff: (userId: number | null) => ['schedule', 'day-off', userId] as const,
   cancellationPolicy: ['settings', 'cancellation-policy'] as const,
 };
+
+/** GET getBusinessHourwithBreak/{userId}: the open days with their breaks (SPEC §7 reads `data[0]`). */
+export function useBusinessHours() {
+  const userId = useSession().user.userId;
+  return useQuery({
+    queryKey: settingsKeys.hours(userId),
+    enabled: userId != null,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) =>
+      (await call(scheduleApi.hours, { params: { userId: userId ?? 0 } }, { signal })).data[0] ?? [],
+  });
+}
+
+/** GET getDayOff/{userId}: the days off from today on (SPEC §7 reads `data[0]`). */
+export function useDaysOff() {
+  const userId = useSession().user.userId;
+  return useQuery({
+    queryKey: settingsKeys.daysOff(userId),
+    enabled: userId != null,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) =>
+      (await call(scheduleApi.daysOff, { params: { userId: userId ?? 0 } }, { signal })).data[0] ?? [],
+  });
+}
 
 /** GET settings/cancellation-policy: what the vendor keeps of a deposit on a late cancel or a no-show. */
 export const useCancellationPolicy = () =>
   useQuery({
     queryKey: settingsKeys.cancellationPolicy,
-    queryFn: async ({ signal }) =>
-      cancellationPolicyResponse.parse(await api<unknown>('settings/cancellation-policy', { signal })).data,
+    queryFn: async ({ signal }) => (await call(settingsApi.cancellationPolicy, {}, { signal })).data,
   });
 
 export function useSaveCancellationPolicy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CancellationPolicyBody) =>
-      api<Message>('settings/cancellation-policy', { method: 'PUT', body }),
+    mutationFn: (body: CancellationPolicyBody) => call(settingsApi.saveCancellationPolicy, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.cancellationPolicy }),
   });
 }
@@ -57,21 +82,19 @@ export function useSaveCancellationPolicy() {
 export const useBoost = () =>
   useQuery({
     queryKey: settingsKeys.boost,
-    queryFn: ({ signal }) =>
-      api<{ plans: BoostPlan[]; requests: BoostRequest[] }>('settings/boost', { signal }),
+    queryFn: ({ signal }) => call(settingsApi.boost, {}, { signal }),
   });
 
 export const useReferrals = () =>
   useQuery({
     queryKey: settingsKeys.referrals,
-    queryFn: ({ signal }) =>
-      api<{ code: string; link: string; referred: Referral[] }>('settings/referrals', { signal }),
+    queryFn: ({ signal }) => call(settingsApi.referrals, {}, { signal }),
   });
 
 export function useDeleteDayOff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<Message>(`settings/days-off/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(settingsApi.deleteDayOff, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.schedule }),
   });
 }

@@ -1,7 +1,8 @@
-import { bookingRulesBody, MSG, type UserDetails } from '@app/shared';
+import { bookingRulesBody, type EndpointInput, MSG, settingsApi, type UserDetails } from '@app/shared';
 import { Divider, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { alert } from '../../../lib/alert.ts';
+import { call } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { useSettingsSave } from '../api/settings.ts';
 import { DepositPolicyForm } from '../components/DepositPolicyForm.tsx';
@@ -41,7 +42,9 @@ const toBody = (v: Values) => ({
 });
 
 function RulesForm({ details }: { details: UserDetails }) {
-  const save = useSettingsSave<ReturnType<typeof bookingRulesBody.parse>>('settings/booking-rules');
+  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.bookingRules>['body']) =>
+    call(settingsApi.bookingRules, { body }),
+  );
   const rule = details.bookingrule;
   const options = NOTICE.some((n) => n.value === rule.booking_window)
     ? NOTICE

@@ -1,4 +1,10 @@
-import { BOOST_PLANS, formatNaira } from '@app/shared';
+import {
+  BOOST_PLANS,
+  type BoostPlanResponse,
+  type EndpointInput,
+  formatNaira,
+  settingsApi,
+} from '@app/shared';
 import {
   Badge,
   Button,
@@ -17,7 +23,7 @@ import { IconCheck, IconRocket } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
-import { reportError } from '../../../lib/api.ts';
+import { call, reportError } from '../../../lib/api.ts';
 import { settingsKeys, useBoost, useSettingsSave } from '../api/settings.ts';
 import { Panel } from '../components/Panel.tsx';
 
@@ -33,16 +39,17 @@ const STATUS_COLOR: Record<string, string> = {
 /** Settings > Business settings > Boost shop: plans and the requests made. */
 export default function BoostShopPage() {
   const boost = useBoost();
-  const request = useSettingsSave<{ plan: string }>('settings/boost', {
-    method: 'POST',
-    invalidate: [settingsKeys.boost],
-  });
+  const request = useSettingsSave(
+    (body: EndpointInput<typeof settingsApi.requestBoost>['body']) =>
+      call(settingsApi.requestBoost, { body }),
+    { invalidate: [settingsKeys.boost] },
+  );
   const [choosing, setChoosing] = useState<string | null>(null);
   const plans = boost.data?.plans ?? BOOST_PLANS.map((p) => ({ ...p, perks: [...p.perks] }));
   const requests = boost.data?.requests ?? [];
   const pending = requests.some((r) => r.status === 'requested' || r.status === 'pending');
 
-  const ask = async (plan: string) => {
+  const ask = async (plan: BoostPlanResponse['id']) => {
     setChoosing(plan);
     try {
       const answer = await request.mutateAsync({ plan });

@@ -1,4 +1,11 @@
-import { businessHoursBody, DAY_NAMES, dayOffBody, lagosDay } from '@app/shared';
+import {
+  type BusinessHoursBody,
+  businessHoursBody,
+  DAY_NAMES,
+  dayOffBody,
+  lagosDay,
+  settingsApi,
+} from '@app/shared';
 import {
   ActionIcon,
   Alert,
@@ -19,11 +26,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
-import { api, reportError } from '../../../lib/api.ts';
+import { call, reportError } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
-import { type BusinessHour, useBusinessHours, useDaysOff } from '../../bookings/api/bookings.ts';
 import { EmptyState } from '../../services/components/EmptyState.tsx';
-import { type DayOff, settingsKeys, useDeleteDayOff, useSettingsSave } from '../api/settings.ts';
+import {
+  type BusinessHour,
+  settingsKeys,
+  useBusinessHours,
+  useDaysOff,
+  useDeleteDayOff,
+  useSettingsSave,
+} from '../api/settings.ts';
 import { Panel } from '../components/Panel.tsx';
 
 type Row = {
@@ -42,8 +55,8 @@ const toRows = (hours: BusinessHour[]): Row[] =>
     return {
       day,
       open: found != null,
-      open_time: found?.open_time?.slice(0, 5) ?? '09:00',
-      close_time: found?.close_time?.slice(0, 5) ?? '18:00',
+      open_time: found?.open_time.slice(0, 5) ?? '09:00',
+      close_time: found?.close_time.slice(0, 5) ?? '18:00',
       breaks: (found?.breaks ?? []).map((b) => ({
         start_time: b.start_time.slice(0, 5),
         end_time: b.end_time.slice(0, 5),
@@ -82,7 +95,7 @@ function HoursEditor({ hours }: { hours: BusinessHour[] }) {
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
-  const save = useSettingsSave<ReturnType<typeof businessHoursBody.parse>>('settings/hours', {
+  const save = useSettingsSave((body: BusinessHoursBody) => call(settingsApi.hours, { body }), {
     invalidate: [settingsKeys.schedule],
   });
 
@@ -254,9 +267,7 @@ function DaysOff() {
   const [errors, setErrors] = useState<{ date?: string; reason?: string }>({});
   const [adding, setAdding] = useState(false);
   const today = lagosDay(new Date());
-  const list = ((daysOff.data ?? []) as unknown as DayOff[])
-    .filter((d) => typeof d.id === 'number')
-    .sort((a, b) => a.date.localeCompare(b.date));
+  const list = [...(daysOff.data ?? [])].sort((a, b) => a.date.localeCompare(b.date));
 
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -267,7 +278,7 @@ function DaysOff() {
     setErrors({});
     setAdding(true);
     try {
-      await api('settings/days-off', { method: 'POST', body: parsed.data });
+      await call(settingsApi.addDayOff, { body: parsed.data });
       await client.invalidateQueries({ queryKey: settingsKeys.schedule });
       alert('positive', 'Day off added');
       setDate('');
@@ -362,7 +373,7 @@ function DaysOff() {
 
 /** Settings > Business settings > Business hours: the week with breaks, and days off. */
 export default function BusinessHoursPage() {
-  const hours = useBusinessHours() as { data?: BusinessHour[]; isLoading?: boolean };
+  const hours = useBusinessHours();
   return (
     <Stack gap="lg">
       <Panel

@@ -1,8 +1,9 @@
-import { businessInfoBody, MSG, type UserDetails } from '@app/shared';
+import { businessInfoBody, type EndpointInput, MSG, settingsApi, type UserDetails } from '@app/shared';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX } from '@tabler/icons-react';
 import { alert } from '../../../lib/alert.ts';
+import { call } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { useBusinessCategories } from '../../business/api/business.ts';
 import { useSettingsSave } from '../api/settings.ts';
@@ -31,7 +32,9 @@ const toBody = (v: Values) => ({
 
 function InfoForm({ details }: { details: UserDetails }) {
   const categories = useBusinessCategories();
-  const save = useSettingsSave<ReturnType<typeof businessInfoBody.parse>>('settings/business');
+  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.businessInfo>['body']) =>
+    call(settingsApi.businessInfo, { body }),
+  );
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {

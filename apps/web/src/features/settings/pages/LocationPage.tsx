@@ -1,7 +1,8 @@
-import { locationBody, MSG, type UserDetails } from '@app/shared';
+import { type EndpointInput, locationBody, MSG, settingsApi, type UserDetails } from '@app/shared';
 import { Checkbox, Collapse, Input, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { alert } from '../../../lib/alert.ts';
+import { call } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { useSettingsSave } from '../api/settings.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
@@ -23,7 +24,9 @@ const toBody = (v: Values) => ({
 });
 
 function LocationForm({ details }: { details: UserDetails }) {
-  const save = useSettingsSave<ReturnType<typeof locationBody.parse>>('settings/location');
+  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.location>['body']) =>
+    call(settingsApi.location, { body }),
+  );
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {

@@ -1,7 +1,8 @@
-import { MSG, notificationPrefsBody, type UserDetails } from '@app/shared';
+import { type EndpointInput, MSG, notificationPrefsBody, settingsApi, type UserDetails } from '@app/shared';
 import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
+import { call } from '../../../lib/api.ts';
 import { useSettingsSave } from '../api/settings.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
 import { Panel } from '../components/Panel.tsx';
@@ -28,7 +29,9 @@ const ROWS: { key: keyof Prefs; title: string; text: string }[] = [
 ];
 
 function PrefsForm({ details }: { details: UserDetails }) {
-  const save = useSettingsSave<Prefs>('settings/notifications');
+  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.notifications>['body']) =>
+    call(settingsApi.notifications, { body }),
+  );
   const [prefs, setPrefs] = useState<Prefs>({
     email_notification: details.email_notification,
     push_notification: details.push_notification,

@@ -1,9 +1,21 @@
-import { GENDERS, MSG, ninBody, personalBody, redactEmail, redactNin, type UserDetails } from '@app/shared';
+import {
+  type EndpointInput,
+  GENDERS,
+  identityApi,
+  MSG,
+  ninBody,
+  personalBody,
+  redactEmail,
+  redactNin,
+  settingsApi,
+  type UserDetails,
+} from '@app/shared';
 import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconId, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
+import { call } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { VerifyDialog } from '../../verification/components/VerifyDialog.tsx';
@@ -24,7 +36,9 @@ function Verified({ ok }: { ok: boolean }) {
 }
 
 function PersonalForm({ details, onVerifyPhone }: { details: UserDetails; onVerifyPhone: () => void }) {
-  const save = useSettingsSave<ReturnType<typeof personalBody.parse>>('settings/personal');
+  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.personal>['body']) =>
+    call(settingsApi.personal, { body }),
+  );
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -96,7 +110,9 @@ function PersonalForm({ details, onVerifyPhone }: { details: UserDetails; onVeri
 }
 
 function NinCard({ details }: { details: UserDetails }) {
-  const save = useSettingsSave<{ nin_number: string }>('nin', { method: 'POST' });
+  const save = useSettingsSave((body: EndpointInput<typeof identityApi.saveNin>['body']) =>
+    call(identityApi.saveNin, { body }),
+  );
   const [editing, setEditing] = useState(!details.nin_number);
   const form = useForm({
     mode: 'controlled',

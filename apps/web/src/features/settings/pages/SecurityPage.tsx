@@ -1,8 +1,9 @@
-import { changePasswordBody, LIMITS } from '@app/shared';
+import { changePasswordBody, type EndpointInput, LIMITS, settingsApi } from '@app/shared';
 import { List, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { alert } from '../../../lib/alert.ts';
+import { call } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { useSettingsSave } from '../api/settings.ts';
 import { Panel } from '../components/Panel.tsx';
@@ -19,7 +20,9 @@ const RULES: { label: string; test: (p: string) => boolean }[] = [
 
 /** Settings > Security: change the password; other devices are signed out. */
 export default function SecurityPage() {
-  const save = useSettingsSave<ReturnType<typeof changePasswordBody.parse>>('settings/password');
+  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.password>['body']) =>
+    call(settingsApi.password, { body }),
+  );
   const form = useForm({
     mode: 'controlled',
     initialValues: { current_password: '', password: '', c_password: '' },

@@ -1,25 +1,26 @@
-import { MSG } from '@app/shared';
+import { MSG, verificationApi } from '@app/shared';
 import { alert } from '../../../lib/alert.ts';
-import { alreadyReported, apiWithStatus, isApiError } from '../../../lib/api.ts';
+import { alreadyReported, isApiError, request } from '../../../lib/api.ts';
 import { loadUserDetails } from '../../../lib/userDetails.ts';
 import type { VerificationKind } from '../useVerificationPrompt.ts';
 
-type Message = { success?: boolean; message?: string };
-
 const SEND = {
   email: {
-    path: 'checkforgetemail',
     sent: MSG.tokenSentEmail,
-    body: (target: string) => ({ email: target }),
+    send: (target: string) => request(verificationApi.sendEmailCode, { body: { email: target } }),
   },
   phone: {
-    path: 'sendoptphone',
     sent: MSG.tokenSentPhone,
-    body: (target: string) => ({ phone_number: target }),
+    send: (target: string) => request(verificationApi.sendPhoneCode, { body: { phone_number: target } }),
   },
 } as const;
 
-const CHECK = { email: 'checktoken', phone: 'checksmstoken' } as const;
+type CodeCheck = { _method: string; userid: string; token: string };
+
+const CHECK = {
+  email: (body: CodeCheck) => request(verificationApi.checkEmailCode, { body }),
+  phone: (body: CodeCheck) => request(verificationApi.checkPhoneCode, { body }),
+} as const;
 
 /**
  * Sends a 6-digit code to the account's e-mail or phone (SPEC §7). A 500 shows 'Something went wrong',
@@ -27,7 +28,7 @@ const CHECK = { email: 'checktoken', phone: 'checksmstoken' } as const;
  */
 export async function sendCode(kind: VerificationKind, target: string): Promise<boolean> {
   try {
-    await apiWithStatus<Message>(SEND[kind].path, { method: 'POST', body: SEND[kind].body(target) });
+    await SEND[kind].send(target);
     alert('positive', SEND[kind].sent);
     return true;
   } catch (error) {
@@ -42,10 +43,7 @@ export async function sendCode(kind: VerificationKind, target: string): Promise<
 /** Checks the code: 202 = accepted, then the user details are reloaded so the flags update. */
 export async function checkCode(kind: VerificationKind, userId: number, token: string): Promise<boolean> {
   try {
-    const { status } = await apiWithStatus<Message>(CHECK[kind], {
-      method: 'POST',
-      body: { _method: 'patch', userid: String(userId), token },
-    });
+    const { status } = await CHECK[kind]({ _method: 'patch', userid: String(userId), token });
     if (status !== 202) throw new Error(`unexpected status ${status}`);
     alert('positive', MSG.tokenAccepted);
     await loadUserDetails();

@@ -1,48 +1,7 @@
-import { type BankAccountBody, depositSummaryResponse } from '@app/shared';
+import { type BankAccountBody, type EndpointData, walletApi } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiWithStatus } from '../../../lib/api.ts';
+import { call, request } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-
-/** SPEC §3 Wallet, in NGN. */
-export type Wallet = { balance: number; withdrawn: number; pending: number; cancelled: number };
-
-export type WithdrawalStatus = 'pending' | 'processing' | 'paid' | 'failed';
-export type Withdrawal = {
-  id: number;
-  amount: number;
-  fee: number;
-  payout: number;
-  status: WithdrawalStatus;
-  bank_name: string;
-  account_no: string;
-  created_at: string;
-};
-
-export type BankAccount = {
-  id: number;
-  bank_code: string;
-  bank_name: string;
-  /** Already redacted by the server ('******1234'). */
-  account_no: string;
-  account_name: string;
-  created_at: string;
-};
-
-export type Bank = { code: string; name: string };
-export type MonthlyEarning = { month: string; amount: number };
-
-type WalletRow = {
-  account_balance?: number | string;
-  withdraw?: number | string;
-  pending?: number | string;
-  cancelled?: number | string;
-};
-type WalletAnswer = { data?: [[WalletRow?]?] };
-
-const num = (value: unknown) => {
-  const n = Number(value ?? 0);
-  return Number.isFinite(n) ? n : 0;
-};
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -55,6 +14,17 @@ export const walletKeys = {
   accounts: (userId: number | null) => ['bank-accounts', userId] as const,
 };
 
+/** SPEC §3 Wallet in NGN, from getUserWallet's `data[0][0]`. */
+const walletOf = ({ data }: EndpointData<typeof walletApi.wallet>) => {
+  const row = data[0]?.[0];
+  return {
+    balance: row?.account_balance ?? 0,
+    withdrawn: row?.withdraw ?? 0,
+    pending: row?.pending ?? 0,
+    cancelled: row?.cancelled ?? 0,
+  };
+};
+
 /** GET getUserWallet → data[0][0] (SPEC §7). Failures are silent: the loader just stops. */
 export function useWallet(enabled = true) {
   const userId = useSession().user.userId;
@@ -62,15 +32,7 @@ export function useWallet(enabled = true) {
     queryKey: walletKeys.wallet(userId),
     enabled: enabled && userId != null,
     staleTime: 60_000,
-    queryFn: async ({ signal }): Promise<Wallet> => {
-      const row = (await api<WalletAnswer>('getUserWallet', { signal })).data?.[0]?.[0] ?? {};
-      return {
-        balance: num(row.account_balance),
-        withdrawn: num(row.withdraw),
-        pending: num(row.pending),
-        cancelled: num(row.cancelled),
-      };
-    },
+    queryFn: async ({ signal }) => walletOf(await call(walletApi.wallet, {}, { signal })),
   });
 }
 
@@ -85,10 +47,7 @@ export function useLastMonthDiff() {
   return useQuery({
     queryKey: walletKeys.lastMonth(userId),
     enabled: userId != null,
-    queryFn: async ({ signal }) => {
-      const answer = await api<{ data?: { data?: unknown[] } }>('lastMonthDiffWeb', { signal });
-      return Math.round(num(answer.data?.data?.[0]));
-    },
+    queryFn: async ({ signal }) => (await call(walletApi.lastMonthDiff, {}, { signal })).data.data[0] ?? 0,
   });
 }
 
@@ -97,10 +56,7 @@ export function useMonthlyEarnings() {
   return useQuery({
     queryKey: walletKeys.monthly(userId),
     enabled: userId != null,
-    queryFn: async ({ signal }) => {
-      const answer = await api<{ data?: MonthlyEarning[] }>('earnings/monthly', { signal });
-      return (answer.data ?? []).map((m) => ({ month: m.month, amount: num(m.amount) }));
-    },
+    queryFn: async ({ signal }) => (await call(walletApi.monthly, {}, { signal })).data,
   });
 }
 
@@ -110,8 +66,7 @@ export function useDepositSummary() {
   return useQuery({
     queryKey: walletKeys.deposits(userId),
     enabled: userId != null,
-    queryFn: async ({ signal }) =>
-      depositSummaryResponse.parse(await api<unknown>('earnings/deposits', { signal })).data,
+    queryFn: async ({ signal }) => (await call(walletApi.deposits, {}, { signal })).data,
   });
 }
 
@@ -120,7 +75,7 @@ export function useWithdrawals() {
   return useQuery({
     queryKey: walletKeys.withdrawals(userId),
     enabled: userId != null,
-    queryFn: async ({ signal }) => (await api<{ data?: Withdrawal[] }>('withdrawals', { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await call(walletApi.withdrawals, {}, { signal })).data,
   });
 }
 
@@ -128,7 +83,7 @@ export function useBanks() {
   return useQuery({
     queryKey: walletKeys.banks,
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ signal }) => (await api<{ data?: Bank[] }>('banks', { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await call(walletApi.banks, {}, { signal })).data,
   });
 }
 
@@ -137,16 +92,14 @@ export function useBankAccounts(enabled = true) {
   return useQuery({
     queryKey: walletKeys.accounts(userId),
     enabled: enabled && userId != null,
-    queryFn: async ({ signal }) =>
-      (await api<{ data?: BankAccount[] }>('bankaccounts', { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await call(walletApi.bankAccounts, {}, { signal })).data,
   });
 }
 
 export function useAddBankAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BankAccountBody) =>
-      api<{ success: boolean; message?: string }>('bankaccounts', { method: 'POST', body }),
+    mutationFn: (body: BankAccountBody) => call(walletApi.addBankAccount, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: ['bank-accounts'] }),
   });
 }
@@ -154,8 +107,7 @@ export function useAddBankAccount() {
 export function useDeleteBankAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api<{ success: boolean; message?: string }>(`bankaccounts/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(walletApi.deleteBankAccount, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['bank-accounts'] }),
   });
 }
@@ -168,11 +120,11 @@ export function useWithdraw() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ accountId, key }: { accountId: number; key: string }) => {
-      const { status } = await apiWithStatus<{ success?: boolean; message?: string }>('withdrawalrequest', {
-        method: 'POST',
-        body: { payment_info_id: accountId },
-        headers: { 'Idempotency-Key': key },
-      });
+      const { status } = await request(
+        walletApi.withdraw,
+        { body: { payment_info_id: accountId } },
+        { headers: { 'Idempotency-Key': key } },
+      );
       return status === 200;
     },
     onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all }),
