@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bookingsApi, createApiClient, urlOf } from '@app/shared';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -73,10 +74,19 @@ for (let chunk = 0; chunk < BOOKINGS; chunk += 500) {
     .execute();
 }
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const url = `${address}/api/getallbookingsbydate/${userId}`;
+const params = { userId };
+const url = `${address}/api${urlOf(bookingsApi.all, { params })}`;
 const headers = { authorization: `Bearer ${token}` };
-const body = await (await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } })).text();
-// fetch would undo the compression; count the bytes on the wire with a plain request.
+// The answer through the typed client, to check it holds every booking; the bare route serves its JSON.
+const answer = await createApiClient({ baseUrl: `${address}/api` }).call(
+  bookingsApi.all,
+  { params },
+  { token },
+);
+if (answer.bookings.length !== BOOKINGS)
+  throw new Error(`expected ${BOOKINGS} bookings, got ${answer.bookings.length}`);
+const body = JSON.stringify(answer);
+// A plain request, not the client nor fetch (both undo the compression): counts the bytes on the wire.
 const wire = await new Promise<{ encoding: string; bytes: number }>((resolve, reject) => {
   get(url, { headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
     let bytes = 0;

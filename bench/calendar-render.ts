@@ -9,10 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { fromLagos, lagos } from '@app/shared';
+import { customerApi, fromLagos, lagos } from '@app/shared';
 import SQLite from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../e2e/support/browser.ts';
+import { apiClient } from '../e2e/support/api.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
 import { registerVendor, seeAlert, submitSignIn, uniqueVendor } from '../e2e/support/flows.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 
@@ -69,18 +70,14 @@ window.__calendarBench = {
 async function seed(server: RunningServer) {
   const vendor = { ...uniqueVendor('bench'), password: 'Bench#2026' };
   const { userId } = await registerVendor(server.url, vendor);
-  const customer = (await (
-    await fetch(`${server.url}/api/customer/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `ada.${Date.now()}@example.ng`,
-        first_name: 'Ada',
-        last_name: 'Bello',
-        password: 'Customer#2026',
-      }),
-    })
-  ).json()) as { userId: number };
+  const customer = await apiClient(server.url).call(customerApi.register, {
+    body: {
+      email: `ada.${Date.now()}@example.ng`,
+      first_name: 'Ada',
+      last_name: 'Bello',
+      password: 'Customer#2026',
+    },
+  });
 
   const db = new SQLite(join(server.dataDir, 'app.sqlite'));
   db.pragma('busy_timeout = 5000');
@@ -163,7 +160,13 @@ let browser: Browser | undefined;
 try {
   [server, browser] = await Promise.all([startServer({ SEED_DEMO: '0' }), launchBrowser()]);
   const vendor = await seed(server);
-  const page = await newPage(browser, server.url);
+  // The bench's probes are page-evaluated strings, which the app's CSP (no eval) would refuse.
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
   await page.addInitScript(IN_PAGE);
   await page.goto('/sign-in');
   await submitSignIn(page, vendor.email, vendor.password);

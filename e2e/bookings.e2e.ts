@@ -1,8 +1,7 @@
-import { formatTime, lagos, START_TOO_EARLY } from '@app/shared';
+import { type BookingResponse, formatTime, lagos, START_TOO_EARLY } from '@app/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type BookedItem,
   customerSession,
   DEMO,
   lagosParts,
@@ -43,7 +42,7 @@ describe('bookings dashboard journey', () => {
   const customerName = DEMO.customer.firstName;
   /** The two services booked together on the next open day, free of the demo's own bookings. */
   const day = nextOpenDay();
-  let pair: BookedItem[] = [];
+  let pair: BookingResponse[] = [];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);

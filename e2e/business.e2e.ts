@@ -1,9 +1,17 @@
-import { DAY_NAMES, formatNaira, MSG, redactNin } from '@app/shared';
+import {
+  type ApiClient,
+  catalogueApi,
+  customerApi,
+  DAY_NAMES,
+  formatNaira,
+  MSG,
+  redactNin,
+} from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, attempt } from './support/api.ts';
 import { launchBrowser, newPage, snap } from './support/browser.ts';
 import {
-  attempt,
   bookAt,
   dayName,
   gotoLive,
@@ -16,7 +24,6 @@ import {
 } from './support/business.ts';
 import { pathOf, pngFile, see, seeAlert, submitSignIn, uniqueVendor } from './support/flows.ts';
 import {
-  api,
   createVendorWithService,
   dialog,
   nextOpenSlot,
@@ -33,17 +40,6 @@ const ADDON = { name: 'Scalp Treatment', price: 2500, minutes: 15 };
 const BUNDLE = { name: 'Glow Combo', price: 11000 };
 const NIN = '12345678901';
 
-type CatalogueService = {
-  id: number;
-  name: string;
-  price: number;
-  duration_minutes: number;
-  duration_type: string;
-  home_service: boolean;
-  images: string[];
-  addons: { id: number; name: string }[];
-};
-
 /**
  * The business side of a fresh vendor (SPEC §2 routes and guards, §3 entities, §6 restricted
  * accounts): the catalogue (services, add-ons, bundles), business hours with breaks and days off as
@@ -54,6 +50,7 @@ describe('business journey', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
+  let api: ApiClient;
   const vendor = { ...uniqueVendor('ngozi'), password: 'Secret@123', fullName: 'Ngozi Okafor' };
   const customer = { email: `ada.${Date.now()}@customer.ng`, firstName: 'Ada', lastName: 'Eze' };
   const customerName = `${customer.firstName} ${customer.lastName}`;
@@ -69,6 +66,7 @@ describe('business journey', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer({ SEED_DEMO: '0' }), launchBrowser()]);
+    api = apiClient(server.url);
     ({ token: vendorToken, userId: vendorId } = await createVendorWithService(
       server.url,
       vendor,
@@ -166,9 +164,11 @@ describe('business journey', () => {
     await bundle.getByText(`Save ${formatNaira(regular - BUNDLE.price)}`, { exact: true }).waitFor();
     await snap(page, 'business-bundles');
 
-    const services = await api<{ data: CatalogueService[] }>(server.url, `getallservicebyid/${vendorId}`, {
-      token: vendorToken,
-    });
+    const services = await api.call(
+      catalogueApi.services,
+      { params: { userId: vendorId } },
+      { token: vendorToken },
+    );
     const made = services.data.find((s) => s.name === SERVICE.name);
     expect(made).toMatchObject({
       price: SERVICE.price,
@@ -179,9 +179,9 @@ describe('business journey', () => {
     expect(made?.images).toHaveLength(1);
     expect(made?.addons.map((a) => a.name)).toEqual([ADDON.name]);
     serviceId = made?.id ?? 0;
-    const bundles = await api<{ bundles: { name: string; price: number; services: { name: string }[] }[] }>(
-      server.url,
-      `getuserbundle/${vendorId}`,
+    const bundles = await api.call(
+      catalogueApi.bundles,
+      { params: { userId: vendorId } },
       { token: vendorToken },
     );
     expect(bundles.bundles).toHaveLength(1);
@@ -233,32 +233,34 @@ describe('business journey', () => {
       date: testDay,
       time: '12:00',
     });
-    expect(onBreak.status).toBe(409);
-    expect(onBreak.data.message).toContain('break');
+    expect(onBreak).toMatchObject({ status: 409, data: { message: expect.stringContaining('break') } });
     const closed = await bookAt(server.url, customerToken, {
       vendorId,
       serviceId,
       date: dayOff,
       time: '10:00',
     });
-    expect(closed.status).toBe(409);
-    expect(closed.data.message).toContain('closed on this day');
+    expect(closed).toMatchObject({
+      status: 409,
+      data: { message: expect.stringContaining('closed on this day') },
+    });
     const late = await bookAt(server.url, customerToken, {
       vendorId,
       serviceId,
       date: testDay,
       time: '16:30',
     });
-    expect(late.status).toBe(409);
-    expect(late.data.message).toContain('closed at this time');
+    expect(late).toMatchObject({
+      status: 409,
+      data: { message: expect.stringContaining('closed at this time') },
+    });
     const booked = await bookAt(server.url, customerToken, {
       vendorId,
       serviceId,
       date: testDay,
       time: '10:00',
     });
-    expect(booked.status).toBe(201);
-    expect(booked.data.bookings?.[0]?.booking_status).toBe('pending');
+    expect(booked).toMatchObject({ status: 201, data: { bookings: [{ booking_status: 'pending' }] } });
   });
 
   it('confirms new bookings automatically once the rule is on', async () => {
@@ -282,8 +284,7 @@ describe('business journey', () => {
       date: testDay,
       time: '14:00',
     });
-    expect(booked.status).toBe(201);
-    expect(booked.data.bookings?.[0]?.booking_status).toBe('approved');
+    expect(booked).toMatchObject({ status: 201, data: { bookings: [{ booking_status: 'approved' }] } });
 
     await page.reload();
     await form.getByRole('switch', { name: 'Avoid gaps' }).waitFor();
@@ -294,7 +295,11 @@ describe('business journey', () => {
     await gotoLive(page, '/dashboard/inbox');
     await see(page, 'No conversations yet');
     const hello = `Hello! Do you have a slot for a silk press on ${testDayName}?`;
-    await api(server.url, `customer/chat/${vendorId}`, { token: customerToken, body: { message: hello } });
+    await api.call(
+      customerApi.sendMessage,
+      { params: { vendorId }, body: { message: hello } },
+      { token: customerToken },
+    );
 
     // No reload: the realtime socket brings the conversation in.
     const conversation = page.getByRole('button', { name: `Conversation with ${customerName}` });
@@ -318,11 +323,7 @@ describe('business journey', () => {
     expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     await snap(page, 'business-inbox-replied');
 
-    const seen = await api<{ data: { sender: string; message: string }[] }>(
-      server.url,
-      `customer/chat/${vendorId}`,
-      { token: customerToken },
-    );
+    const seen = await api.call(customerApi.chat, { params: { vendorId } }, { token: customerToken });
     expect(seen.data.map((m) => [m.sender, m.message])).toEqual([
       ['customer', hello],
       ['vendor', reply],
@@ -376,20 +377,25 @@ describe('business journey', () => {
     }
     await snap(page, 'business-restricted-notification');
 
-    const refused = await attempt(server.url, 'services', {
-      token: vendorToken,
-      body: {
-        name: 'Knotless Braids',
-        duration_hours: 2,
-        duration_minutes: 0,
-        duration_type: 'Fixed',
-        price: 15000,
-        virtual_appointment: false,
-        home_service: false,
-        images: [],
-        addon_ids: [],
-      },
-    });
+    const refused = await attempt(
+      api.request(
+        catalogueApi.createService,
+        {
+          body: {
+            name: 'Knotless Braids',
+            duration_hours: 2,
+            duration_minutes: 0,
+            duration_type: 'Fixed',
+            price: 15000,
+            virtual_appointment: false,
+            home_service: false,
+            images: [],
+            addon_ids: [],
+          },
+        },
+        { token: vendorToken },
+      ),
+    );
     expect(refused.status).toBe(403);
     expect(refused.data.message).toBe('Your account is under review, so this change is paused');
 

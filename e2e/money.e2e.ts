@@ -1,10 +1,10 @@
-import { MSG } from '@app/shared';
+import { type ApiClient, accountApi, bookingsApi, customerApi, identityApi, MSG } from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './support/api.ts';
 import { launchBrowser, newPage, snap } from './support/browser.ts';
 import { pathOf, pngFile, see, seeAlert, submitSignIn, uniqueVendor } from './support/flows.ts';
 import {
-  api,
   createVendorWithService,
   database,
   dialog,
@@ -35,6 +35,7 @@ describe('money and trust journey', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
+  let api: ApiClient;
   const vendor = { ...uniqueVendor('amaka'), password: 'Secret@123', fullName: 'Amaka Obi' };
   const customer = {
     email: `ada.${Date.now()}@customer.ng`,
@@ -50,6 +51,7 @@ describe('money and trust journey', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer({ SEED_DEMO: '0' }), launchBrowser()]);
+    api = apiClient(server.url);
     ({
       token: vendorToken,
       userId: vendorId,
@@ -111,13 +113,12 @@ describe('money and trust journey', () => {
     await seeAlert(page, MSG.tokenAccepted);
     await phone.waitFor({ state: 'detached' });
 
-    const details = await api<[[{ email_verify_checker: unknown; phone_verify_checker: unknown }]]>(
-      server.url,
-      `getuserdetails/${vendorId}`,
-      { token: vendorToken },
-    );
-    expect(Boolean(details[0][0].email_verify_checker)).toBe(true);
-    expect(Boolean(details[0][0].phone_verify_checker)).toBe(true);
+    // getuserdetails answers [[{...}]].
+    const details = (
+      await api.call(accountApi.details, { params: { userId: vendorId } }, { token: vendorToken })
+    )[0]?.[0];
+    expect(details?.email_verify_checker).toBe(true);
+    expect(details?.phone_verify_checker).toBe(true);
   });
 
   it('refuses an account number that fails the bank check, then saves a valid one', async () => {
@@ -159,7 +160,7 @@ describe('money and trust journey', () => {
       await shopper.context().close();
     }
     bookingId = booked.bookings[0]!.id;
-    await api(server.url, `acceptBooking/${bookingId}`, { token: vendorToken });
+    await api.call(bookingsApi.accept, { params: { id: bookingId } }, { token: vendorToken });
 
     await page.goto('/dashboard/earnings');
     await waitForText(walletFigure(page, 'Pending'), '₦8,000.00');
@@ -178,10 +179,11 @@ describe('money and trust journey', () => {
     } finally {
       db.close();
     }
-    await api(server.url, `customer/bookings/${bookingId}/review`, {
-      token: customerToken,
-      body: { rating: 5, comment: REVIEW },
-    });
+    await api.call(
+      customerApi.review,
+      { params: { id: bookingId }, body: { rating: 5, comment: REVIEW } },
+      { token: customerToken },
+    );
 
     await page.reload();
     await waitForText(walletFigure(page, 'Balance'), '₦8,000.00');
@@ -206,7 +208,7 @@ describe('money and trust journey', () => {
 
     // The vendor's NIN goes in through the API (the Profile page has no NIN form yet); an operator
     // then verifies it with the admin command line against the same data dir.
-    await api(server.url, 'nin', { token: vendorToken, body: { nin_number: '12345678901' } });
+    await api.call(identityApi.saveNin, { body: { nin_number: '12345678901' } }, { token: vendorToken });
     const output = await runAdmin(server.dataDir, 'verify-nin', vendor.email);
     expect(output).toContain(`of ${vendor.email} verified: nin_verified 0 → 1`);
   });

@@ -1,7 +1,16 @@
 import { join } from 'node:path';
-import { type BookingResponse, type DepositType, fromLagos, lagos } from '@app/shared';
+import {
+  authApi,
+  catalogueApi,
+  customerApi,
+  type DepositType,
+  DURATION_TYPES,
+  fromLagos,
+  lagos,
+} from '@app/shared';
 import SQLite from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
+import { apiClient } from './api.ts';
 import { bookServices, payWithoutBrowser } from './payments.ts';
 
 /** The seeded demo vendor and one of its customers (apps/api/src/seed/demo.ts). */
@@ -20,32 +29,11 @@ const HOLDING = [
   'cancellation requested vendor',
 ];
 
-async function call<T>(url: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(url, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const data = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(data)}`);
-  return data;
-}
-
-export type ShopService = { id: number; name: string; duration_minutes: number; duration_type: string };
-export type BookedItem = Pick<BookingResponse, 'id' | 'service_name' | 'starts_at' | 'ends_at'>;
-
 /** The customer side of the product, through /api/customer. */
 export async function customerSession(baseUrl: string, email: string, password: string) {
-  const { token } = await call<{ token: string }>(`${baseUrl}/api/customer/login`, {
-    body: { email, password },
-  });
-  const shop = await call<{ business: { id: number }; services: ShopService[] }>(
-    `${baseUrl}/api/customer/shop/${DEMO.shop}`,
-  );
+  const api = apiClient(baseUrl);
+  const { token } = await api.call(customerApi.login, { body: { email, password } });
+  const shop = await api.call(customerApi.shop, { params: { profileLink: DEMO.shop } });
   const service = (name: string) => {
     const found = shop.services.find((s) => s.name === name);
     if (!found) throw new Error(`the shop has no service '${name}'`);
@@ -58,7 +46,7 @@ export async function customerSession(baseUrl: string, email: string, password: 
      * Books services (Lagos date 'YYYY-MM-DD' and 'HH:mm') at the vendor's place in one booking and
      * pays the deposit on the sandbox checkout when one is due, so the vendor sees the bookings.
      */
-    async book(items: { service: string; date: string; time: string }[]): Promise<BookedItem[]> {
+    async book(items: { service: string; date: string; time: string }[]) {
       const answer = await bookServices(baseUrl, token, {
         vendorId: shop.business.id,
         items: items.map((i) => ({ service_id: service(i.service).id, date: i.date, time: i.time })),
@@ -69,53 +57,42 @@ export async function customerSession(baseUrl: string, email: string, password: 
   };
 }
 
-type VendorService = {
-  id: number;
-  name: string;
-  category: string | null;
-  description: string | null;
-  duration_hours: number;
-  duration_mins: number;
-  duration_type: string;
-  price: number;
-  virtual_appointment: boolean;
-  home_service: boolean;
-  addons: { id: number }[];
-};
-
 /** Gives one of the demo vendor's services a deposit through the vendor API, as the service form does. */
 export async function setDemoDeposit(
   baseUrl: string,
   name: string,
   deposit: { type: DepositType; value: number },
 ): Promise<void> {
-  const { token, userId } = await call<{ token: string; userId: number }>(`${baseUrl}/api/login`, {
-    body: DEMO.vendor,
-  });
-  const { data } = await call<{ data: VendorService[] }>(`${baseUrl}/api/getallservicebyid/${userId}`, {
-    token,
-  });
+  const api = apiClient(baseUrl);
+  const { token, userId } = await api.call(authApi.login, { body: DEMO.vendor });
+  const { data } = await api.call(catalogueApi.services, { params: { userId } }, { token });
   const found = data.find((s) => s.name === name);
   if (!found) throw new Error(`the demo vendor has no service '${name}'`);
-  await call(`${baseUrl}/api/services/${found.id}`, {
-    method: 'PUT',
-    token,
-    body: {
-      name: found.name,
-      category: found.category,
-      description: found.description,
-      duration_hours: found.duration_hours,
-      duration_minutes: found.duration_mins,
-      duration_type: found.duration_type,
-      price: found.price,
-      virtual_appointment: found.virtual_appointment,
-      home_service: found.home_service,
-      images: [],
-      addon_ids: found.addons.map((a) => a.id),
-      deposit_type: deposit.type,
-      deposit_value: deposit.value,
+  // The answer's duration_type is any text; the form sends back one of DURATION_TYPES.
+  const durationType = DURATION_TYPES.find((t) => t === found.duration_type);
+  if (!durationType) throw new Error(`'${name}' has an unknown duration type '${found.duration_type}'`);
+  await api.call(
+    catalogueApi.updateService,
+    {
+      params: { id: found.id },
+      body: {
+        name: found.name,
+        category: found.category,
+        description: found.description,
+        duration_hours: found.duration_hours,
+        duration_minutes: found.duration_mins,
+        duration_type: durationType,
+        price: found.price,
+        virtual_appointment: found.virtual_appointment,
+        home_service: found.home_service,
+        images: [],
+        addon_ids: found.addons.map((a) => a.id),
+        deposit_type: deposit.type,
+        deposit_value: deposit.value,
+      },
     },
-  });
+    { token },
+  );
 }
 
 /** Lagos wall-clock facts about an instant. */

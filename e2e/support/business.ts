@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DAY_NAMES, lagos, lagosWeekday } from '@app/shared';
+import { customerApi, DAY_NAMES, lagos, lagosWeekday } from '@app/shared';
 import SQLite from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
+import { apiClient, attempt } from './api.ts';
 import { SCREENSHOTS } from './browser.ts';
 
 /** The Business hours row name of a Lagos day 'YYYY-MM-DD' ('Saturday'). */
@@ -32,40 +33,28 @@ export function markContactsVerified(dataDir: string, email: string): number {
   }
 }
 
-/** A JSON call that resolves with the status and body, for answers a test expects to fail (409, 403). */
-export async function attempt<T = { message?: string; success?: boolean }>(
-  baseUrl: string,
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, data: (await response.json()) as T };
-}
-
-export type BookedItem = { id: number; booking_status: string; service_name: string };
-
-/** A customer's booking of one service at the vendor's place, through POST /api/customer/bookings. */
+/**
+ * A customer's booking of one service at the vendor's place, through POST /api/customer/bookings:
+ * resolves with the status and the answer, or the error body when it was refused (409, 422).
+ */
 export const bookAt = (
   baseUrl: string,
   token: string,
   booking: { vendorId: number; serviceId: number; date: string; time: string },
 ) =>
-  attempt<{ bookings?: BookedItem[]; message?: string }>(baseUrl, 'customer/bookings', {
-    token,
-    body: {
-      vendor_id: booking.vendorId,
-      items: [{ service_id: booking.serviceId, date: booking.date, time: booking.time }],
-      service_location: "At Vendor's Location",
-    },
-  });
+  attempt(
+    apiClient(baseUrl).request(
+      customerApi.book,
+      {
+        body: {
+          vendor_id: booking.vendorId,
+          items: [{ service_id: booking.serviceId, date: booking.date, time: booking.time }],
+          service_location: "At Vendor's Location",
+        },
+      },
+      { token },
+    ),
+  );
 
 /** Sets an `<input type="time">` of the Business hours page by its label ('Monday opening time'). */
 export async function setTime(page: Page, label: string, value: string): Promise<void> {

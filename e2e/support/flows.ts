@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { authApi, businessApi } from '@app/shared';
 import type { Page } from 'playwright-core';
+import { apiClient } from './api.ts';
 
 /**
  * Waits until a Mantine notification (role="alert") shows exactly `message`, then closes any older
@@ -53,44 +55,34 @@ export function uniqueVendor(prefix: string) {
 
 type Vendor = { email: string; phone: string; businessName: string; password: string };
 
-async function postJson(url: string, body: unknown, token?: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const data = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(data)}`);
-  return data;
-}
-
 /** Signs a vendor up through the API; with `completeSetup` it also finishes business setup. */
 export async function registerVendor(baseUrl: string, vendor: Vendor, completeSetup = true) {
-  const registered = (await postJson(`${baseUrl}/api/registerpartone`, {
-    email: vendor.email,
-    full_name: 'Test Vendor',
-    business_name: vendor.businessName,
-    phone_number: vendor.phone,
-    gender: 'Female',
-    password: vendor.password,
-    c_password: vendor.password,
-  })) as { token: string; userId: number };
+  const api = apiClient(baseUrl);
+  const registered = await api.call(authApi.register, {
+    body: {
+      email: vendor.email,
+      full_name: 'Test Vendor',
+      business_name: vendor.businessName,
+      phone_number: vendor.phone,
+      gender: 'Female',
+      password: vendor.password,
+      c_password: vendor.password,
+    },
+  });
   if (completeSetup) {
-    await postJson(
-      `${baseUrl}/api/businesssetup`,
+    await api.call(
+      businessApi.setup,
       {
-        business_category: 1,
-        business_address: '12 Admiralty Way, Lekki Phase 1, Lagos',
-        business_description: 'Braids, cuts and colour by appointment.',
-        home_service: false,
-        my_place: true,
-        images: [],
+        body: {
+          business_category: 1,
+          business_address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+          business_description: 'Braids, cuts and colour by appointment.',
+          home_service: false,
+          my_place: true,
+          images: [],
+        },
       },
-      registered.token,
+      { token: registered.token },
     );
   }
   return registered;

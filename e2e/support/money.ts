@@ -3,29 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { type DepositType, lagos } from '@app/shared';
+import { authApi, businessApi, catalogueApi, customerApi, type DepositType, lagos } from '@app/shared';
 import SQLite from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
+import { apiClient } from './api.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-
-type Init = { method?: string; body?: unknown; token?: string };
-
-/** A JSON call to the product's API; throws with the answer on any non-2xx status. */
-export async function api<T = Record<string, unknown>>(baseUrl: string, path: string, init: Init = {}) {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const data = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(data)}`);
-  return data;
-}
 
 export type MoneyVendor = {
   email: string;
@@ -49,8 +32,9 @@ export async function createVendorWithService(
     deposit?: { type: DepositType; value: number };
   },
 ) {
+  const api = apiClient(baseUrl);
   const minutes = service.minutes ?? 60;
-  const { token, userId } = await api<{ token: string; userId: number }>(baseUrl, 'registerpartone', {
+  const { token, userId } = await api.call(authApi.register, {
     body: {
       email: vendor.email,
       full_name: vendor.fullName,
@@ -62,42 +46,48 @@ export async function createVendorWithService(
       referralCode: '',
     },
   });
-  await api(baseUrl, 'businesssetup', {
-    token,
-    body: {
-      business_category: 1,
-      business_address: '4 Bourdillon Road, Ikoyi, Lagos',
-      business_description: 'Natural hair care and styling by appointment.',
-      home_service: true,
-      my_place: true,
-      images: [],
+  await api.call(
+    businessApi.setup,
+    {
+      body: {
+        business_category: 1,
+        business_address: '4 Bourdillon Road, Ikoyi, Lagos',
+        business_description: 'Natural hair care and styling by appointment.',
+        home_service: true,
+        my_place: true,
+        images: [],
+      },
     },
-  });
-  const { id: serviceId } = await api<{ id: number }>(baseUrl, 'services', {
-    token,
-    body: {
-      name: service.name,
-      duration_hours: Math.floor(minutes / 60),
-      duration_minutes: minutes % 60,
-      duration_type: 'Fixed',
-      price: service.price,
-      virtual_appointment: false,
-      home_service: false,
-      images: [],
-      addon_ids: [],
-      deposit_type: service.deposit?.type ?? 'none',
-      deposit_value: service.deposit?.value ?? 0,
+    { token },
+  );
+  const { id: serviceId } = await api.call(
+    catalogueApi.createService,
+    {
+      body: {
+        name: service.name,
+        duration_hours: Math.floor(minutes / 60),
+        duration_minutes: minutes % 60,
+        duration_type: 'Fixed',
+        price: service.price,
+        virtual_appointment: false,
+        home_service: false,
+        images: [],
+        addon_ids: [],
+        deposit_type: service.deposit?.type ?? 'none',
+        deposit_value: service.deposit?.value ?? 0,
+      },
     },
-  });
+    { token },
+  );
   return { token, userId, serviceId };
 }
 
-/** A customer account through the customer API. */
+/** A customer account through the customer API; resolves its bearer token. */
 export async function registerCustomer(
   baseUrl: string,
   customer: { email: string; firstName: string; lastName: string },
 ) {
-  const { token } = await api<{ token: string }>(baseUrl, 'customer/register', {
+  const { token } = await apiClient(baseUrl).call(customerApi.register, {
     body: {
       email: customer.email,
       first_name: customer.firstName,

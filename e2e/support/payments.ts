@@ -1,5 +1,6 @@
-import { customerBookingResponse, PAYMENT_MESSAGES, type PaymentCheckout } from '@app/shared';
+import { customerApi, PAYMENT_MESSAGES, type PaymentCheckout } from '@app/shared';
 import type { Page } from 'playwright-core';
+import { apiClient } from './api.ts';
 
 /**
  * A customer's booking through POST /api/customer/bookings, at the vendor's place. When a service
@@ -11,22 +12,17 @@ export async function bookServices(
   token: string,
   booking: { vendorId: number; items: { service_id: number; date: string; time: string }[] },
 ) {
-  const response = await fetch(`${baseUrl}/api/customer/bookings`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
+  return apiClient(baseUrl).call(
+    customerApi.book,
+    {
+      body: {
+        vendor_id: booking.vendorId,
+        items: booking.items,
+        service_location: "At Vendor's Location",
+      },
     },
-    body: JSON.stringify({
-      vendor_id: booking.vendorId,
-      items: booking.items,
-      service_location: "At Vendor's Location",
-    }),
-  });
-  const body: unknown = await response.json();
-  if (!response.ok) throw new Error(`customer/bookings answered ${response.status}: ${JSON.stringify(body)}`);
-  return customerBookingResponse.parse(body);
+    { token },
+  );
 }
 
 /**

@@ -53,6 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
+      // Plain fetch: a readiness poll, where refused connections are expected until the server listens.
       if ((await fetch(`${url}/api/businesscategories`)).ok) break;
     } catch {
       // not listening yet

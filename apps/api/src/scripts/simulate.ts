@@ -5,7 +5,7 @@
  *   npm run simulate -- --url http://localhost:8080 --shop glow-beauty-lounge --rounds 10 --every 3000
  */
 import { parseArgs } from 'node:util';
-import { lagos } from '@app/shared';
+import { ApiError, createApiClient, customerApi, lagos } from '@app/shared';
 
 const { values } = parseArgs({
   options: {
@@ -19,15 +19,19 @@ const base = values.url.replace(/\/$/, '');
 const rounds = Math.min(Number(values.rounds), 500);
 const every = Math.max(Number(values.every), 100);
 
-type Json = Record<string, unknown>;
-async function call(path: string, body?: Json, token?: string): Promise<{ status: number; json: Json }> {
-  const response = await fetch(`${base}/api/customer/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, json: (await response.json()) as Json };
-}
+const api = createApiClient({ baseUrl: `${base}/api` });
+
+/** The error of a call the API refused (401, 409…); any other failure, no answer at all included, goes on. */
+const refused = (error: unknown): ApiError => {
+  if (error instanceof ApiError && error.status !== 0) return error;
+  throw error;
+};
+/** The status a call answered with, whether it succeeded or was refused. */
+const statusOf = (pending: Promise<{ status: number }>): Promise<number> =>
+  pending.then(
+    (res) => res.status,
+    (error: unknown) => refused(error).status,
+  );
 
 const NAMES = [
   ['Tolu', 'Adeyemi'],
@@ -41,46 +45,48 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.len
 /** Logs in (or first registers) a simulated customer. */
 async function signIn([first, last]: string[]): Promise<string> {
   const email = `${first!.toLowerCase()}.sim@customer.ng`;
-  const login = await call('login', { email, password: 'Customer@2026' });
-  if (login.status === 200) return login.json.token as string;
-  const created = await call('register', {
-    email,
-    first_name: first,
-    last_name: last,
-    password: 'Customer@2026',
-  });
-  if (created.status !== 201) throw new Error(`could not register ${email}: ${JSON.stringify(created.json)}`);
-  return created.json.token as string;
+  const login = await api
+    .call(customerApi.login, { body: { email, password: 'Customer@2026' } })
+    .catch(refused);
+  if (!(login instanceof ApiError)) return login.token;
+  const created = await api
+    .call(customerApi.register, {
+      body: { email, first_name: first!, last_name: last!, password: 'Customer@2026' },
+    })
+    .catch(refused);
+  if (created instanceof ApiError)
+    throw new Error(`could not register ${email}: ${JSON.stringify(created.body)}`);
+  return created.token;
 }
 
-const shop = await call(`shop/${values.shop}`);
-if (shop.status !== 200) throw new Error(`shop '${values.shop}' not found at ${base}`);
-const vendorId = (shop.json.business as Json).id as number;
-const services = shop.json.services as { id: number; name: string; price: number }[];
+const shop = await api.call(customerApi.shop, { params: { profileLink: values.shop } }).catch(refused);
+if (shop instanceof ApiError) throw new Error(`shop '${values.shop}' not found at ${base}`);
+const vendorId = shop.business.id;
+const { services } = shop;
 const booked: { id: number; token: string; status: string }[] = [];
 console.log(`Simulating ${rounds} customer actions on ${values.shop} (${services.length} services)…`);
 
 /** Reviews a finished booking or answers a vendor's cancellation; answers whether it did one. */
 async function followUp(round: number, token: string): Promise<boolean> {
-  const mine = (await call('bookings', undefined, token)).json.bookings as {
-    id: number;
-    status: string;
-    service_name: string;
-  }[];
+  const { bookings: mine } = await api.call(customerApi.bookings, undefined, { token });
   const done = mine.find((b) => b.status === 'awaiting review');
   if (done) {
-    const res = await call(
-      `bookings/${done.id}/review`,
-      { rating: pick([4, 5, 5]), comment: pick(REVIEWS) },
-      token,
+    const status = await statusOf(
+      api.request(
+        customerApi.review,
+        { params: { id: done.id }, body: { rating: pick([4, 5, 5]), comment: pick(REVIEWS) } },
+        { token },
+      ),
     );
-    console.log(`#${round} reviewed ${done.service_name}: ${res.status}`);
+    console.log(`#${round} reviewed ${done.service_name}: ${status}`);
     return true;
   }
   const asked = mine.find((b) => b.status === 'cancellation requested vendor');
   if (asked) {
-    const res = await call(`bookings/${asked.id}/cancel-approval`, { accept: true }, token);
-    console.log(`#${round} approved the vendor's cancellation of ${asked.service_name}: ${res.status}`);
+    const status = await statusOf(
+      api.request(customerApi.answerCancel, { params: { id: asked.id }, body: { accept: true } }, { token }),
+    );
+    console.log(`#${round} approved the vendor's cancellation of ${asked.service_name}: ${status}`);
     return true;
   }
   return false;
@@ -95,18 +101,25 @@ async function bookSomething(round: number, token: string) {
       .format('YYYY-MM-DD');
     const time = `${String(8 + Math.floor(Math.random() * 9)).padStart(2, '0')}:${pick(['00', '30'])}`;
     const service = pick(services);
-    const res = await call(
-      'bookings',
-      {
-        vendor_id: vendorId,
-        items: [{ service_id: service.id, date: day, time }],
-        service_location: "At Vendor's Location",
-      },
-      token,
-    );
-    const payment = res.json.payment as { authorization_url: string } | null | undefined;
-    if (res.status === 201 && payment?.authorization_url.includes('/sandbox/checkout/')) {
+    const res = await api
+      .call(
+        customerApi.book,
+        {
+          body: {
+            vendor_id: vendorId,
+            items: [{ service_id: service.id, date: day, time }],
+            service_location: "At Vendor's Location",
+          },
+        },
+        { token },
+      )
+      .catch(refused);
+    // Refused (a taken slot, too short a notice): another time, maybe another day.
+    if (res instanceof ApiError) continue;
+    const { payment } = res;
+    if (payment?.authorization_url.includes('/sandbox/checkout/')) {
       // Most customers pay the deposit on the sandbox checkout; some walk away and the hold ends.
+      // Plain fetch: the provider's checkout form, not the API.
       if (Math.random() < 0.8) {
         await fetch(payment.authorization_url, {
           method: 'POST',
@@ -115,12 +128,10 @@ async function bookSomething(round: number, token: string) {
         });
       }
     }
-    if (res.status === 201) {
-      const [first] = res.json.bookings as { id: number; booking_status: string; reference: string }[];
-      booked.push({ id: first!.id, token, status: first!.booking_status });
-      console.log(`#${round} booked ${service.name} on ${day} at ${time} (${first!.reference})`);
-      return;
-    }
+    const [first] = res.bookings;
+    booked.push({ id: first!.id, token, status: first!.booking_status });
+    console.log(`#${round} booked ${service.name} on ${day} at ${time} (${first!.reference})`);
+    return;
   }
   console.log(`#${round} no free slot found`);
 }
@@ -131,13 +142,15 @@ for (let round = 1; round <= rounds; round++) {
   if (await followUp(round, token)) {
     // A review or an answer to the vendor was this round's action.
   } else if (approved && Math.random() < 0.2) {
-    const res = await call(
-      `bookings/${approved.id}/cancel-request`,
-      { comment: 'Something came up, sorry' },
-      approved.token,
+    const status = await statusOf(
+      api.request(
+        customerApi.requestCancel,
+        { params: { id: approved.id }, body: { comment: 'Something came up, sorry' } },
+        { token: approved.token },
+      ),
     );
     approved.status = 'cancel requested';
-    console.log(`#${round} cancel request for booking ${approved.id}: ${res.status}`);
+    console.log(`#${round} cancel request for booking ${approved.id}: ${status}`);
   } else {
     await bookSomething(round, token);
   }
