@@ -128,6 +128,11 @@ describe('bookings dashboard journey', () => {
     await event(page, `Wash & Set · ${customerName}`).click();
     await seeStatus(details, 'Pending');
     await details.getByRole('button', { name: 'Reject' }).click();
+    // Reject asks first, naming the booking; Accept did not.
+    const confirm = page.getByRole('dialog', { name: 'Reject this booking?' });
+    await confirm.getByText('Wash & Set', { exact: false }).waitFor();
+    await snap(page, 'bookings-reject-confirm');
+    await confirm.getByRole('button', { name: 'Reject' }).click();
     await seeToast(page, 'Booking Rejected');
     await seeStatus(details, 'Rejected');
     await closeDialog(details);

@@ -1,4 +1,12 @@
-import { type ApiClient, accountApi, bookingsApi, customerApi, identityApi, MSG } from '@app/shared';
+import {
+  ACCOUNT_NO_MESSAGES,
+  type ApiClient,
+  accountApi,
+  bookingsApi,
+  customerApi,
+  identityApi,
+  MSG,
+} from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
@@ -132,7 +140,7 @@ describe('money and trust journey', () => {
     await form.getByLabel('Account number').fill('0123456789');
     await form.getByLabel('Account name').fill(ACCOUNT.name);
     await form.getByRole('button', { name: 'Save account' }).click();
-    await see(page, 'Enter the 10-digit account number of this bank');
+    await see(page, ACCOUNT_NO_MESSAGES.checkDigit);
     await snap(page, 'money-bank-account-invalid');
 
     await form.getByLabel('Account number').fill(ACCOUNT.number);
@@ -233,7 +241,9 @@ describe('money and trust journey', () => {
     await seeAlert(page, MSG.withdrawalSubmitted);
     await request.waitFor({ state: 'detached' });
     await waitForText(walletFigure(page, 'Balance'), '₦0.00');
-    await waitForText(walletFigure(page, 'Withdrawn'), '₦8,000.00');
+    // Requested, not yet paid out: the money shows as pending payout, not as withdrawn.
+    await waitForText(walletFigure(page, 'Withdrawn'), '₦0.00');
+    await waitForText(page.getByTestId('wallet-paying-out'), '₦8,000.00 pending payout');
     const history = page.getByRole('table', { name: 'Withdrawal history' });
     const first = history.getByRole('row').nth(1);
     await first.getByText('Pending', { exact: true }).waitFor();

@@ -37,7 +37,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).max(128).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
-  MAIL_FROM: z.string().default('Vendor Dashboard <no-reply@vendor.local>'),
+  MAIL_FROM: z.string().default('Provider Dashboard <no-reply@vendor.local>'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),
   SMTP_USER: z.string().optional(),
@@ -61,6 +61,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9]+$/)
     .optional(),
+  /** The vendor apps' store pages, linked from the 'Use the app on' page; unset until published. */
+  IOS_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ANDROID_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

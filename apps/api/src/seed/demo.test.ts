@@ -1,3 +1,4 @@
+import { LIMITS, needsBalance } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bucketSums } from '../modules/wallet/ledger.repository.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -44,5 +45,42 @@ describe('demo data', () => {
       .where('booking_id', '=', pending.id)
       .execute();
     expect(refunds).toEqual([{ booking_id: pending.id, status: 'processed' }]);
+  });
+
+  it('dates every seeded move as the product would have made it, never in the future', async () => {
+    expect(await seedDemo(t.app.container, randomDemoPassword())).toBe(true);
+    const { db, clock } = t.app.container;
+    const now = clock.now().toISOString();
+    const bookings = await db.selectFrom('bookings').selectAll().execute();
+    const ledger = await db.selectFrom('ledger_entries').selectAll().execute();
+    const reviews = await db.selectFrom('reviews').select(['booking_id', 'created_at']).execute();
+    const graceMs = LIMITS.reviewGraceHours * 3_600_000;
+    for (const b of bookings) {
+      const rows = ledger.filter((l) => l.booking_id === b.id);
+      const paid = rows.find((l) => l.kind === 'booking_paid');
+      // The deposit is paid at booking, before the service starts.
+      expect(paid && paid.created_at < b.starts_at, b.reference).toBe(true);
+      expect(b.created_at <= paid!.created_at).toBe(true);
+      for (const row of rows) expect(row.created_at <= now, b.reference).toBe(true);
+      if (b.status === 'completed' || b.status === 'awaiting review') {
+        // completeBookingbalance: a 'Starts at' or 'varies' service takes at least the rest of the price.
+        if (needsBalance(b.duration_type))
+          expect(b.balance_received).toBeGreaterThanOrEqual(b.service_price - b.amount_paid);
+      }
+      if (b.status !== 'completed') {
+        expect(rows.filter((l) => l.kind === 'released')).toEqual([]);
+        continue;
+      }
+      // Released when it was completed: by the customer's review, or 48 hours after the service.
+      const released = rows.filter((l) => l.kind === 'released');
+      expect(released).toHaveLength(2);
+      const at = released[0]!.created_at;
+      const review = reviews.find((r) => r.booking_id === b.id);
+      if (review) expect(review.created_at).toBe(at);
+      else expect(new Date(at).getTime()).toBeGreaterThanOrEqual(new Date(b.ends_at).getTime() + graceMs);
+      expect(b.updated_at).toBe(at);
+    }
+    // Nothing is left for the 48-hour sweep to do the moment the shop is seeded.
+    expect(await t.app.container.bookings.completeOverdue()).toBe(0);
   });
 });

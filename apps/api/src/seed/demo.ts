@@ -1,5 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { bookingMoneyMoves, fromLagos, lagos } from '@app/shared';
+import {
+  bookingMoneyMoves,
+  customerCancelOutcome,
+  depositKept,
+  fromLagos,
+  LIMITS,
+  lagos,
+  needsBalance,
+  PAYMENTS,
+} from '@app/shared';
 import { hash } from '@node-rs/argon2';
 import type { Container } from '../container.ts';
 import { insertLedger } from '../modules/wallet/ledger.repository.ts';
@@ -22,12 +31,22 @@ const CUSTOMERS = [
   ['Amina', 'Bello'],
   ['Kemi', 'Lawal'],
 ];
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const iso = (ms: number) => new Date(ms).toISOString();
+const CANCEL_NOTE = 'Something came up at work that day, sorry.';
+/** What the customers said of the services they reviewed: [rating, comment]. */
+const REVIEWS: [number, string][] = [
+  [5, 'Neat, quick and very gentle. My nails still look fresh!'],
+  [4, 'Lovely set, I only waited a few minutes past my time.'],
+];
 /** [day offset from today, 'HH:mm', service index, customer index, status] */
 const BOOKINGS: [number, string, number, number, string][] = [
   [-6, '10:00', 1, 0, 'completed'],
   [-5, '14:00', 0, 1, 'completed'],
   [-3, '11:00', 2, 2, 'cancelled'],
-  [-2, '09:00', 3, 3, 'awaiting review'],
+  [-1, '10:00', 3, 3, 'awaiting review'],
   [-1, '15:00', 4, 0, 'completed'],
   [0, '09:00', 1, 1, 'completed'],
   [0, '11:00', 0, 2, 'approved'],
@@ -104,11 +123,52 @@ export async function seedDemo(container: Container, password: string): Promise<
     .returning('id')
     .execute();
   const today = lagos(clock.now()).format('YYYY-MM-DD');
-  const rows = BOOKINGS.map(([offset, time, s, c, status], i) => {
+  const nowMs = clock.now().getTime();
+  const policy = await db
+    .selectFrom('users')
+    .select(['free_cancel_hours', 'late_cancel_fee_percent', 'no_show_fee_percent'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  // Each booking's life as the product would have lived it, dated: booked and paid ahead, then
+  // accepted, done, reviewed or completed by the 48-hour sweep, or cancelled; nothing after now.
+  const lives = BOOKINGS.map(([offset, time, s, c, status], i) => {
     const service = services[s]!;
     const start = fromLagos(lagos(`${today}T12:00:00Z`).add(offset, 'day').format('YYYY-MM-DD'), time);
+    const end = new Date(start.getTime() + service.duration_minutes * 60_000);
     const deposit = Math.round(service.price / 2);
-    return {
+    const bookedAt = Math.min(start.getTime() - 2 * DAY, nowMs - (i + 1) * HOUR);
+    const paidAt = bookedAt + 4 * MINUTE;
+    const acceptedAt = Math.min(paidAt + HOUR, nowMs);
+    const done = status === 'completed' || status === 'awaiting review';
+    // The vendor marks the service done as it ends; 'Starts at' and 'varies' take the balance then.
+    const doneAt = Math.max(acceptedAt, Math.min(end.getTime(), nowMs));
+    // Completed by the sweep 48 hours later, or sooner by the customer's review.
+    const swept = doneAt + LIMITS.reviewGraceHours * HOUR <= nowMs;
+    const reviewed = status === 'completed' && !swept;
+    const completedAt = swept ? doneAt + LIMITS.reviewGraceHours * HOUR : Math.min(doneAt + 2 * HOUR, nowMs);
+    // A customer's cancellation request a day after booking, accepted by the vendor two hours later.
+    const cancelRequestedAt =
+      status === 'cancelled' || status === 'cancellation requested user'
+        ? Math.min(bookedAt + DAY, nowMs - 30 * MINUTE)
+        : null;
+    const cancelledAt = cancelRequestedAt === null ? null : Math.min(cancelRequestedAt + 2 * HOUR, nowMs);
+    const kept =
+      status === 'cancelled' && cancelRequestedAt !== null
+        ? depositKept(deposit, customerCancelOutcome(new Date(cancelRequestedAt), start, policy), policy)
+        : 0;
+    const changedAt =
+      status === 'completed'
+        ? completedAt
+        : status === 'awaiting review'
+          ? doneAt
+          : status === 'cancelled'
+            ? cancelledAt!
+            : status === 'cancellation requested user'
+              ? cancelRequestedAt!
+              : status === 'approved'
+                ? acceptedAt
+                : paidAt;
+    const row = {
       user_id: userId,
       customer_id: customers[c]!.id,
       service_id: service.id,
@@ -117,22 +177,27 @@ export async function seedDemo(container: Container, password: string): Promise<
       service_name: service.name,
       duration_type: service.duration_type,
       starts_at: start.toISOString(),
-      ends_at: new Date(start.getTime() + service.duration_minutes * 60_000).toISOString(),
+      ends_at: end.toISOString(),
       status,
       service_price: service.price,
       deposit_due: deposit,
       amount_paid: deposit,
+      // completeBookingbalance takes at least the price less the deposit.
+      balance_received: done && needsBalance(service.duration_type) ? service.price - deposit : 0,
+      deposit_kept: kept,
       service_location: "At Vendor's Location",
-      created_at: now,
-      updated_at: now,
+      created_at: iso(bookedAt),
+      updated_at: iso(changedAt),
     };
+    return { row, customer: c, bookedAt, paidAt, completedAt, reviewed, cancelRequestedAt, cancelledAt };
   });
-  // Every seeded naira came through a (sandbox) checkout and has its ledger rows, as live money does.
+  // Every seeded naira came through a (sandbox) checkout and has its ledger rows, dated when the
+  // product would have written them: paid when booked, released on completion, refunded on cancelling.
   await container.transact(async (trx) => {
     const inserted = await trx
       .insertInto('bookings')
-      .values(rows)
-      .returning(['id', 'status', 'amount_paid', 'multiple_id'])
+      .values(lives.map((life) => life.row))
+      .returning(['id', 'status', 'amount_paid', 'deposit_kept', 'multiple_id'])
       .execute();
     const payments = await trx
       .insertInto('payments')
@@ -140,21 +205,23 @@ export async function seedDemo(container: Container, password: string): Promise<
         inserted.map((b, i) => ({
           reference: `PAY-DEMO${String(i + 1).padStart(3, '0')}`,
           user_id: userId,
-          customer_id: rows[i]!.customer_id,
+          customer_id: lives[i]!.row.customer_id,
           multiple_id: b.multiple_id,
           amount: b.amount_paid,
           currency: 'NGN',
           status: 'success' as const,
           provider: 'sandbox' as const,
           authorization_url: '',
-          paid_at: now,
-          expires_at: now,
-          created_at: now,
-          updated_at: now,
+          paid_at: iso(lives[i]!.paidAt),
+          expires_at: iso(lives[i]!.bookedAt + PAYMENTS.holdMinutes * MINUTE),
+          created_at: iso(lives[i]!.bookedAt),
+          updated_at: iso(lives[i]!.paidAt),
         })),
       )
       .returning('id')
       .execute();
+    const refundOf = (b: (typeof inserted)[number]) =>
+      b.status === 'cancelled' ? b.amount_paid - b.deposit_kept : 0;
     // The sandbox provider's own books hold the same charges, so refunds of them work.
     await trx
       .insertInto('sandbox_transactions')
@@ -163,43 +230,86 @@ export async function seedDemo(container: Container, password: string): Promise<
           reference: `PAY-DEMO${String(i + 1).padStart(3, '0')}`,
           amount: b.amount_paid,
           currency: 'NGN',
-          email: 'demo-customer@customer.ng',
+          email: `${CUSTOMERS[lives[i]!.customer]![0]!.toLowerCase()}@customer.ng`,
           callback_url: 'http://localhost/pay/return',
           status: 'success' as const,
-          refunded: b.status === 'cancelled' ? b.amount_paid : 0,
-          paid_at: now,
-          created_at: now,
+          refunded: refundOf(b),
+          paid_at: iso(lives[i]!.paidAt),
+          created_at: iso(lives[i]!.bookedAt),
         })),
       )
       .execute();
-    const entry = (bookingId: number) => ({
-      user_id: userId,
-      booking_id: bookingId,
-      withdrawal_id: null,
-      created_at: now,
-    });
     await insertLedger(
       trx,
-      inserted.flatMap((b) => [
-        { ...entry(b.id), kind: 'booking_paid' as const, bucket: 'pending' as const, amount: b.amount_paid },
-        ...bookingMoneyMoves(b.status, b.amount_paid).map((move) => ({ ...entry(b.id), ...move })),
-      ]),
+      inserted.flatMap((b, i) => {
+        const life = lives[i]!;
+        const entry = (at: number) => ({
+          user_id: userId,
+          booking_id: b.id,
+          withdrawal_id: null,
+          created_at: iso(at),
+        });
+        const movedAt = b.status === 'completed' ? life.completedAt : (life.cancelledAt ?? life.paidAt);
+        return [
+          {
+            ...entry(life.paidAt),
+            kind: 'booking_paid' as const,
+            bucket: 'pending' as const,
+            amount: b.amount_paid,
+          },
+          ...bookingMoneyMoves(b.status, b.amount_paid, b.deposit_kept).map((move) => ({
+            ...entry(movedAt),
+            ...move,
+          })),
+        ];
+      }),
     );
     const refunded = inserted.flatMap((b, i) =>
-      b.status === 'cancelled'
+      refundOf(b) > 0
         ? [
             {
               payment_id: payments[i]!.id,
               booking_id: b.id,
-              amount: b.amount_paid,
+              amount: refundOf(b),
               status: 'processed' as const,
-              created_at: now,
-              updated_at: now,
+              created_at: iso(lives[i]!.cancelledAt!),
+              updated_at: iso(lives[i]!.cancelledAt!),
             },
           ]
         : [],
     );
     if (refunded.length) await trx.insertInto('refunds').values(refunded).execute();
+    const cancellations = inserted.flatMap((b, i) => {
+      const at = lives[i]!.cancelRequestedAt;
+      return at === null
+        ? []
+        : [
+            {
+              booking_id: b.id,
+              initiator: 'user' as const,
+              comment: CANCEL_NOTE,
+              attachment: null,
+              created_at: iso(at),
+            },
+          ];
+    });
+    if (cancellations.length) await trx.insertInto('booking_cancellations').values(cancellations).execute();
+    const reviews = inserted.flatMap((b, i) => {
+      const life = lives[i]!;
+      if (!life.reviewed) return [];
+      const [rating, comment] = REVIEWS[i % REVIEWS.length]!;
+      return [
+        {
+          booking_id: b.id,
+          user_id: userId,
+          customer_id: life.row.customer_id,
+          rating,
+          comment,
+          created_at: iso(life.completedAt),
+        },
+      ];
+    });
+    if (reviews.length) await trx.insertInto('reviews').values(reviews).execute();
     await container.notifications.record(
       trx,
       userId,

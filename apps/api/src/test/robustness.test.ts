@@ -155,7 +155,7 @@ describe('money beyond 32 bits', () => {
     const res = await api('POST', 'withdrawalrequest', { payment_info_id: await bankAccount() });
     expect(res.statusCode, res.body).toBe(200);
     const wallet = (await api('GET', 'getUserWallet')).json().data[0][0];
-    expect(wallet).toMatchObject({ account_balance: 0, withdraw: 30_000_000 });
+    expect(wallet).toMatchObject({ account_balance: 0, withdraw: 0, withdraw_pending: 30_000_000 });
   });
 
   it('completes with a balance of ₦99,999,999', async () => {

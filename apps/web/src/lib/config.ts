@@ -3,10 +3,6 @@ const env = import.meta.env;
 
 export const CONFIG = {
   customerAppUrl: (env.VITE_CUSTOMER_APP_URL as string | undefined) || 'https://book.example.ng',
-  iosAppUrl: (env.VITE_IOS_APP_URL as string | undefined) || 'https://apps.apple.com/app/vendor-dashboard',
-  androidAppUrl:
-    (env.VITE_ANDROID_APP_URL as string | undefined) ||
-    'https://play.google.com/store/apps/details?id=ng.vendor.dashboard',
   googleStartPath: '/api/auth/oidc/start',
 } as const;
 

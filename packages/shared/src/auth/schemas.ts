@@ -42,12 +42,23 @@ export const codeRule = text({ error: MSG.required })
   .min(1, MSG.required)
   .regex(new RegExp(`^\\d{${LIMITS.codeLength}}$`), MSG.codeDigits);
 
-/** Adds the 'must equal' check on a confirmation field. */
+/**
+ * Adds the 'must equal' check on a confirmation field. It runs even when other fields fail (a
+ * plain object refinement waits until every field passes), so a form shows the mismatch in the
+ * same round as every other error; it stays silent while the confirmation has its own error
+ * ('Value is required') so that field is told one thing at a time.
+ */
 const confirmed = <T extends z.ZodRawShape>(shape: T, field: string, confirmation: string) =>
-  z.object(shape).superRefine((value: Record<string, unknown>, ctx) => {
-    if (value[field] !== value[confirmation]) {
-      ctx.addIssue({ code: 'custom', path: [confirmation], message: MSG.passwordsDiffer });
-    }
+  z.object(shape).refine((value: Record<string, unknown>) => value[field] === value[confirmation], {
+    path: [confirmation],
+    message: MSG.passwordsDiffer,
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((issue) => {
+        const at = issue.path?.[0];
+        return at === undefined || at === confirmation;
+      }),
   });
 
 // ---- Web forms (field names of SPEC §3 registration data) ----

@@ -5,7 +5,6 @@ import {
   CANCEL_TOO_LATE,
   cancelTarget,
   checkAction,
-  eventColour,
   groupActions,
   groupStatus,
   listColourKey,
@@ -62,7 +61,6 @@ describe('no-show: an approved booking, once its start has passed', () => {
     // Still allowed the next day: the vendor may record it late.
     expect(checkAction('noShow', booking('approved'), at('2026-11-21T12:00:00Z')).allowed).toBe(true);
     expect(checkAction('noShow', booking('ongoing'), at('2026-11-20T09:30:00Z')).allowed).toBe(false);
-    expect(eventColour('no show')).toBe(eventColour('cancelled'));
     expect(listColourKey('no show')).toBe('cancelled');
   });
 });
@@ -123,9 +121,7 @@ describe('groups', () => {
 });
 
 describe('colours and ages', () => {
-  it('colours events by status', () => {
-    expect(eventColour('ongoing')).toBe('#0d9488');
-    expect(eventColour('pending')).toBe(eventColour('approved'));
+  it('groups statuses into the list colours', () => {
     expect(listColourKey('cancellation requested vendor')).toBe('review');
   });
 

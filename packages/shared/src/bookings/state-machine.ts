@@ -189,23 +189,6 @@ export const DISPLAY_STATUS: Record<BookingStatus, string> = {
   'no show': 'No-show',
 };
 
-/** Schedule colours (SPEC §2 calendar). */
-export function eventColour(status: string): string {
-  switch (status) {
-    case 'ongoing':
-      return '#0d9488';
-    case 'completed':
-      return '#16a34a';
-    case 'cancelled':
-    case 'no show':
-      return '#dc2626';
-    case 'awaiting review':
-      return '#1e3a8a';
-    default:
-      return '#f59e0b';
-  }
-}
-
 /** List colours (SPEC §4): 'review' covers awaiting review and both cancellation requests. */
 export function listColourKey(
   status: string,

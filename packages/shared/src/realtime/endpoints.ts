@@ -15,6 +15,10 @@ export const appConfigResponse = z.object({
   public_url: z.string(),
   /** The support chat widget, loaded only when both ids are configured. */
   tawk: z.object({ property_id: z.string(), widget_id: z.string() }).nullable(),
+  /** Whether social sign-in (OpenID Connect, 'Continue with Google') is configured; offered only then. */
+  social_sign_in: z.boolean(),
+  /** The vendor apps' store pages (the 'Use the app on' page); null until that app is published. */
+  vendor_apps: z.object({ ios: z.string().nullable(), android: z.string().nullable() }),
 });
 export type AppConfig = z.infer<typeof appConfigResponse>;
 

@@ -37,17 +37,40 @@ export function isValidNuban(bankCode: string, accountNo: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(accountNo[9]);
 }
 
-export const NUBAN_MESSAGE = 'Enter the 10-digit account number of this bank';
+/**
+ * Account-number messages. SPEC §5 covers a missing value ('Value is required') and one that is not
+ * a number ('Value must be numeric'); the length and the check digit are ours, each with its own
+ * message: ten digits that fail the check digit are the right length, but not an account of the
+ * chosen bank (or a typo in it).
+ */
+export const ACCOUNT_NO_MESSAGES = {
+  length: 'An account number has 10 digits',
+  checkDigit: 'This account number does not match the chosen bank. Check the number and the bank.',
+} as const;
 
 export const bankAccountBody = z
   .object({
     bank_code: z.enum(BANKS.map((b) => b.code) as [string, ...string[]], { error: 'Choose a bank' }),
     account_no: text({ error: MSG.required })
       .trim()
-      .regex(/^\d{10}$/, NUBAN_MESSAGE),
+      .min(1, MSG.required)
+      .regex(/^\d*$/, MSG.numeric)
+      .length(10, ACCOUNT_NO_MESSAGES.length),
     account_name: text({ error: MSG.required }).trim().min(1, MSG.required).max(120),
   })
-  .refine((b) => isValidNuban(b.bank_code, b.account_no), { message: NUBAN_MESSAGE, path: ['account_no'] });
+  // Checked once the bank and a 10-digit number are there, whatever the other fields say, so the
+  // form tells every error in one round.
+  .refine((b) => isValidNuban(b.bank_code, b.account_no), {
+    message: ACCOUNT_NO_MESSAGES.checkDigit,
+    path: ['account_no'],
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((issue) => {
+        const at = issue.path?.[0];
+        return at === undefined || at === 'bank_code' || at === 'account_no';
+      }),
+  });
 export type BankAccountBody = z.infer<typeof bankAccountBody>;
 
 export const withdrawalBody = z.object({

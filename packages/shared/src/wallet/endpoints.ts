@@ -7,6 +7,8 @@ import {
   bankAccountRemovedResponse,
   bankAccountsResponse,
   banksResponse,
+  earningsReportQuery,
+  earningsReportResponse,
   lastMonthDiffResponse,
   monthlyEarningsResponse,
   walletResponse,
@@ -31,6 +33,14 @@ export const walletApi = {
     method: 'GET',
     path: '/earnings/monthly',
     responses: { 200: monthlyEarningsResponse },
+  }),
+  /** The Report page's revenue: earnings from the ledger per day, week or month of the period. */
+  report: endpoint({
+    ...vendor,
+    method: 'GET',
+    path: '/earnings/report',
+    query: earningsReportQuery,
+    responses: { 200: earningsReportResponse },
   }),
   deposits: endpoint({
     ...vendor,

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { text } from '../common.ts';
+import { REPORT_PERIODS } from './periods.ts';
+
+export * from './periods.ts';
 
 // Amounts in every wallet answer are NGN (the ledger keeps kobo).
 
-/** GET getUserWallet (SPEC §3 Wallet): the four figures, as `data[0][0]`. */
+/**
+ * GET getUserWallet (SPEC §3 Wallet): the ledger's figures, as `data[0][0]`. `account_balance` is
+ * what can be withdrawn; `withdraw` what withdrawals paid out to the bank; `withdraw_pending` what
+ * withdrawals took from the balance and are still being paid out (pending or processing);
+ * `pending` the booking money held until the service is completed; `cancelled` what went back to
+ * customers.
+ */
 export const walletFiguresResponse = z.object({
   account_balance: z.number(),
   withdraw: z.number(),
+  withdraw_pending: z.number(),
   pending: z.number(),
   cancelled: z.number(),
 });
@@ -22,13 +32,36 @@ export const lastMonthDiffResponse = z.object({
   data: z.object({ data: z.array(z.number().int()).length(1) }),
 });
 
-/** GET earnings/monthly: money released to the balance per Lagos month (YYYY-MM), the last twelve. */
+/**
+ * GET earnings/monthly: earnings (booking money released to the balance and deposit fees kept, as
+ * the ledger dates them) per Lagos month (YYYY-MM), the last twelve, this month last; `total` is
+ * their sum.
+ */
 export const monthlyEarningResponse = z.object({ month: z.string(), amount: z.number() });
 export type MonthlyEarning = z.infer<typeof monthlyEarningResponse>;
 export const monthlyEarningsResponse = z.object({
   success: z.literal(true),
   data: z.array(monthlyEarningResponse),
+  total: z.number(),
 });
+
+/** GET earnings/report?period=: the Report page's revenue, the same earnings per bar of the period. */
+export const earningsReportQuery = z.object({ period: z.enum(REPORT_PERIODS) });
+export const earningsReportBarResponse = z.object({
+  /** Lagos days from `start` up to, not including, `end` (reportFrames). */
+  start: z.string(),
+  end: z.string(),
+  amount: z.number(),
+});
+export const earningsReportResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    period: z.enum(REPORT_PERIODS),
+    total: z.number(),
+    bars: z.array(earningsReportBarResponse),
+  }),
+});
+export type EarningsReport = z.infer<typeof earningsReportResponse>['data'];
 
 export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

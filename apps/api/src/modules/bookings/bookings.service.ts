@@ -7,7 +7,9 @@ import {
   customerCancelOutcome,
   depositKept,
   formatDetails,
+  formatNaira,
   groupActions,
+  koboToNaira,
   LIMITS,
   lagos,
   MAX_ID,
@@ -18,10 +20,10 @@ import {
   wrongStatus,
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Transact, Trx } from '../../db/database.ts';
+import type { Transact } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeImage, withAttachment } from '../../lib/images.ts';
-import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type BookingMoves, StaleBookings } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
@@ -33,23 +35,12 @@ const times = (b: BookingRow) => ({
   end: new Date(b.ends_at),
 });
 
-const ALERTS: Record<BookingAction, { type: NotificationType; title: string; verb: string }> = {
-  accept: { type: 'service', title: 'Booking accepted', verb: 'accepted' },
-  reject: { type: 'cancel', title: 'Booking rejected', verb: 'rejected' },
-  start: { type: 'service', title: 'Service started', verb: 'started' },
-  complete: { type: 'completed', title: 'Service completed', verb: 'completed' },
-  completeBalance: { type: 'completed', title: 'Service completed', verb: 'completed' },
-  cancel: { type: 'cancel', title: 'Booking cancelled', verb: 'cancelled' },
-  acceptCancel: { type: 'cancel', title: 'Cancellation accepted', verb: 'accepted the cancellation of' },
-  rejectCancel: { type: 'reschedule', title: 'Cancellation declined', verb: 'kept' },
-  noShow: { type: 'cancel', title: 'Marked as no-show', verb: 'marked as a no-show' },
-};
-
 /** The vendor's side of bookings: lists and every action of SPEC §4, enforced with the shared state machine. */
 export function bookingsService(deps: {
   transact: Transact;
   bookings: BookingsRepository;
   moves: BookingMoves;
+  /** For what the system does to a vendor's bookings; the vendor's own actions are never alerted. */
   notifications: NotificationsService;
   clock: Clock;
   dataDir: string;
@@ -61,31 +52,17 @@ export function bookingsService(deps: {
     bookings: await presentBookings(bookings, rows),
   });
 
-  /** The vendor's alert for a change, recorded with it. */
-  function alertFor(trx: Trx, userId: number, action: BookingAction, rows: BookingRow[]) {
-    const alert = ALERTS[action];
-    const [first] = rows;
-    if (!first) return;
-    const what =
-      rows.length > 1
-        ? `${rows.length} services (${first.reference} …)`
-        : `${first.service_name} (${first.reference})`;
-    return notifications.record(
-      trx,
-      userId,
-      alert.type,
-      alert.title,
-      `You ${alert.verb} ${what} for ${formatDetails(first.starts_at)}.`,
-    );
-  }
-
   async function load(userId: number, id: number) {
     const booking = await bookings.find(userId, id);
     if (!booking) throw notFound(MSG.bookingNotFound);
     return booking;
   }
 
-  /** Checks the rule for every booking, then moves them together; a concurrent change loses cleanly. */
+  /**
+   * Checks the rule for every booking, then moves them together; a concurrent change loses cleanly.
+   * The move pushes the live update to the vendor's screens; no alert is recorded, because alerts
+   * tell the vendor what others did (customers, the system, operators), never what they just did.
+   */
   async function apply(
     userId: number,
     action: BookingAction,
@@ -102,8 +79,8 @@ export function bookingsService(deps: {
     const rule = TRANSITIONS[action];
     const ids = rows.map((r) => r.id);
     try {
-      await transact(async (trx) => {
-        await moves.move(trx, {
+      await transact((trx) =>
+        moves.move(trx, {
           vendorId: userId,
           scope: { user_id: userId },
           ids,
@@ -119,9 +96,8 @@ export function bookingsService(deps: {
             created_at: now.toISOString(),
             ...cancellation,
           },
-        });
-        await alertFor(trx, userId, action, rows);
-      });
+        }),
+      );
     } catch (error) {
       if (!(error instanceof StaleBookings)) throw error;
       const fresh = await bookings.findMany(userId, ids);
@@ -250,15 +226,29 @@ export function bookingsService(deps: {
       const overdue = await bookings.overdueReviews(cutoff);
       for (const { id, user_id } of overdue) {
         // Each on its own: one booking disputed meanwhile does not hold back the others.
-        await transact((trx) =>
-          moves.move(trx, {
+        await transact(async (trx) => {
+          await moves.move(trx, {
             vendorId: user_id,
             scope: { user_id },
             ids: [id],
             from: ['awaiting review'],
             changes: { status: 'completed', updated_at: clock.now().toISOString() },
-          }),
-        ).catch((error) => {
+          });
+          // The system did this, not the vendor: the vendor hears of it, and of the money it freed.
+          const [done] = await bookings.findMany(user_id, [id], trx);
+          if (!done) return;
+          const released =
+            done.amount_paid > 0
+              ? ` ${formatNaira(koboToNaira(done.amount_paid))} moved to your balance.`
+              : '';
+          await notifications.record(
+            trx,
+            user_id,
+            'completed',
+            'Booking completed',
+            `${done.service_name} (${done.reference}) on ${formatDetails(done.starts_at)} is complete: ${LIMITS.reviewGraceHours} hours passed without a dispute.${released}`,
+          );
+        }).catch((error) => {
           if (!(error instanceof StaleBookings)) throw error;
         });
       }

@@ -37,13 +37,6 @@ export function disputesService(deps: {
             attachment,
             created_at: nowIso(),
           });
-          await notifications.record(
-            trx,
-            userId,
-            'security',
-            'Dispute raised',
-            `Your dispute about ${booking.service_name} (${booking.reference}) was received: ${body.comment}`,
-          );
         }),
       ).catch((error) => {
         throw isUniqueViolation(error) ? alreadyOpen() : error;

@@ -17,6 +17,11 @@ export function notificationsService(deps: {
     /**
      * Records an alert inside the caller's transaction. `email: true` also e-mails the vendor,
      * when the vendor keeps e-mail notifications on.
+     *
+     * Alerts tell the vendor what others did: a customer, the system, an operator. Never call it
+     * for what the vendor just did themselves (accepting, cancelling, saving settings…): their
+     * screens follow their own changes through the realtime booking events, and an alert would
+     * only be unread noise.
      */
     async record(
       ex: Executor,

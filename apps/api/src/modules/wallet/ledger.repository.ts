@@ -73,6 +73,34 @@ export async function bucketSums(trx: Executor, userId: number): Promise<Record<
   return sums;
 }
 
+/**
+ * The wallet as shown, in one read: each bucket's sum, with the 'withdrawn' bucket split by where
+ * its withdrawals stand — paid out to the bank, or still being paid out (pending, processing). A
+ * failed withdrawal's rows cancel out. `paidOut + payingOut` is the 'withdrawn' bucket.
+ */
+export async function walletSums(ex: Executor, userId: number) {
+  const rows = await ex
+    .selectFrom('ledger_entries')
+    .leftJoin('withdrawals', 'withdrawals.id', 'ledger_entries.withdrawal_id')
+    .select((eb) => [
+      'ledger_entries.bucket',
+      'withdrawals.status',
+      eb.fn.sum<number>('ledger_entries.amount').as('total'),
+    ])
+    .where('ledger_entries.user_id', '=', userId)
+    .groupBy(['ledger_entries.bucket', 'withdrawals.status'])
+    .execute();
+  const sums = { pending: 0, balance: 0, withdrawn: 0, cancelled: 0, paidOut: 0, payingOut: 0 };
+  for (const row of rows) {
+    const total = Number(row.total);
+    sums[row.bucket] += total;
+    if (row.bucket !== 'withdrawn') continue;
+    if (row.status === 'paid') sums.paidOut += total;
+    else if (row.status === 'pending' || row.status === 'processing') sums.payingOut += total;
+  }
+  return sums;
+}
+
 /** What deposits brought in, what policies kept and what went back, per ledger kind. */
 export async function depositSums(trx: Executor, userId: number) {
   const rows = await trx

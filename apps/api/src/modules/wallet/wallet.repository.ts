@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { IdempotencyKeysTable, WithdrawalsTable } from '../../db/schema.ts';
-import { bucketSums, depositSums } from './ledger.repository.ts';
+import { bucketSums, depositSums, walletSums } from './ledger.repository.ts';
 
 /** Queries for bank accounts, withdrawals and wallet figures; every one scoped to the vendor. */
 export const walletRepository = (db: Db) => ({
-  sums: (userId: number) => bucketSums(db, userId),
+  sums: (userId: number) => walletSums(db, userId),
   depositSums: (userId: number) => depositSums(db, userId),
   /** Bookings whose deposit was partly or wholly kept, by why. */
   feeCounts: async (userId: number) => {
@@ -20,8 +20,11 @@ export const walletRepository = (db: Db) => ({
     const count = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
     return { noShows: count('no show'), lateCancellations: count('cancelled') };
   },
-  /** Balance credits (released booking money and fees kept by the policy) since `from`. */
-  releasedSince: (userId: number, from: string) =>
+  /**
+   * Earnings from `from` up to `to`: the balance credits of released booking money and of fees
+   * kept by the policy (not a failed withdrawal's money coming back), as the ledger dates them.
+   */
+  earnedBetween: (userId: number, from: string, to: string) =>
     db
       .selectFrom('ledger_entries')
       .select(['amount', 'created_at'])
@@ -29,6 +32,7 @@ export const walletRepository = (db: Db) => ({
       .where('kind', 'in', ['released', 'fee_kept'])
       .where('bucket', '=', 'balance')
       .where('created_at', '>=', from)
+      .where('created_at', '<', to)
       .execute(),
 
   bankAccounts: (userId: number) =>

@@ -11,6 +11,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...route(api.wallet), handler: async (r) => wallet.wallet(vendorOf(r).userId) });
   app.route({ ...route(api.lastMonthDiff), handler: async (r) => wallet.lastMonthDiff(vendorOf(r).userId) });
   app.route({ ...route(api.monthly), handler: async (r) => wallet.monthly(vendorOf(r).userId) });
+  app.route({
+    ...route(api.report),
+    handler: async (r) => wallet.report(vendorOf(r).userId, r.query.period),
+  });
   app.route({ ...route(api.deposits), handler: async (r) => wallet.depositSummary(vendorOf(r).userId) });
   app.route({ ...route(api.withdrawals), handler: async (r) => wallet.withdrawals(vendorOf(r).userId) });
   app.route({

@@ -2,12 +2,16 @@ import {
   BANKS,
   type BankAccountBody,
   formatNaira,
+  frameOf,
+  fromLagos,
   koboToNaira,
   LIMITS,
-  lagos,
+  lagosDay,
   MSG,
   nairaToKobo,
+  type ReportPeriod,
   redactAccountNo,
+  reportFrames,
   withdrawalBreakdown,
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
@@ -115,7 +119,34 @@ export function walletService(deps: {
     }
   }
 
+  /**
+   * Earnings (DESIGN §4: booking money released to the balance on completion, and deposit fees
+   * kept) per bar of the period, in kobo, dated as the ledger dates them. Withdrawals do not
+   * lower earnings; they lower the balance.
+   */
+  async function earnings(userId: number, period: ReportPeriod) {
+    const frames = reportFrames(period, clock.now());
+    const first = frames[0]!;
+    const last = frames.at(-1)!;
+    const rows = await wallet.earnedBetween(
+      userId,
+      fromLagos(first.start, '00:00').toISOString(),
+      fromLagos(last.end, '00:00').toISOString(),
+    );
+    const amounts = frames.map(() => 0);
+    for (const row of rows) {
+      const index = frameOf(frames, lagosDay(row.created_at));
+      if (index >= 0) amounts[index] = (amounts[index] ?? 0) + row.amount;
+    }
+    const total = amounts.reduce((sum, amount) => sum + amount, 0);
+    return { bars: frames.map((frame, i) => ({ ...frame, amount: amounts[i] ?? 0 })), total };
+  }
+
   return {
+    /**
+     * SPEC §3 Wallet from the ledger: balance, pending and cancelled are their buckets; the
+     * withdrawn bucket shows as paid out (`withdraw`) and still being paid out (`withdraw_pending`).
+     */
     async wallet(userId: number) {
       const sums = await wallet.sums(userId);
       return {
@@ -124,7 +155,8 @@ export function walletService(deps: {
           [
             {
               account_balance: koboToNaira(sums.balance),
-              withdraw: koboToNaira(sums.withdrawn),
+              withdraw: koboToNaira(sums.paidOut),
+              withdraw_pending: koboToNaira(sums.payingOut),
               pending: koboToNaira(sums.pending),
               cancelled: koboToNaira(sums.cancelled),
             },
@@ -133,27 +165,34 @@ export function walletService(deps: {
       };
     },
 
-    /** Earnings released to the balance per Lagos month, for the last twelve months. */
+    /** Earnings per Lagos month for the last twelve months, this one last, and their total. */
     async monthly(userId: number) {
-      const first = lagos(clock.now()).startOf('month').subtract(11, 'month');
-      const rows = await wallet.releasedSince(userId, first.toISOString());
-      const months = Array.from({ length: 12 }, (_, i) => first.add(i, 'month').format('YYYY-MM'));
-      const totals = new Map(months.map((m) => [m, 0]));
-      for (const row of rows) {
-        const month = lagos(row.created_at).format('YYYY-MM');
-        totals.set(month, (totals.get(month) ?? 0) + row.amount);
-      }
+      const { bars, total } = await earnings(userId, '12m');
       return {
         success: true as const,
-        data: months.map((month) => ({ month, amount: koboToNaira(totals.get(month) ?? 0) })),
+        data: bars.map((bar) => ({ month: bar.start.slice(0, 7), amount: koboToNaira(bar.amount) })),
+        total: koboToNaira(total),
       };
     },
 
-    /** This month's earnings against last month's, in percent (rounded). */
+    /** The Report page's revenue: the same earnings per day, week or month of the period. */
+    async report(userId: number, period: ReportPeriod) {
+      const { bars, total } = await earnings(userId, period);
+      return {
+        success: true as const,
+        data: {
+          period,
+          total: koboToNaira(total),
+          bars: bars.map((bar) => ({ ...bar, amount: koboToNaira(bar.amount) })),
+        },
+      };
+    },
+
+    /** This month's earnings against last month's, in percent (rounded); never the balance. */
     async lastMonthDiff(userId: number) {
-      const { data } = await this.monthly(userId);
-      const current = data.at(-1)?.amount ?? 0;
-      const previous = data.at(-2)?.amount ?? 0;
+      const { bars } = await earnings(userId, '12m');
+      const current = bars.at(-1)?.amount ?? 0;
+      const previous = bars.at(-2)?.amount ?? 0;
       const diff =
         previous === 0 ? (current > 0 ? 100 : 0) : Math.round(((current - previous) / previous) * 100);
       return { success: true as const, data: { data: [diff] } };
@@ -262,13 +301,6 @@ export function walletService(deps: {
             created_at: now,
           });
         }
-        await notifications.record(
-          trx,
-          userId,
-          'fund',
-          'Withdrawal requested',
-          `₦${koboToNaira(money.payout).toLocaleString('en-NG')} to ${account.bank_name} ${redactAccountNo(account.account_no)}.`,
-        );
         return { statusCode: 200, body, payout: { id, amount: money.payout, account } };
       });
       if (outcome.payout) await pay(outcome.payout.id, outcome.payout.amount, outcome.payout.account);

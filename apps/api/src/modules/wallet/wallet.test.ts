@@ -61,7 +61,13 @@ async function bankAccount(headers = vendor.auth) {
 
 describe('wallet figures follow the ledger', () => {
   it('holds paid money as pending, releases it on completion, and moves cancelled money aside', async () => {
-    expect(await walletOf()).toEqual({ account_balance: 0, withdraw: 0, pending: 0, cancelled: 0 });
+    expect(await walletOf()).toEqual({
+      account_balance: 0,
+      withdraw: 0,
+      withdraw_pending: 0,
+      pending: 0,
+      cancelled: 0,
+    });
     const res = await bookPaid(
       t,
       alice,
@@ -88,7 +94,13 @@ describe('wallet figures follow the ledger', () => {
       3000,
     );
     await get(`rejectBooking/${second.bookings[0]!.id}`);
-    expect(await walletOf()).toEqual({ account_balance: 5000, withdraw: 0, pending: 0, cancelled: 3000 });
+    expect(await walletOf()).toEqual({
+      account_balance: 5000,
+      withdraw: 0,
+      withdraw_pending: 0,
+      pending: 0,
+      cancelled: 3000,
+    });
     expect((await get('lastMonthDiffWeb')).json()).toEqual({ success: true, data: { data: [100] } });
   });
 
@@ -125,7 +137,9 @@ describe('bank accounts', () => {
     );
     const bad = await post('bankaccounts', { ...GTB, account_no: '0123456789' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.account_no).toBe('Enter the 10-digit account number of this bank');
+    expect(bad.json().errors.account_no).toBe(
+      'This account number does not match the chosen bank. Check the number and the bank.',
+    );
     expect((await post('bankaccounts', { ...GTB, account_no: '12345' })).statusCode).toBe(400);
     expect((await post('bankaccounts', { ...GTB, bank_code: '999' })).statusCode).toBe(400);
     const id = await bankAccount();
@@ -175,7 +189,8 @@ describe('withdrawals', () => {
     const res = await post('withdrawalrequest', { payment_info_id: account });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: MSG.withdrawalSubmitted });
-    expect(await walletOf()).toMatchObject({ account_balance: 0, withdraw: 8000 });
+    // Not paid out yet: pending, not withdrawn.
+    expect(await walletOf()).toMatchObject({ account_balance: 0, withdraw: 0, withdraw_pending: 8000 });
     const row = await t.app.container.db.selectFrom('withdrawals').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       amount: 800_000,
@@ -193,7 +208,7 @@ describe('withdrawals', () => {
     expect((await post('withdrawalrequest', { payment_info_id: account })).statusCode).toBe(422);
 
     await t.app.container.wallet.settle(row.id, { status: 'failed', reason: 'Bank rejected' });
-    expect(await walletOf()).toMatchObject({ account_balance: 8000, withdraw: 0 });
+    expect(await walletOf()).toMatchObject({ account_balance: 8000, withdraw: 0, withdraw_pending: 0 });
     expect(await t.app.container.wallet.settle(row.id, { status: 'failed' })).toBe(false);
     expect(await walletOf()).toMatchObject({ account_balance: 8000 });
   });
@@ -207,7 +222,7 @@ describe('withdrawals', () => {
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 422)).toHaveLength(49);
-    expect(await walletOf()).toMatchObject({ account_balance: 0, withdraw: 8000 });
+    expect(await walletOf()).toMatchObject({ account_balance: 0, withdraw: 0, withdraw_pending: 8000 });
     const withdrawals = await t.app.container.db.selectFrom('withdrawals').select('id').execute();
     expect(withdrawals).toHaveLength(1);
   });

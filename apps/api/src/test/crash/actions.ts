@@ -6,6 +6,7 @@ import {
   customerBookingResponse,
   paymentStatusResponse,
   TRANSITIONS,
+  walletResponse,
 } from '@app/shared';
 import { z } from 'zod';
 import { isSuccess, type Reply } from './http.ts';
@@ -252,28 +253,17 @@ export async function chat(
   return 'acked';
 }
 
-const walletAnswer = z.object({
-  data: z.array(
-    z.array(
-      z.object({
-        account_balance: z.number(),
-        withdraw: z.number(),
-        pending: z.number(),
-        cancelled: z.number(),
-      }),
-    ),
-  ),
-});
 const kobo = (naira: number) => Math.round(naira * 100);
 
 /** The wallet figures the vendor's dashboard shows, in kobo. */
 export async function walletOf(world: World, vendor: Vendor) {
   const body = await world.http.expect(200, 'GET', '/api/getUserWallet', { headers: vendor.auth });
-  const figures = walletAnswer.parse(body).data[0]?.[0];
+  const figures = walletResponse.parse(body).data[0]?.[0];
   if (!figures) throw new Error(`no wallet for vendor ${vendor.id}`);
   return {
     balance: kobo(figures.account_balance),
-    withdrawn: kobo(figures.withdraw),
+    // The ledger's withdrawn bucket holds paid-out and still-pending withdrawals alike.
+    withdrawn: kobo(figures.withdraw + figures.withdraw_pending),
     pending: kobo(figures.pending),
     cancelled: kobo(figures.cancelled),
   };

@@ -4,6 +4,7 @@ import { OfflineNotice } from '../../components/OfflineNotice.tsx';
 import { TopProgressBar } from '../../components/TopProgressBar.tsx';
 import { useBusy } from '../../lib/busy.ts';
 import { saveReferralFromSearch } from '../../lib/referral.ts';
+import { useDocumentTitle } from '../documentTitle.ts';
 import type { RouteHandle } from '../routeHandle.ts';
 import classes from './RootLayout.module.css';
 
@@ -22,6 +23,8 @@ export function RootLayout() {
   const busy = useBusy();
   const location = useLocation();
   const key = useTransitionKey();
+  // The tab title follows the route (titles are on the route definitions, routes.tsx).
+  useDocumentTitle();
 
   // SPEC §2: a `ref` query parameter on any navigation is kept as the referral code.
   useEffect(() => saveReferralFromSearch(location.search), [location.search]);

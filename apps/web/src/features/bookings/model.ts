@@ -1,4 +1,5 @@
-import { type BookingResponse, eventColour } from '@app/shared';
+import type { BookingResponse } from '@app/shared';
+import { eventColour } from './statusColours.ts';
 
 /** Shown when the customer's account no longer exists (SPEC §3). */
 export const REMOVED_USER = 'User Removed';

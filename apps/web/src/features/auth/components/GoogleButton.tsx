@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
+import { useAppConfig } from '../../../lib/appConfig.ts';
 import { googleStartUrl } from '../../../lib/referral.ts';
+import { OrDivider } from './OrDivider.tsx';
 
 function GoogleLogo() {
   return (
@@ -24,11 +26,20 @@ function GoogleLogo() {
   );
 }
 
-/** Social sign-up is a plain link: the server runs the OpenID Connect dance and redirects back. */
+/**
+ * 'or' and 'Continue with Google', offered only when the server has social sign-in configured
+ * (app-config): otherwise the sign-in would only end in an error. A plain link: the server runs
+ * the OpenID Connect dance and redirects back.
+ */
 export function GoogleButton() {
+  const { data } = useAppConfig();
+  if (!data?.social_sign_in) return null;
   return (
-    <Button component="a" href={googleStartUrl()} variant="default" fullWidth leftSection={<GoogleLogo />}>
-      Continue with Google
-    </Button>
+    <>
+      <OrDivider />
+      <Button component="a" href={googleStartUrl()} variant="default" fullWidth leftSection={<GoogleLogo />}>
+        Continue with Google
+      </Button>
+    </>
   );
 }

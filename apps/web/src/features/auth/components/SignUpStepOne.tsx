@@ -7,7 +7,6 @@ import { isApiError, reportError } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { useCheckEmail } from '../api/auth.ts';
 import { GoogleButton } from './GoogleButton.tsx';
-import { OrDivider } from './OrDivider.tsx';
 
 type Props = { initialEmail: string; onNext: (email: string) => void };
 
@@ -54,7 +53,6 @@ export function SignUpStepOne({ initialEmail, onNext }: Props) {
           Continue
         </Button>
       </Stack>
-      <OrDivider />
       <GoogleButton />
       <Text ta="center" mt="xl" fz="sm" c="dimmed">
         Already have an account?{' '}

@@ -9,7 +9,6 @@ import { setUser } from '../../../lib/session.ts';
 import { useLogin } from '../api/auth.ts';
 import { AuthShell } from '../components/AuthShell.tsx';
 import { GoogleButton } from '../components/GoogleButton.tsx';
-import { OrDivider } from '../components/OrDivider.tsx';
 
 /** The login failures of SPEC §8, worded as the spec says. */
 function loginFailureMessage(error: unknown) {
@@ -67,7 +66,6 @@ export default function SignInPage() {
           </Button>
         </Stack>
       </form>
-      <OrDivider />
       <GoogleButton />
       <Text ta="center" mt="xl" fz="sm" c="dimmed">
         New here?{' '}

@@ -25,6 +25,7 @@ import { dialogs, useDialogs } from '../dialogs.ts';
 import type { Booking } from '../model.ts';
 import { BalanceEntry } from './BalanceEntry.tsx';
 import { NoShowConfirm } from './NoShowConfirm.tsx';
+import { RejectConfirmDialog } from './RejectConfirmDialog.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -74,12 +75,14 @@ export function DetailsBody({ booking }: { booking: Booking }) {
   const { execute, running, pending } = useBookingCommand();
   const [askBalance, setAskBalance] = useState(false);
   const [askNoShow, setAskNoShow] = useState(false);
+  const [askReject, setAskReject] = useState(false);
   const busy = (kind: string) => running?.kind === kind;
 
   // The balance entry belongs to an ongoing booking only, the no-show question to an approved one.
   useEffect(() => {
     if (booking.status !== 'ongoing') setAskBalance(false);
     if (booking.status !== 'approved') setAskNoShow(false);
+    if (booking.status !== 'pending') setAskReject(false);
   }, [booking.status]);
 
   const accept = check('accept', booking, now);
@@ -88,6 +91,8 @@ export function DetailsBody({ booking }: { booking: Booking }) {
   const cancel = check('cancel', booking, now);
   const acceptCancel = check('acceptCancel', booking, now);
   const noShow = check('noShow', booking, now);
+  // Any booking past its request can be disputed; a pending one is accepted or rejected instead.
+  const canDispute = booking.status !== 'pending';
 
   const onCancel = () => {
     if (!cancel.allowed) {
@@ -225,13 +230,7 @@ export function DetailsBody({ booking }: { booking: Booking }) {
       <Group justify="flex-end" gap="sm">
         {accept.allowed && (
           <>
-            <Button
-              variant="outline"
-              color="red"
-              loading={busy('reject')}
-              disabled={pending}
-              onClick={() => void execute({ kind: 'reject', id: booking.id })}
-            >
+            <Button variant="outline" color="red" disabled={pending} onClick={() => setAskReject(true)}>
               Reject
             </Button>
             <Button
@@ -307,18 +306,25 @@ export function DetailsBody({ booking }: { booking: Booking }) {
             Complete
           </Button>
         )}
-        {booking.status !== 'pending' && (
+        {canDispute && (
           <Button variant="subtle" color="gray" onClick={() => disputeDialog.open(booking.reference)}>
             Raise Dispute
           </Button>
         )}
-        {![accept, acceptCancel, cancel, start, complete, noShow].some(shown) && (
+        {!canDispute && ![accept, acceptCancel, cancel, start, complete, noShow].some(shown) && (
           <Group gap={6} c="dimmed">
             <IconAlertCircle size={16} />
             <Text fz="sm">No actions for this booking.</Text>
           </Group>
         )}
       </Group>
+
+      <RejectConfirmDialog
+        bookings={askReject && accept.allowed ? [booking] : []}
+        loading={busy('reject')}
+        onClose={() => setAskReject(false)}
+        onConfirm={() => void execute({ kind: 'reject', id: booking.id }).then(() => setAskReject(false))}
+      />
     </Stack>
   );
 }

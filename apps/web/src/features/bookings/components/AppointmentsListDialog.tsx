@@ -26,13 +26,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCalendarOff, IconClock } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNow } from '../../../lib/useNow.ts';
 import { useBookingCommand } from '../api/actions.ts';
 import { useVendorBookings } from '../api/bookings.ts';
 import { dialogs, useDialogs } from '../dialogs.ts';
 import type { Booking } from '../model.ts';
 import classes from './AppointmentsList.module.css';
+import { RejectConfirmDialog } from './RejectConfirmDialog.tsx';
 import { LIST_COLOURS, StatusBadge } from './StatusBadge.tsx';
 
 type Day = { day: string; groups: Booking[][] };
@@ -109,7 +110,8 @@ function ListBody({ tab }: { tab: 'approved' | 'pending' }) {
           value="pending"
           rightSection={
             pending.length > 0 ? (
-              <Badge size="xs" circle color="yellow">
+              // Not `circle`: a circle is one digit wide and cuts '20' to '2.'.
+              <Badge size="sm" color="yellow" px={6} miw={20}>
                 {pending.length}
               </Badge>
             ) : null
@@ -181,9 +183,20 @@ function GroupCard({ group }: { group: Booking[] }) {
   const multipleId = group[0]?.multiple_id ?? '';
   const balanceBlocks = group.some((b) => needsBalance(b.serviceform.service_duration_type));
   const busy = (kind: string) => running?.kind === kind;
+  const [askReject, setAskReject] = useState(false);
+  const reject = () =>
+    void execute(single ? { kind: 'reject', id: single.id } : { kind: 'rejectAll', ids }).then(() =>
+      setAskReject(false),
+    );
 
   return (
     <Paper withBorder radius="md" p="sm" className={classes.group}>
+      <RejectConfirmDialog
+        bookings={askReject && actions.rejectAll ? group : []}
+        loading={busy('rejectAll') || busy('reject')}
+        onClose={() => setAskReject(false)}
+        onConfirm={reject}
+      />
       <Group justify="space-between" mb={6} wrap="nowrap">
         <Group gap={6}>
           <StatusBadge status={summary} />
@@ -195,15 +208,7 @@ function GroupCard({ group }: { group: Booking[] }) {
         </Group>
         <Group gap={6}>
           {actions.rejectAll && (
-            <Button
-              size="compact-sm"
-              variant="default"
-              loading={busy('rejectAll') || busy('reject')}
-              disabled={pending}
-              onClick={() =>
-                void execute(single ? { kind: 'reject', id: single.id } : { kind: 'rejectAll', ids })
-              }
-            >
+            <Button size="compact-sm" variant="default" disabled={pending} onClick={() => setAskReject(true)}>
               {single ? 'Reject' : 'Reject All'}
             </Button>
           )}

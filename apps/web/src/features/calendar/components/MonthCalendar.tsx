@@ -3,8 +3,10 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import monarchThemePlugin from '@fullcalendar/react/themes/monarch';
-import { Paper } from '@mantine/core';
+import { Paper, Skeleton } from '@mantine/core';
+import { useRef } from 'react';
 import classes from './Calendar.module.css';
+import { useSettledLayout } from './useSettledLayout.ts';
 
 /**
  * SPEC §2 left column: a month calendar, week from Monday, narrow weekday headers, aspect ratio
@@ -19,6 +21,8 @@ export function MonthCalendar({
   busyDays: ReadonlySet<string>;
   onPick: (day: string) => void;
 }) {
+  const body = useRef<HTMLDivElement>(null);
+  const settled = useSettledLayout(body);
   return (
     <Paper
       withBorder
@@ -28,26 +32,30 @@ export function MonthCalendar({
       className={`${classes.month} ${classes.fc}`}
       aria-label="Month calendar"
     >
-      <FullCalendar
-        plugins={[dayGridPlugin, interactionPlugin, monarchThemePlugin]}
-        initialView="dayGridMonth"
-        timeZone={TIME_ZONE}
-        firstDay={1}
-        aspectRatio={1.85}
-        dayHeaderFormat={{ weekday: 'narrow' }}
-        headerToolbar={{ left: 'prev', center: 'title', right: 'next' }}
-        titleFormat={{ month: 'long', year: 'numeric' }}
-        fixedWeekCount={false}
-        toolbarTitleClass={classes.monthTitle}
-        showNonCurrentDates
-        dateClick={(info) => onPick(info.dateStr.slice(0, 10))}
-        dayCellClass={(info) => {
-          const day = lagosDay(info.date);
-          return [day === selected ? classes.selectedDay : '', busyDays.has(day) ? classes.busyDay : ''].join(
-            ' ',
-          );
-        }}
-      />
+      {!settled && <Skeleton className={classes.placeholder} />}
+      <div ref={body} className={classes.calendarBody} data-settled={settled || undefined}>
+        <FullCalendar
+          plugins={[dayGridPlugin, interactionPlugin, monarchThemePlugin]}
+          initialView="dayGridMonth"
+          timeZone={TIME_ZONE}
+          firstDay={1}
+          aspectRatio={1.85}
+          dayHeaderFormat={{ weekday: 'narrow' }}
+          headerToolbar={{ left: 'prev', center: 'title', right: 'next' }}
+          titleFormat={{ month: 'long', year: 'numeric' }}
+          fixedWeekCount={false}
+          toolbarTitleClass={classes.monthTitle}
+          showNonCurrentDates
+          dateClick={(info) => onPick(info.dateStr.slice(0, 10))}
+          dayCellClass={(info) => {
+            const day = lagosDay(info.date);
+            return [
+              day === selected ? classes.selectedDay : '',
+              busyDays.has(day) ? classes.busyDay : '',
+            ].join(' ');
+          }}
+        />
+      </div>
     </Paper>
   );
 }

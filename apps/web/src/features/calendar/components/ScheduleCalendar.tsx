@@ -1,57 +1,142 @@
-import { type BusinessHourResponse, TIME_ZONE } from '@app/shared';
+import { type BusinessHourResponse, type DayOffResponse, formatTime, TIME_ZONE } from '@app/shared';
 import FullCalendar, { type CalendarRef, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import monarchThemePlugin from '@fullcalendar/react/themes/monarch';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { Paper } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { Paper, Skeleton } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { dialogs } from '../../bookings/dialogs.ts';
 import type { Booking } from '../../bookings/model.ts';
+import { eventColours } from '../../bookings/statusColours.ts';
 import classes from './Calendar.module.css';
+import { useSettledLayout } from './useSettledLayout.ts';
+
+/** Labels of the schedule's background blocks. */
+export const BREAK_LABEL = 'Break';
+export const DAY_OFF_LABEL = 'Day off';
 
 /** Business hours rows number Monday 0 … Sunday 6; FullCalendar numbers Sunday 0. */
-function toBusinessHours(hours: readonly BusinessHourResponse[] | undefined) {
+const fcWeekday = (day: number) => (day + 1) % 7;
+
+/** Open hours as FullCalendar business hours, cut around each break (a break is not open time). */
+export function toBusinessHours(hours: readonly BusinessHourResponse[] | undefined) {
   if (!hours?.length) return false;
-  return hours.map((h) => ({ daysOfWeek: [(h.day + 1) % 7], startTime: h.open_time, endTime: h.close_time }));
+  return hours.flatMap((h) => {
+    const breaks = [...h.breaks]
+      .filter((b) => b.start_time < b.end_time)
+      .sort((a, b) => a.start_time.localeCompare(b.start_time));
+    const spans: { daysOfWeek: number[]; startTime: string; endTime: string }[] = [];
+    let from = h.open_time;
+    for (const b of breaks) {
+      if (b.start_time > from)
+        spans.push({ daysOfWeek: [fcWeekday(h.day)], startTime: from, endTime: b.start_time });
+      if (b.end_time > from) from = b.end_time;
+    }
+    if (h.close_time > from)
+      spans.push({ daysOfWeek: [fcWeekday(h.day)], startTime: from, endTime: h.close_time });
+    return spans;
+  });
 }
+
+/** Breaks (every week on their day) and days off, as labelled background blocks. */
+export function backgroundBlocks(
+  hours: readonly BusinessHourResponse[] | undefined,
+  daysOff: readonly DayOffResponse[] | undefined,
+  withBreaks: boolean,
+): EventInput[] {
+  const breaks: EventInput[] = withBreaks
+    ? (hours ?? []).flatMap((h) =>
+        h.breaks.map((b) => ({
+          id: `break-${b.id}`,
+          title: BREAK_LABEL,
+          daysOfWeek: [fcWeekday(h.day)],
+          startTime: b.start_time,
+          endTime: b.end_time,
+          display: 'background',
+          className: classes.breakBlock,
+        })),
+      )
+    : [];
+  const off: EventInput[] = (daysOff ?? []).map((d) => ({
+    id: `day-off-${d.id}`,
+    title: DAY_OFF_LABEL,
+    extendedProps: { reason: d.reason },
+    start: d.date,
+    allDay: true,
+    display: 'background',
+    className: classes.dayOffBlock,
+  }));
+  return [...breaks, ...off];
+}
+
+type Instant = { instantMs: number };
+const NBSP = '\u00a0';
+/** A narrow event wraps a range after its dash, never inside a time. */
+const keepTogether = (time: string) => time.replace(' ', NBSP);
+/**
+ * Every time the schedule writes (its axis, its events' times, month cells) in SPEC §9's 'hh:mm A'
+ * Lagos time, through the shared formatter; a range is 'hh:mm A – hh:mm A'.
+ */
+export const scheduleTime = (info: { date: Instant; start: Instant; end?: Instant | null }) =>
+  info.end
+    ? `${keepTogether(formatTime(info.start.instantMs))}${NBSP}– ${keepTogether(formatTime(info.end.instantMs))}`
+    : formatTime(info.date.instantMs);
+
+const isTimeGrid = (view: string) => view.startsWith('timeGrid');
 
 /**
  * SPEC §2 schedule: 'prev,next today' | title | 'month, week, day'; opens in day view, no all-day
- * slot, a now-indicator; events are the bookings and refresh whenever the list changes.
+ * slot, a now-indicator; events are the bookings and refresh whenever the list changes. Closed
+ * hours are shaded; breaks and days off are drawn as labelled blocks.
  */
 export function ScheduleCalendar({
   bookings,
   date,
   hours,
+  daysOff,
 }: {
   bookings: readonly Booking[];
   date: string;
   hours?: readonly BusinessHourResponse[];
+  daysOff?: readonly DayOffResponse[];
 }) {
   const ref = useRef<CalendarRef>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const settled = useSettledLayout(body);
 
   useEffect(() => {
     ref.current?.getApi().gotoDate(date);
   }, [date]);
 
-  const events = useMemo<EventInput[]>(
+  const bookingEvents = useMemo<EventInput[]>(
     () =>
       bookings
         .filter((b) => b.status !== 'rejected')
-        .map((b) => ({
-          id: String(b.id),
-          title: b.title,
-          start: b.start,
-          end: b.end,
-          // FullCalendar 7 names the background 'color' (v6's backgroundColor).
-          color: b.backgroundColor,
-          contrastColor: '#ffffff',
-          extendedProps: { status: b.status },
-        })),
+        .map((b) => {
+          const colours = eventColours(b.status);
+          return {
+            id: String(b.id),
+            title: b.title,
+            start: b.start,
+            end: b.end,
+            // FullCalendar 7 names the background 'color' (v6's backgroundColor).
+            color: colours.background,
+            contrastColor: colours.text,
+            extendedProps: { status: b.status },
+          };
+        }),
     [bookings],
   );
+  const dayBlocks = useMemo(() => backgroundBlocks(hours, daysOff, false), [hours, daysOff]);
+  const timeBlocks = useMemo(() => backgroundBlocks(hours, daysOff, true), [hours, daysOff]);
   const businessHours = useMemo(() => toBusinessHours(hours), [hours]);
+  // Breaks are times of day: month cells show the days off only.
+  const [view, setView] = useState('timeGridDay');
+  const events = useMemo(
+    () => [...bookingEvents, ...(isTimeGrid(view) ? timeBlocks : dayBlocks)],
+    [bookingEvents, view, timeBlocks, dayBlocks],
+  );
 
   return (
     <Paper
@@ -62,36 +147,67 @@ export function ScheduleCalendar({
       className={`${classes.schedule} ${classes.fc}`}
       aria-label="Schedule"
     >
-      <FullCalendar
-        ref={ref}
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, monarchThemePlugin]}
-        initialView="timeGridDay"
-        initialDate={date}
-        timeZone={TIME_ZONE}
-        firstDay={1}
-        headerToolbar={{
-          left: 'prev,next today',
-          center: 'title',
-          right: 'dayGridMonth,timeGridWeek,timeGridDay',
-        }}
-        toolbarTitleClass={classes.scheduleTitle}
-        todayText="today"
-        monthText="month"
-        weekTextLong="week"
-        dayText="day"
-        allDaySlot={false}
-        nowIndicator
-        height="100%"
-        scrollTime="06:30:00"
-        dayMaxEvents={3}
-        businessHours={businessHours}
-        events={events}
-        eventClick={(info) => {
-          info.jsEvent.preventDefault();
-          dialogs.openDetails(Number(info.event.id));
-        }}
-        eventClass={classes.event}
-      />
+      {/* The section keeps its fixed size throughout; the grid shows once it is laid out. */}
+      {!settled && <Skeleton className={classes.placeholder} data-testid="schedule-placeholder" />}
+      <div ref={body} className={classes.calendarBody} data-settled={settled || undefined}>
+        <FullCalendar
+          ref={ref}
+          plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, monarchThemePlugin]}
+          initialView="timeGridDay"
+          initialDate={date}
+          timeZone={TIME_ZONE}
+          firstDay={1}
+          headerToolbar={{
+            left: 'prev,next today',
+            center: 'title',
+            right: 'dayGridMonth,timeGridWeek,timeGridDay',
+          }}
+          toolbarClass={classes.scheduleToolbar}
+          toolbarSectionClass={(info) =>
+            info.name === 'center' ? classes.scheduleTitleSection : classes.scheduleToolbarSection
+          }
+          toolbarTitleClass={classes.scheduleTitle}
+          buttonClass={(info) => (info.isIconOnly ? classes.scheduleIconButton : classes.scheduleButton)}
+          todayText="today"
+          monthText="month"
+          weekTextLong="week"
+          dayText="day"
+          allDaySlot={false}
+          nowIndicator
+          height="100%"
+          scrollTime="06:30:00"
+          slotMinHeight={SLOT_HEIGHT}
+          slotHeaderClass={classes.slotHeader}
+          slotHeaderInnerClass={classes.slotHeaderInner}
+          slotLaneClass={classes.slotLane}
+          dayMaxEvents={3}
+          slotHeaderFormat={scheduleTime}
+          eventTimeFormat={scheduleTime}
+          businessHours={businessHours}
+          events={events}
+          datesSet={(info) => setView(info.view.type)}
+          eventClick={(info) => {
+            if (info.event.display === 'background') return;
+            info.jsEvent.preventDefault();
+            dialogs.openDetails(Number(info.event.id));
+          }}
+          eventClass={classes.event}
+          columnEventTimeClass={classes.eventTime}
+          columnEventTitleClass={classes.eventTitle}
+          // In month cells the day's number sits at the top: the label goes to the bottom.
+          backgroundEventInnerClass={(arg) => (isTimeGrid(arg.view.type) ? '' : classes.blockInnerCell)}
+          backgroundEventContent={(arg) => (
+            <span className={isTimeGrid(arg.view.type) ? classes.blockLabelTop : classes.blockLabelCell}>
+              {isTimeGrid(arg.view.type) && arg.event.extendedProps.reason
+                ? `${arg.event.title} · ${arg.event.extendedProps.reason}`
+                : arg.event.title}
+            </span>
+          )}
+        />
+      </div>
     </Paper>
   );
 }
+
+/** Height of a half-hour slot row: fixed in CSS too, so the grid is laid out once and never jumps. */
+const SLOT_HEIGHT = 40;

@@ -1,4 +1,4 @@
-import { formatTime, LIMITS, lagos } from '@app/shared';
+import { type BookingStatus, formatTime, LIMITS, lagos } from '@app/shared';
 import {
   Avatar,
   Group,
@@ -16,6 +16,23 @@ import type { Booking } from '../../bookings/model.ts';
 import classes from './Calendar.module.css';
 
 const SKELETON_ROWS = Array.from({ length: LIMITS.todaySkeletonRows }, (_, i) => `row-${i}`);
+
+/**
+ * Today's appointments (SPEC §1 'a list of today's appointments'): the bookings that still take, or
+ * took, place today — requests awaiting an answer, approved, ongoing and done ones, and those whose
+ * cancellation is only requested. A rejected, cancelled or no-show booking is no appointment, and an
+ * unpaid hold (awaiting payment, expired) never was the vendor's.
+ */
+export const TODAY_STATUSES: ReadonlySet<string> = new Set<BookingStatus>([
+  'pending',
+  'approved',
+  'ongoing',
+  'awaiting review',
+  'completed',
+  'cancellation requested user',
+  'cancellation requested vendor',
+]);
+export const isTodaysAppointment = (booking: Pick<Booking, 'status'>) => TODAY_STATUSES.has(booking.status);
 
 /** A small empty-day picture: a calendar page with a coffee cup. */
 function NoAppointmentsIllustration() {
@@ -57,6 +74,7 @@ export function TodayPanel({
   loading: boolean;
   now: Date;
 }) {
+  const appointments = bookings.filter(isTodaysAppointment);
   return (
     <Paper
       component="section"
@@ -86,7 +104,7 @@ export function TodayPanel({
             </Group>
           ))}
         </Stack>
-      ) : bookings.length === 0 ? (
+      ) : appointments.length === 0 ? (
         <Stack align="center" gap={4} py="md">
           <NoAppointmentsIllustration />
           <Text fz="sm" c="dimmed" fw={600}>
@@ -96,7 +114,7 @@ export function TodayPanel({
       ) : (
         <ScrollArea.Autosize mah={320} offsetScrollbars>
           <Stack gap={6} component="ul" className={classes.todayList}>
-            {bookings.map((b) => (
+            {appointments.map((b) => (
               <li key={b.id}>
                 <UnstyledButton
                   className={classes.todayRow}
@@ -104,17 +122,25 @@ export function TodayPanel({
                   onClick={() => dialogs.openDetails(b.id)}
                   aria-label={`${b.service_name} with ${b.endUser} at ${formatTime(b.start)}`}
                 >
-                  <Group gap="sm" wrap="nowrap">
+                  {/* The customer's name has the row's width and wraps; the badge wraps below the service. */}
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
                     <Avatar src={b.endUserImg} alt={b.endUser} size={34} radius="xl" />
-                    <div style={{ flex: 1, minWidth: 0 }}>
-                      <Text fz="sm" fw={600} truncate>
-                        {b.service_name}
-                      </Text>
-                      <Text fz="xs" c="dimmed" truncate>
-                        {formatTime(b.start)} · {b.endUser}
-                      </Text>
-                    </div>
-                    <StatusBadge status={b.status} size="xs" style={{ flex: 'none' }} />
+                    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                      <Group gap="xs" wrap="nowrap" justify="space-between" align="baseline">
+                        <Text fz="sm" fw={600} className={classes.todayText} data-testid="today-customer">
+                          {b.endUser}
+                        </Text>
+                        <Text fz="xs" fw={600} c="dimmed" style={{ flex: 'none' }}>
+                          {formatTime(b.start)}
+                        </Text>
+                      </Group>
+                      <Group gap={6} wrap="wrap" align="center">
+                        <Text fz="xs" c="dimmed" className={classes.todayText}>
+                          {b.service_name}
+                        </Text>
+                        <StatusBadge status={b.status} size="xs" style={{ flex: 'none' }} />
+                      </Group>
+                    </Stack>
                   </Group>
                 </UnstyledButton>
               </li>

@@ -5,7 +5,7 @@ import { lagosDay } from '@app/shared';
 import { useMemo, useState } from 'react';
 import { useNow } from '../../../lib/useNow.ts';
 import { useVendorBookings } from '../../bookings/api/bookings.ts';
-import { useBusinessHours } from '../../settings/api/settings.ts';
+import { useBusinessHours, useDaysOff } from '../../settings/api/settings.ts';
 import classes from '../components/Calendar.module.css';
 import { MonthCalendar } from '../components/MonthCalendar.tsx';
 import { ScheduleCalendar } from '../components/ScheduleCalendar.tsx';
@@ -16,6 +16,7 @@ export default function CalendarPage() {
   const now = useNow(true, 60_000);
   const { everything, today, todayLoading } = useVendorBookings();
   const hours = useBusinessHours().data;
+  const daysOff = useDaysOff().data;
   const [day, setDay] = useState(() => lagosDay(new Date()));
   const busyDays = useMemo(
     () => new Set(everything.filter((b) => b.status !== 'rejected').map((b) => lagosDay(b.start))),
@@ -29,7 +30,7 @@ export default function CalendarPage() {
         <TodayPanel bookings={today} loading={todayLoading} now={now} />
       </div>
       <div className={classes.right}>
-        <ScheduleCalendar bookings={everything} date={day} hours={hours} />
+        <ScheduleCalendar bookings={everything} date={day} hours={hours} daysOff={daysOff} />
       </div>
     </div>
   );

@@ -1,11 +1,21 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { LIMITS } from '@app/shared';
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple, IconDeviceMobile } from '@tabler/icons-react';
 import { BrandMark } from '../../../components/BrandMark.tsx';
-import { CONFIG } from '../../../lib/config.ts';
+import { useAppConfig } from '../../../lib/appConfig.ts';
+import { PRODUCT_NAME } from '../../../lib/brand.ts';
 import classes from './UseTheApp.module.css';
 
-/** Below the desktop threshold the dashboard is not offered; the vendor apps are. */
+/**
+ * SPEC §2: below the desktop threshold the dashboard is not offered; the vendor apps are. Only the
+ * store pages the server is configured with are linked (app-config): never a dead link.
+ */
 export function UseTheApp() {
+  const { data, isPending } = useAppConfig();
+  const ios = data?.vendor_apps.ios ?? null;
+  const android = data?.vendor_apps.android ?? null;
+  const any = Boolean(ios || android);
+
   return (
     <div className={classes.page}>
       <BrandMark />
@@ -14,33 +24,48 @@ export function UseTheApp() {
         <Title order={1} fz={26}>
           Use the app on
         </Title>
-        <Text c="dimmed">
-          The dashboard works best on a larger screen. On your phone or tablet, manage your business with our
-          vendor app.
-        </Text>
-        <Button
-          component="a"
-          href={CONFIG.iosAppUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          fullWidth
-          size="lg"
-          leftSection={<IconBrandApple size={20} />}
-        >
-          iOS (App Store)
-        </Button>
-        <Button
-          component="a"
-          href={CONFIG.androidAppUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          fullWidth
-          size="lg"
-          variant="light"
-          leftSection={<IconBrandAndroid size={20} />}
-        >
-          Android (Google Play)
-        </Button>
+        {isPending ? (
+          <Loader size="sm" aria-label="Loading" />
+        ) : any ? (
+          <>
+            <Text c="dimmed">
+              The {PRODUCT_NAME} is made for larger screens. On your phone or tablet, manage your business
+              with our vendor app.
+            </Text>
+            {ios && (
+              <Button
+                component="a"
+                href={ios}
+                target="_blank"
+                rel="noopener noreferrer"
+                fullWidth
+                size="lg"
+                leftSection={<IconBrandApple size={20} />}
+              >
+                iOS (App Store)
+              </Button>
+            )}
+            {android && (
+              <Button
+                component="a"
+                href={android}
+                target="_blank"
+                rel="noopener noreferrer"
+                fullWidth
+                size="lg"
+                variant={ios ? 'light' : 'filled'}
+                leftSection={<IconBrandAndroid size={20} />}
+              >
+                Android (Google Play)
+              </Button>
+            )}
+          </>
+        ) : (
+          <Text c="dimmed">
+            Our vendor apps for iOS and Android are coming soon. Until then, open the {PRODUCT_NAME} on a
+            computer, or on any screen at least {LIMITS.desktopMinWidth} px wide.
+          </Text>
+        )}
       </Stack>
     </div>
   );

@@ -33,6 +33,15 @@ import {
 import { BarChart } from '../components/BarChart.tsx';
 import { compactNaira, monthLabel } from '../format.ts';
 
+/** A card's line saying what its figure is. */
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <Text fz="xs" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
 function StatCard({
   label,
   value,
@@ -67,21 +76,33 @@ function StatCard({
               {formatNaira(value)}
             </Text>
           )}
-          {extra}
         </Stack>
-        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+        {/* Below 1200 px four cards leave no room for it beside a six-figure amount. */}
+        <ThemeIcon size={44} radius="md" variant="light" color={color} visibleFrom="lg">
           {icon}
         </ThemeIcon>
       </Group>
+      {/* Below the icon too, so a card's note has the card's whole width. */}
+      {extra && <div style={{ marginTop: 6 }}>{extra}</div>}
     </Paper>
   );
 }
 
-function Change({ percent }: { percent: number | undefined }) {
-  if (percent == null) return <Text fz="xs">&nbsp;</Text>;
+/**
+ * lastMonthDiffWeb: this month's earnings against last month's (never the balance). With nothing
+ * earned last month there is no change to tell, so the page says that instead of a percentage.
+ */
+function Change({ percent, lastMonth }: { percent: number | undefined; lastMonth: number | undefined }) {
+  if (percent == null || lastMonth == null) return <Text fz="xs">&nbsp;</Text>;
+  if (lastMonth === 0)
+    return (
+      <Text fz="xs" c="dimmed" data-testid="last-month-change">
+        Nothing earned last month
+      </Text>
+    );
   const up = percent >= 0;
   return (
-    <Group gap={4} wrap="nowrap" data-testid="last-month-change">
+    <Group gap={4} wrap="nowrap" justify="flex-end" data-testid="last-month-change">
       <Badge
         size="sm"
         variant="light"
@@ -206,7 +227,10 @@ function WithdrawalsTable({ rows }: { rows: Withdrawal[] }) {
   );
 }
 
-/** Earnings: wallet cards, a monthly earnings chart and the withdrawal history (DESIGN §6). */
+/**
+ * Earnings: wallet cards, a monthly earnings chart and the withdrawal history (DESIGN §6). Every
+ * figure is the server's, from the ledger; the page adds nothing up itself.
+ */
 export default function EarningsPage() {
   const wallet = useWallet();
   const diff = useLastMonthDiff();
@@ -214,8 +238,8 @@ export default function EarningsPage() {
   const withdrawals = useWithdrawals();
   const w = wallet.data;
   const loading = wallet.isLoading;
-  const months = monthly.data ?? [];
-  const yearTotal = months.reduce((sum, m) => sum + m.amount, 0);
+  const months = monthly.data?.months ?? [];
+  const thisMonth = months.at(-1);
 
   return (
     <Stack gap="lg">
@@ -226,7 +250,7 @@ export default function EarningsPage() {
           loading={loading}
           color="brand"
           icon={<IconWallet size={22} />}
-          extra={<Change percent={diff.data} />}
+          extra={<Note>Available to withdraw</Note>}
         />
         <StatCard
           label="Withdrawn"
@@ -234,6 +258,15 @@ export default function EarningsPage() {
           loading={loading}
           color="teal"
           icon={<IconCash size={22} />}
+          extra={
+            w && w.payingOut > 0 ? (
+              <Text fz="xs" c="yellow.8" fw={600} data-testid="wallet-paying-out">
+                {formatNaira(w.payingOut)} pending payout
+              </Text>
+            ) : (
+              <Note>Paid out to your bank, fee included</Note>
+            )
+          }
         />
         <StatCard
           label="Pending"
@@ -241,6 +274,7 @@ export default function EarningsPage() {
           loading={loading}
           color="yellow"
           icon={<IconClockHour4 size={22} />}
+          extra={<Note>Held until bookings complete</Note>}
         />
         <StatCard
           label="Cancelled"
@@ -248,6 +282,7 @@ export default function EarningsPage() {
           loading={loading}
           color="red"
           icon={<IconReceiptOff size={22} />}
+          extra={<Note>Returned to customers</Note>}
         />
       </SimpleGrid>
 
@@ -263,12 +298,25 @@ export default function EarningsPage() {
               Money released to your balance over the last 12 months
             </Text>
           </div>
-          <Stack gap={0} align="flex-end">
-            <Text fz="xs" c="dimmed">
-              12-month total
-            </Text>
-            <Text fw={700}>{formatNaira(yearTotal)}</Text>
-          </Stack>
+          <Group gap="xl" align="flex-start">
+            <Stack gap={2} align="flex-end" role="group" aria-label="This month">
+              <Text fz="xs" c="dimmed">
+                This month
+              </Text>
+              <Text fw={700} data-testid="earnings-this-month">
+                {formatNaira(thisMonth?.amount ?? 0)}
+              </Text>
+              <Change percent={diff.data} lastMonth={months.at(-2)?.amount} />
+            </Stack>
+            <Stack gap={2} align="flex-end" role="group" aria-label="12-month total">
+              <Text fz="xs" c="dimmed">
+                12-month total
+              </Text>
+              <Text fw={700} data-testid="earnings-12-month-total">
+                {formatNaira(monthly.data?.total ?? 0)}
+              </Text>
+            </Stack>
+          </Group>
         </Group>
         {monthly.isLoading ? (
           <Skeleton h={244} radius="md" />

@@ -29,7 +29,8 @@ export const hasUnread = (list: readonly NotificationResponse[] | undefined) =>
   (list ?? []).some((n) => n.status === 'unread');
 
 /**
- * GET readVendorNotice/{id}: fires once per notice; the entry leaves the list only on 202 (SPEC §4).
+ * GET readVendorNotice/{id}: fires once per notice; the entry leaves the list only on 202 (SPEC §4),
+ * and with it its part in the header's unread dot.
  */
 export function useDismissNotice() {
   const client = useQueryClient();
@@ -45,9 +46,13 @@ export function useDismissNotice() {
       status = 0;
     }
     if (status === 202) {
-      client.setQueryData<NotificationResponse[]>(notificationKeys.list(userId), (list) =>
-        list?.filter((n) => n.id !== id),
-      );
+      const key = notificationKeys.list(userId);
+      // A list asked for before the read was stored would bring the alert back unread (and the
+      // unread dot with it): drop that answer, and ask again now that the server has it read.
+      const stale = client.isFetching({ queryKey: key }) > 0;
+      if (stale) await client.cancelQueries({ queryKey: key });
+      client.setQueryData<NotificationResponse[]>(key, (list) => list?.filter((n) => n.id !== id));
+      if (stale) void client.invalidateQueries({ queryKey: key });
     }
   };
   return { dismiss, fired };

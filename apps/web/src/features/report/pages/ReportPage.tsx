@@ -1,3 +1,4 @@
+import type { ReportPeriod } from '@app/shared';
 import { formatNaira, listColourKey } from '@app/shared';
 import {
   Group,
@@ -21,7 +22,8 @@ import { compactNaira } from '../../earnings/format.ts';
 import { useReviews } from '../../reviews/api/reviews.ts';
 import { RatingsSummary } from '../../reviews/components/RatingsSummary.tsx';
 import { ReviewsList } from '../../reviews/components/ReviewsList.tsx';
-import { buildReport, PERIODS, type Period } from '../model.ts';
+import { useEarningsReport } from '../../wallet/api/wallet.ts';
+import { buildReport, PERIODS, revenueBars } from '../model.ts';
 
 function Card({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -61,7 +63,8 @@ function Stat({
             {value}
           </Text>
         </div>
-        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+        {/* Below 1200 px four cards leave no room for it beside a six-figure amount. */}
+        <ThemeIcon size={44} radius="md" variant="light" color={color} visibleFrom="lg">
           {icon}
         </ThemeIcon>
       </Group>
@@ -73,9 +76,10 @@ const count = (n: number) => n.toLocaleString('en-NG');
 
 /** Report: bookings and revenue over a period, the status mix, ratings and reviews with the one reply. */
 export default function ReportPage() {
-  const [period, setPeriod] = useState<Period>('30d');
+  const [period, setPeriod] = useState<ReportPeriod>('30d');
   const now = useNow(true, 60_000);
   const { everything, loading } = useVendorBookings();
+  const revenue = useEarningsReport(period);
   const reviews = useReviews();
   const report = useMemo(() => buildReport(everything, period, now), [everything, period, now]);
   const periodLabel = PERIODS.find((p) => p.value === period)?.label ?? '';
@@ -90,7 +94,7 @@ export default function ReportPage() {
         <SegmentedControl
           aria-label="Period"
           value={period}
-          onChange={(value) => setPeriod(value as Period)}
+          onChange={(value) => setPeriod(value as ReportPeriod)}
           data={PERIODS}
           radius="md"
           color="brand"
@@ -106,7 +110,7 @@ export default function ReportPage() {
         />
         <Stat
           label="Revenue"
-          value={formatNaira(report.revenue)}
+          value={revenue.data ? formatNaira(revenue.data.total) : '—'}
           color="teal"
           icon={<IconCash size={22} />}
         />
@@ -137,20 +141,19 @@ export default function ReportPage() {
             />
           )}
         </Card>
-        <Card title="Revenue over time" subtitle="Completed bookings and deposit fees kept">
-          {loading ? (
-            <Skeleton h={244} radius="md" />
-          ) : (
+        <Card title="Revenue over time" subtitle="Earnings released to your balance">
+          {revenue.data ? (
             <BarChart
               caption="Revenue over time"
               format={compactNaira}
-              data={report.buckets.map((b) => ({
-                key: b.key,
-                label: b.label,
-                hint: b.hint,
-                value: b.revenue,
-              }))}
+              data={revenueBars(revenue.data.period, revenue.data.bars)}
             />
+          ) : revenue.isLoading ? (
+            <Skeleton h={244} radius="md" />
+          ) : (
+            <Text c="dimmed" ta="center" py={60}>
+              Revenue could not be loaded
+            </Text>
           )}
         </Card>
       </SimpleGrid>

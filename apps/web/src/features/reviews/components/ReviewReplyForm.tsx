@@ -6,16 +6,25 @@ import { alreadyReported } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { useReplyToReview } from '../api/reviews.ts';
 
-/** SPEC §5 review reply: rating 1–5 and a comment of at least 10 characters; Submit disabled while invalid. */
+const validate = zodResolver(reviewReplyBody);
+
+/**
+ * SPEC §5 review reply: rating 1–5 and a comment of at least 10 characters; Submit disabled while
+ * invalid. A disabled button alone does not say why, so once the vendor has started the reply every
+ * rule that holds it back is told at its field ('Rating must be greater than zero' under the stars,
+ * the comment's message under the comment).
+ */
 export function ReviewReplyForm({ reviewId }: { reviewId: number }) {
   const reply = useReplyToReview();
   const form = useForm({
     mode: 'controlled',
     initialValues: { comment: '', rating: 0 },
-    validate: zodResolver(reviewReplyBody),
-    validateInputOnChange: true,
+    validate,
   });
-  const valid = reviewReplyBody.safeParse(form.values).success;
+  const problems = validate(form.values);
+  const valid = Object.keys(problems).length === 0;
+  // Nothing is shown on a fresh form; after the first change, every field's current problem.
+  const errors: Record<string, string> = form.isTouched() ? problems : {};
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -29,7 +38,7 @@ export function ReviewReplyForm({ reviewId }: { reviewId: number }) {
   return (
     <form onSubmit={submit} aria-label="Reply to review">
       <Stack gap="xs">
-        <Input.Wrapper label="Your rating of this client" size="sm" error={form.errors.rating}>
+        <Input.Wrapper label="Your rating of this client" size="sm" error={errors.rating}>
           <Rating
             count={LIMITS.ratingMax}
             value={form.values.rating}
@@ -46,6 +55,7 @@ export function ReviewReplyForm({ reviewId }: { reviewId: number }) {
           minRows={2}
           maxLength={REVIEW_REPLY_MAX}
           {...form.getInputProps('comment')}
+          error={errors.comment}
         />
         <Group justify="flex-end">
           <Button type="submit" size="sm" disabled={!valid} loading={reply.isPending}>

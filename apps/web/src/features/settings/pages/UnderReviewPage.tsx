@@ -2,51 +2,55 @@ import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mant
 import {
   IconBell,
   IconCalendarTime,
-  IconCircleCheck,
   IconGift,
   IconHourglassHigh,
   IconMessageDots,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session.ts';
+import { type ReactNode, useState } from 'react';
+import { UnderReviewGuard } from '../../../app/guards/UnderReviewGuard.tsx';
+import { useAppConfig } from '../../../lib/appConfig.ts';
 import { loadUserDetails } from '../../../lib/userDetails.ts';
-import { appConfig, openSupportChat } from '../../support/useSupportWidget.ts';
+import { openSupportChat } from '../../support/useSupportWidget.ts';
 
-/** Settings > Account Inactive: a restricted (under review) account lands here. */
+/**
+ * Settings > Account Inactive (SPEC §2): where an account under review (account_active true) is
+ * sent. An operator lifts the review (DESIGN §4); nothing is e-mailed either way, so the page says
+ * only what is true: what is paused, what still works, and how the vendor sees that it is over.
+ */
 export default function UnderReviewPage() {
-  const navigate = useNavigate();
-  const restricted = useSession().user.settingData.account_active;
-  const [hasChat, setHasChat] = useState(false);
+  return (
+    <UnderReviewGuard>
+      <AccountInactive />
+    </UnderReviewGuard>
+  );
+}
+
+function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon size={28} radius="xl" variant="light">
+          {icon}
+        </ThemeIcon>
+      }
+    >
+      {children}
+    </List.Item>
+  );
+}
+
+function AccountInactive() {
+  const hasChat = Boolean(useAppConfig().data?.tawk);
   const [checking, setChecking] = useState(false);
+  const [checked, setChecked] = useState(false);
 
-  useEffect(() => {
-    void appConfig().then((c) => setHasChat(Boolean(c?.tawk)));
-  }, []);
-
-  if (!restricted)
-    return (
-      <Paper withBorder radius="lg" p={48} shadow="xs" maw={760}>
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={72} radius="xl" color="green" variant="light">
-            <IconCircleCheck size={40} />
-          </ThemeIcon>
-          <Title order={2} fz={24}>
-            Your account is active
-          </Title>
-          <Text c="dimmed">Everything is working normally. Customers can find and book your shop.</Text>
-          <Button mt="sm" onClick={() => navigate('/dashboard/calendar')}>
-            Go to calendar
-          </Button>
-        </Stack>
-      </Paper>
-    );
-
+  // When the review is over the details clear the flag and the guard leaves this page.
   const checkAgain = async () => {
     setChecking(true);
+    // A failed load is silent (SPEC §7): nothing was learnt, so nothing is said.
     const details = await loadUserDetails();
     setChecking(false);
-    if (details && !details.account_active) navigate('/dashboard/calendar');
+    if (details) setChecked(true);
   };
 
   return (
@@ -58,10 +62,10 @@ export default function UnderReviewPage() {
         <Title order={2} fz={26}>
           Account Inactive
         </Title>
-        <Text c="dimmed" maw={560}>
-          Your account is under review. While we check it, your shop, calendar, services, earnings and most
-          settings are paused. Reviews usually finish within 2 working days, and we e-mail you as soon as it
-          is done.
+        <Text c="dimmed" maw={580}>
+          Your account is under review by our team. Until the review is finished, withdrawals and changes to
+          your shop (business details, hours, location, services, photos and bank accounts) are paused.
+          Customers can still book you.
         </Text>
       </Stack>
       <Paper radius="md" p="lg" mt="xl" bg="gray.0">
@@ -69,51 +73,29 @@ export default function UnderReviewPage() {
           What you can still do
         </Text>
         <List spacing="sm" center>
-          <List.Item
-            icon={
-              <ThemeIcon size={28} radius="xl" variant="light">
-                <IconCalendarTime size={16} />
-              </ThemeIcon>
-            }
-          >
-            See your appointments from <b>Appointments</b> at the top of the page
-          </List.Item>
-          <List.Item
-            icon={
-              <ThemeIcon size={28} radius="xl" variant="light">
-                <IconMessageDots size={16} />
-              </ThemeIcon>
-            }
-          >
+          <Item icon={<IconCalendarTime size={16} />}>
+            See and answer your bookings from <b>Appointments</b> at the top of the page
+          </Item>
+          <Item icon={<IconMessageDots size={16} />}>
             Read and answer customers in <b>Chats</b>
-          </List.Item>
-          <List.Item
-            icon={
-              <ThemeIcon size={28} radius="xl" variant="light">
-                <IconBell size={16} />
-              </ThemeIcon>
-            }
-          >
-            Follow updates in <b>Alerts</b>, and change your notification and referral settings
-          </List.Item>
-          <List.Item
-            icon={
-              <ThemeIcon size={28} radius="xl" variant="light">
-                <IconGift size={16} />
-              </ThemeIcon>
-            }
-          >
-            Invite other businesses with your referral code
-          </List.Item>
+          </Item>
+          <Item icon={<IconBell size={16} />}>
+            Follow updates in <b>Alerts</b>, and change your notification settings
+          </Item>
+          <Item icon={<IconGift size={16} />}>Invite other businesses with your referral code</Item>
         </List>
       </Paper>
       <Stack align="center" mt="xl" gap="xs">
-        <Text fw={600}>Questions about the review?</Text>
-        <Text c="dimmed" fz="sm" ta="center" maw={520}>
-          {hasChat
-            ? 'Chat with our support team using the chat button at the bottom right of the page.'
-            : 'Reply to the e-mail we sent about the review and our support team will get back to you.'}
+        <Text fw={700}>What happens next</Text>
+        <Text c="dimmed" fz="sm" ta="center" maw={560}>
+          Once the review is finished, your whole dashboard opens again: come back to it later, or check now.
+          {hasChat && ' Questions about the review? Chat with our support team.'}
         </Text>
+        {checked && (
+          <Text fz="sm" fw={600} role="status">
+            The review is not finished yet.
+          </Text>
+        )}
         <Group mt="sm">
           {hasChat && (
             <Button leftSection={<IconMessageDots size={18} />} onClick={() => openSupportChat()}>

@@ -1,4 +1,4 @@
-import { type BankAccountBody, type EndpointData, walletApi } from '@app/shared';
+import { type BankAccountBody, type EndpointData, type ReportPeriod, walletApi } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, request } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -8,18 +8,23 @@ export const walletKeys = {
   wallet: (userId: number | null) => ['wallet', userId] as const,
   lastMonth: (userId: number | null) => ['wallet', 'last-month', userId] as const,
   monthly: (userId: number | null) => ['wallet', 'monthly', userId] as const,
+  report: (userId: number | null, period: ReportPeriod) => ['wallet', 'report', userId, period] as const,
   withdrawals: (userId: number | null) => ['wallet', 'withdrawals', userId] as const,
   deposits: (userId: number | null) => ['wallet', 'deposits', userId] as const,
   banks: ['banks'] as const,
   accounts: (userId: number | null) => ['bank-accounts', userId] as const,
 };
 
-/** SPEC §3 Wallet in NGN, from getUserWallet's `data[0][0]`. */
+/**
+ * SPEC §3 Wallet in NGN, from getUserWallet's `data[0][0]`: `withdrawn` is what was paid out to
+ * the bank, `payingOut` what withdrawals took from the balance and are still on their way.
+ */
 const walletOf = ({ data }: EndpointData<typeof walletApi.wallet>) => {
   const row = data[0]?.[0];
   return {
     balance: row?.account_balance ?? 0,
     withdrawn: row?.withdraw ?? 0,
+    payingOut: row?.withdraw_pending ?? 0,
     pending: row?.pending ?? 0,
     cancelled: row?.cancelled ?? 0,
   };
@@ -51,12 +56,26 @@ export function useLastMonthDiff() {
   });
 }
 
+/** GET earnings/monthly: the last twelve months' earnings from the ledger, and their total. */
 export function useMonthlyEarnings() {
   const userId = useSession().user.userId;
   return useQuery({
     queryKey: walletKeys.monthly(userId),
     enabled: userId != null,
-    queryFn: async ({ signal }) => (await call(walletApi.monthly, {}, { signal })).data,
+    queryFn: async ({ signal }) => {
+      const { data, total } = await call(walletApi.monthly, {}, { signal });
+      return { months: data, total };
+    },
+  });
+}
+
+/** GET earnings/report: the Report page's revenue, the ledger's earnings per bar of the period. */
+export function useEarningsReport(period: ReportPeriod) {
+  const userId = useSession().user.userId;
+  return useQuery({
+    queryKey: walletKeys.report(userId, period),
+    enabled: userId != null,
+    queryFn: async ({ signal }) => (await call(walletApi.report, { query: { period } }, { signal })).data,
   });
 }
 

@@ -1,0 +1,84 @@
+import { act, waitFor } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_NAME } from '../lib/brand.ts';
+import { fakeApi, renderUi } from '../test/render.tsx';
+import type { RouteHandle } from './routeHandle.ts';
+import { routes } from './routes.tsx';
+
+// The product's one name (lib/brand.ts); the page names below are SPEC's, written out.
+const PRODUCT = PRODUCT_NAME;
+
+/**
+ * SPEC §2's route table written out: each page and its name. Dashboard names are those the spec
+ * shows in titles (Package is displayed as Services; under-review is Account Inactive, dispute is
+ * Disputes); the public pages are named as the table describes them.
+ */
+const SPEC_TITLES: Record<string, string> = {
+  '/': 'Onboarding',
+  '/register': 'Sign Up',
+  '/register/complete-registration': 'Complete Registration',
+  '/register/biz-setup': 'Business Setup',
+  '/biz-success': 'Business Complete',
+  '/sign-in': 'Sign In',
+  '/sign-in/forget-password': 'Forgot Password',
+  '/sign-in/enter-token': 'Enter Token',
+  '/sign-in/reset-password': 'Reset Password',
+  '/dashboard/calendar': 'Calendar',
+  '/dashboard/earnings': 'Earnings',
+  '/dashboard/inbox': 'Inbox',
+  '/dashboard/report': 'Report',
+  '/dashboard/package/services': 'Services',
+  '/dashboard/package/brief-case': 'Services',
+  '/dashboard/profile': 'Profile',
+  '/dashboard/settings': 'Settings',
+  '/dashboard/settings/business-settings': 'Business Settings',
+  '/dashboard/settings/business-settings/info': 'Business Info',
+  '/dashboard/settings/business-settings/biz-hours': 'Business Hours',
+  '/dashboard/settings/business-settings/location-and-mobile': 'Location and Mobile Services',
+  '/dashboard/settings/business-settings/boost-shop': 'Boost Shop',
+  '/dashboard/settings/advance-settings': 'Advance Settings',
+  '/dashboard/settings/personal-settings': 'Personal Settings',
+  '/dashboard/settings/referral': 'Referral',
+  '/dashboard/settings/notification': 'Notification',
+  '/dashboard/settings/payment': 'Payment',
+  '/dashboard/settings/security-settings': 'Security Settings',
+  '/dashboard/settings/under-review': 'Account Inactive',
+  '/dashboard/settings/dispute': 'Disputes',
+};
+
+/** Every page route (one that renders a page, not a redirect) with the title its route chain gives it. */
+function pageTitles(tree: RouteObject[], base = '', inherited?: string): Record<string, string | undefined> {
+  const found: Record<string, string | undefined> = {};
+  for (const route of tree) {
+    const path = route.path ? `${base.replace(/\/$/, '')}/${route.path}`.replace(/^\/\//, '/') : base;
+    const title = (route.handle as RouteHandle | undefined)?.title ?? inherited;
+    if (route.children) Object.assign(found, pageTitles(route.children, path, title));
+    else if (route.lazy) found[path || '/'] = title;
+  }
+  return found;
+}
+
+describe('page titles (SPEC §2 route names)', () => {
+  it('every page route carries its SPEC name', () => {
+    expect(pageTitles(routes)).toEqual(SPEC_TITLES);
+  });
+
+  it('the browser tab reads "<page> · <product>" and follows navigation', async () => {
+    fakeApi({});
+    const router = createMemoryRouter(routes, { initialEntries: ['/sign-in'] });
+    renderUi(<RouterProvider router={router} />);
+    await waitFor(() => expect(document.title).toBe(`Sign In · ${PRODUCT}`));
+
+    await act(() => router.navigate('/sign-in/forget-password'));
+    await waitFor(() => expect(document.title).toBe(`Forgot Password · ${PRODUCT}`));
+
+    await act(() => router.navigate('/register'));
+    await waitFor(() => expect(document.title).toBe(`Sign Up · ${PRODUCT}`));
+
+    // An unknown path is sent to sign-in (SPEC §2), and the title follows.
+    await act(() => router.navigate('/no-such-page'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    await waitFor(() => expect(document.title).toBe(`Sign In · ${PRODUCT}`));
+  });
+});

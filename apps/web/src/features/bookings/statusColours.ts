@@ -1,0 +1,53 @@
+import { listColourKey } from '@app/shared';
+
+/** Text drawn on a background. Every pair here is chosen to read at WCAG AA (4.5:1 or more). */
+export type ColourPair = { background: string; text: string };
+
+/**
+ * Schedule colours by SPEC §2's hues: ongoing teal, completed green, cancelled red, awaiting review
+ * dark blue, anything else (pending) amber. Shades and text colours are picked so that the event's
+ * label keeps a 4.5:1 contrast: amber keeps its bright shade with dark text, the others are dark
+ * enough for white text.
+ */
+export const EVENT_COLOURS = {
+  ongoing: { background: '#0f766e', text: '#ffffff' },
+  completed: { background: '#15803d', text: '#ffffff' },
+  cancelled: { background: '#b91c1c', text: '#ffffff' },
+  'awaiting review': { background: '#1e3a8a', text: '#ffffff' },
+  pending: { background: '#f59e0b', text: '#451a03' },
+} as const satisfies Record<string, ColourPair>;
+
+/** The schedule colours of a booking status (a no-show reads as a cancellation). */
+export function eventColours(status: string): ColourPair {
+  switch (status) {
+    case 'ongoing':
+    case 'completed':
+    case 'cancelled':
+    case 'awaiting review':
+      return EVENT_COLOURS[status];
+    case 'no show':
+      return EVENT_COLOURS.cancelled;
+    default:
+      return EVENT_COLOURS.pending;
+  }
+}
+
+/** SPEC §3 calendar event 'backgroundColor'. */
+export const eventColour = (status: string) => eventColours(status).background;
+
+type ListColourKey = ReturnType<typeof listColourKey>;
+
+/**
+ * Status badges (SPEC §4 list colours: pending, approved, completed, ongoing, cancelled and 'review'):
+ * a pale tint of the hue with a dark shade of the same hue as text.
+ */
+export const BADGE_COLOURS: Record<ListColourKey, ColourPair> = {
+  pending: { background: '#fef3c7', text: '#92400e' },
+  approved: { background: '#f4f0fe', text: '#4f27b4' },
+  completed: { background: '#dcfce7', text: '#166534' },
+  ongoing: { background: '#ccfbf1', text: '#115e59' },
+  cancelled: { background: '#fee2e2', text: '#991b1b' },
+  review: { background: '#e0e7ff', text: '#3730a3' },
+};
+
+export const badgeColours = (status: string): ColourPair => BADGE_COLOURS[listColourKey(status)];

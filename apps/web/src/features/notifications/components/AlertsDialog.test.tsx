@@ -1,0 +1,148 @@
+import type { NotificationResponse } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSession, setUser } from '../../../lib/session.ts';
+import { renderUi } from '../../../test/render.tsx';
+import { dialogs } from '../../bookings/dialogs.ts';
+import { HeaderActions } from '../../dashboard/components/HeaderActions.tsx';
+import { AlertsDialog } from './AlertsDialog.tsx';
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const notice = (id: number, status: string): NotificationResponse => ({
+  id,
+  type: 'service',
+  title: `New booking request ${id}`,
+  description: `Silk Press on Sat, 21 Nov 2026 (${id})`,
+  status,
+  created_at: minutesAgo(id),
+});
+
+/**
+ * A server holding the vendor's alerts: getVendorNotice lists them, readVendorNotice/{id} marks one
+ * read and answers 202 (SPEC §7); everything else the header asks answers 404 (silently ignored).
+ */
+function serverWith(list: NotificationResponse[]) {
+  const reads: number[] = [];
+  const lists = { count: 0 };
+  /** While set, list answers are written when asked but sent only on release (a slow network). */
+  const held = { on: false, waiting: [] as (() => void)[] };
+  const release = () => {
+    held.on = false;
+    for (const send of held.waiting.splice(0)) send();
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = url.replace(/^\/api\//, '');
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (path === 'getVendorNotice') {
+        lists.count += 1;
+        const answer = json({ success: true, bookings: list });
+        if (!held.on) return answer;
+        return new Promise<Response>((resolve) => held.waiting.push(() => resolve(answer)));
+      }
+      const read = path.match(/^readVendorNotice\/(\d+)$/);
+      if (read) {
+        const id = Number(read[1]);
+        reads.push(id);
+        list = list.map((n) => (n.id === id ? { ...n, status: 'read' } : n));
+        return json({ success: true, message: 'Notification read' }, 202);
+      }
+      return json({ message: `no route ${path}` }, 404);
+    }),
+  );
+  return { reads, lists, held, release };
+}
+
+const alertsDot = () => document.querySelector('[data-dot="Unread alerts"]');
+
+beforeEach(() => {
+  resetSession();
+  setUser({ userId: 1, token: 'token-1', regStatus: true });
+  dialogs.closeAlerts();
+});
+
+/** SPEC §2 header: Alerts with an unread dot; SPEC §4: an alert leaves the list when its read answers 202. */
+describe('the unread dot on Alerts', () => {
+  it('shows while an alert is unread and clears once each unread alert is read', async () => {
+    const { reads } = serverWith([notice(1, 'unread'), notice(2, 'unread'), notice(3, 'read')]);
+    const user = userEvent.setup();
+    renderUi(
+      <MemoryRouter>
+        <HeaderActions withdraw={false} />
+        <AlertsDialog />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(alertsDot()?.getAttribute('data-unread')).toBe('true'));
+
+    await user.click(screen.getByRole('button', { name: 'Alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
+    const entry = (id: number) => within(dialog).getByRole('listitem', { name: `New booking request ${id}` });
+    await user.click(within(entry(1)).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(reads).toEqual([1]));
+    // One alert is still unread.
+    expect(alertsDot()?.getAttribute('data-unread')).toBe('true');
+
+    await user.click(within(entry(2)).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(alertsDot()?.getAttribute('data-unread')).toBe('false'));
+    expect(reads).toEqual([1, 2]);
+    expect(within(dialog).queryByRole('listitem', { name: 'New booking request 2' })).toBeNull();
+  });
+
+  it('stays off when the list is loaded again after the reads', async () => {
+    const server = serverWith([notice(1, 'unread')]);
+    const user = userEvent.setup();
+    const view = renderUi(
+      <MemoryRouter>
+        <HeaderActions withdraw={false} />
+        <AlertsDialog />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(alertsDot()?.getAttribute('data-unread')).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(alertsDot()?.getAttribute('data-unread')).toBe('false'));
+
+    // A later reload (another booking change, a realtime event) brings the alert back as read.
+    const loaded = server.lists.count;
+    view.unmount();
+    renderUi(
+      <MemoryRouter>
+        <HeaderActions withdraw={false} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(server.lists.count).toBeGreaterThan(loaded));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alertsDot()?.getAttribute('data-unread')).toBe('false');
+  });
+
+  it('stays off when a list asked for before the read answers after it', async () => {
+    const server = serverWith([notice(1, 'unread')]);
+    const user = userEvent.setup();
+    renderUi(
+      <MemoryRouter>
+        <HeaderActions withdraw={false} />
+        <AlertsDialog />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(alertsDot()?.getAttribute('data-unread')).toBe('true'));
+    // Opening the dialog reloads the list; that answer (still unread) is slow to arrive.
+    server.held.on = true;
+    await user.click(screen.getByRole('button', { name: 'Alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
+    await waitFor(() => expect(server.held.waiting).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(server.reads).toEqual([1]));
+    server.release();
+
+    await waitFor(() => expect(alertsDot()?.getAttribute('data-unread')).toBe('false'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alertsDot()?.getAttribute('data-unread')).toBe('false');
+  });
+});
