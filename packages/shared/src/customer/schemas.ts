@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { emailRule, passwordRule } from '../auth/schemas.ts';
 import { bookingResponse, SERVICE_LOCATIONS } from '../bookings/schemas.ts';
+import { serviceResponse } from '../catalogue/schemas.ts';
 import { idParam, recordId, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { DEPOSIT_TYPES } from '../payments/policy.ts';
 import { paymentCheckout } from '../payments/schemas.ts';
 
 /** The customer API of DESIGN §5. */
@@ -88,23 +88,23 @@ export const customerShopResponse = z.object({
     home_service_fee: z.number(),
     category_name: z.string().nullable(),
   }),
+  /** The vendor's own service fields a customer needs, and the deposit booking asks up front (NGN). */
   services: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      category: z.string().nullable(),
-      description: z.string().nullable(),
-      duration_minutes: z.number().int(),
-      duration_type: z.string(),
-      price: z.number(),
-      virtual_appointment: z.boolean(),
-      home_service: z.boolean(),
-      deposit_type: z.enum(DEPOSIT_TYPES),
-      /** NGN for a 'fixed' deposit, a whole percent for 'percent'. */
-      deposit_value: z.number(),
-      /** What booking the service asks up front, in NGN. */
-      deposit: z.number(),
-    }),
+    serviceResponse
+      .pick({
+        id: true,
+        name: true,
+        category: true,
+        description: true,
+        duration_minutes: true,
+        duration_type: true,
+        price: true,
+        virtual_appointment: true,
+        home_service: true,
+        deposit_type: true,
+        deposit_value: true,
+      })
+      .extend({ deposit: z.number() }),
   ),
   /** Always empty: the shop offers no bundles nor add-ons yet (kept for the apps' shape). */
   bundles: z.array(z.never()),
