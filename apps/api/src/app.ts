@@ -45,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
+const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 
 /** Builds the whole API (and the built web app, when present) without listening: tests use `inject`. */
 export async function buildApp(config: Config, overrides: Overrides = {}): Promise<FastifyInstance> {
@@ -149,8 +149,9 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
     },
   });
-  const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST });
+  const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist });
 
   app.setNotFoundHandler((request, reply) => {
     const api = request.url.startsWith('/api/');
@@ -158,7 +159,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     const upload = request.url === '/uploads' || request.url.startsWith('/uploads/');
     if (request.method === 'GET' && hasWeb && !api && !upload) {
       // The single-page app owns every other path (its router sends unknown ones to /sign-in).
-      return reply.type('text/html').sendFile('index.html', WEB_DIST);
+      return reply.type('text/html').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ message: MSG.notFound });
   });

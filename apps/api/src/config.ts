@@ -13,6 +13,8 @@ const envSchema = z.object({
   /** Where browsers reach the app; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** The built web app the server hands out; a second build (a test run's) can sit elsewhere. */
+  WEB_DIST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /** Web origins (comma-separated) whose pages may call the API, e.g. the original web front end. */
