@@ -14,7 +14,7 @@ import { type Container, createContainer, type Overrides } from './container.ts'
 import { migrateToLatest } from './db/migrate.ts';
 import { clientErrorHandler, errorHandler } from './lib/error-handler.ts';
 import { unauthenticated } from './lib/http.ts';
-import { logRequest } from './lib/logging.ts';
+import { loggerOptions, logResponses } from './lib/logging.ts';
 import { registerForms } from './lib/multipart.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { pausedUnderReview } from './lib/under-review.ts';
@@ -50,11 +50,13 @@ const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 /** Builds the whole API (and the built web app, when present) without listening: tests use `inject`. */
 export async function buildApp(config: Config, overrides: Overrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers: { req: logRequest } },
+    logger: loggerOptions(config.LOG_LEVEL, config.LOG_FORMAT),
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
   });
+  logResponses(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** The demo vendor's password on first run; without it a random one is made and printed once. */
   DEMO_PASSWORD: z.string().min(8).max(128).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Readable lines in a terminal, JSON lines otherwise (a process manager, a log collector). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default(process.stdout.isTTY ? 'pretty' : 'json'),
   TRUST_PROXY: bool,
   MAIL_FROM: z.string().default('Provider Dashboard <no-reply@vendor.local>'),
   SMTP_HOST: z.string().optional(),

@@ -17,7 +17,10 @@ if (!config.DATABASE_URL && config.SEED_DEMO !== false && (await seedDemo(app.co
 
 await app.listen({ host: config.HOST, port: config.PORT });
 await app.container.listenRealtime(config.REALTIME_PORT, config.HOST);
-console.log(`\n  Vendor dashboard running at ${config.PUBLIC_URL} (API docs at /api/docs)\n`);
+console.log(
+  `\n  Provider Dashboard running at ${config.PUBLIC_URL} (API docs at /api/docs)` +
+    `\n  Realtime (socket.io, Laravel Echo) on port ${config.REALTIME_PORT}\n`,
+);
 
 // Bookings awaiting review for 48 hours complete on their own; check every ten minutes.
 const sweeper = setInterval(() => {

@@ -1,3 +1,5 @@
+// Inter ships with the app (variable weight; the browser fetches only the scripts a page uses).
+import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';

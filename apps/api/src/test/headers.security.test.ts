@@ -2,7 +2,7 @@ import { MSG } from '@app/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { logRequest } from '../lib/logging.ts';
+import { loggerOptions, logResponses } from '../lib/logging.ts';
 import { securityHeaders } from '../lib/security-headers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -100,12 +100,10 @@ describe('the log', () => {
   it('never holds a bearer token or a query string', async () => {
     const lines: string[] = [];
     const logged = Fastify({
-      logger: {
-        level: 'info',
-        serializers: { req: logRequest },
-        stream: { write: (line: string) => lines.push(line) },
-      },
+      logger: { ...loggerOptions('info', 'json'), stream: { write: (line: string) => lines.push(line) } },
+      disableRequestLogging: true,
     });
+    logResponses(logged);
     logged.get('/api/auth/oidc/callback', async () => ({}));
     await logged.inject({
       url: '/api/auth/oidc/callback?code=SECRET-CODE&state=SECRET-STATE',
@@ -113,7 +111,7 @@ describe('the log', () => {
     });
     await logged.close();
     const log = lines.join('\n');
-    expect(log).toContain('/api/auth/oidc/callback');
+    expect(log).toContain('GET /api/auth/oidc/callback 200');
     for (const secret of ['SECRET-CODE', 'SECRET-STATE', 'SECRET-TOKEN']) expect(log).not.toContain(secret);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
+import { changePasswordBody } from '../settings/schemas.ts';
 import { registerPartOneBody, resetPasswordForm, signUpStepTwoForm } from './schemas.ts';
 
 const fields = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -37,6 +38,14 @@ describe('password confirmation (SPEC §5) is told with every other error', () =
   it('the API body tells c_password the same way', () => {
     const found = fields(registerPartOneBody.safeParse({ password: 'Strong#1', c_password: 'Other#1' }));
     expect(found).toContainEqual(['email', MSG.required]);
+    expect(found).toContainEqual(['c_password', MSG.passwordsDiffer]);
+  });
+
+  it('changing the password: the mismatch comes with a missing current password', () => {
+    const found = fields(
+      changePasswordBody.safeParse({ current_password: '', password: 'Strong#1', c_password: 'Strong#2' }),
+    );
+    expect(found).toContainEqual(['current_password', MSG.required]);
     expect(found).toContainEqual(['c_password', MSG.passwordsDiffer]);
   });
 });

@@ -48,7 +48,7 @@ export const codeRule = text({ error: MSG.required })
  * same round as every other error; it stays silent while the confirmation has its own error
  * ('Value is required') so that field is told one thing at a time.
  */
-const confirmed = <T extends z.ZodRawShape>(shape: T, field: string, confirmation: string) =>
+export const confirmed = <T extends z.ZodRawShape>(shape: T, field: string, confirmation: string) =>
   z.object(shape).refine((value: Record<string, unknown>) => value[field] === value[confirmation], {
     path: [confirmation],
     message: MSG.passwordsDiffer,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fullNameRule, GENDERS, passwordRule, phoneRule } from '../auth/schemas.ts';
+import { confirmed, fullNameRule, GENDERS, passwordRule, phoneRule } from '../auth/schemas.ts';
 import { recordId, text } from '../common.ts';
 import { MSG } from '../messages.ts';
 
@@ -134,13 +134,15 @@ export const notificationPrefsBody = z.object({
   search_visibility: z.boolean(),
 });
 
-export const changePasswordBody = z
-  .object({
+export const changePasswordBody = confirmed(
+  {
     current_password: text({ error: MSG.required }).min(1, MSG.required).max(128),
     password: passwordRule,
     c_password: text({ error: MSG.required }).min(1, MSG.required),
-  })
-  .refine((v) => v.password === v.c_password, { message: MSG.passwordsDiffer, path: ['c_password'] });
+  },
+  'password',
+  'c_password',
+);
 
 export const chatMessageBody = z.object({
   message: text({ error: MSG.required })

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { OfflineNotice } from '../../components/OfflineNotice.tsx';
 import { TopProgressBar } from '../../components/TopProgressBar.tsx';
@@ -18,11 +18,23 @@ function useTransitionKey() {
   return (root ?? matches[matches.length - 1])?.id ?? 'root';
 }
 
+/**
+ * True once the view has changed since the app loaded. The first view must not fade in from
+ * opacity 0: browsers do not count invisible text as painted, so sign-in would record no first
+ * contentful paint at all.
+ */
+function useHasNavigated(key: string) {
+  const first = useRef<string | null>(key);
+  if (first.current !== null && first.current !== key) first.current = null;
+  return first.current === null;
+}
+
 export function RootLayout() {
   const navigation = useNavigation();
   const busy = useBusy();
   const location = useLocation();
   const key = useTransitionKey();
+  const navigated = useHasNavigated(key);
   // The tab title follows the route (titles are on the route definitions, routes.tsx).
   useDocumentTitle();
 
@@ -32,7 +44,7 @@ export function RootLayout() {
   return (
     <>
       <TopProgressBar active={navigation.state !== 'idle' || busy} />
-      <div key={key} className={classes.fade}>
+      <div key={key} className={navigated ? `${classes.view} ${classes.fade}` : classes.view}>
         <Outlet />
       </div>
       <OfflineNotice />

@@ -1,10 +1,9 @@
-import { realtimeApi } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import Echo from 'laravel-echo';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
-import { call } from '../../lib/api.ts';
-import { getToken, useSession } from '../../lib/session.ts';
+import { useAppConfig } from '../../lib/appConfig.ts';
+import { useSession } from '../../lib/session.ts';
 import { bookingKeys } from '../bookings/api/bookings.ts';
 import { chatKeys } from '../inbox/api/chat.ts';
 import { notificationKeys } from '../notifications/api/notifications.ts';
@@ -21,49 +20,38 @@ export function useRealtime() {
   const { user } = useSession();
   const token = user.token ?? user.userToken;
   const userId = user.userId;
+  const port = useAppConfig().data?.realtime_port;
 
   useEffect(() => {
-    if (!token || userId == null) return;
-    let echo: Echo<'socket.io'> | null = null;
-    let live = true;
-
-    void call(realtimeApi.appConfig)
-      .then(({ realtime_port }) => {
-        if (!live || getToken() !== token) return;
-        const auth = { headers: { Authorization: `Bearer ${token}` } };
-        echo = new Echo({
-          broadcaster: 'socket.io',
-          client: io,
-          host: `${window.location.protocol}//${window.location.hostname}:${realtime_port}`,
-          auth,
-          transports: ['websocket', 'polling'],
-          withoutInterceptors: true,
-        });
-        const refresh = () => {
-          void client.invalidateQueries({ queryKey: bookingKeys.all });
-          void client.invalidateQueries({ queryKey: notificationKeys.all });
-        };
-        const refreshChats = () => void client.invalidateQueries({ queryKey: chatKeys.all });
-        const channel = echo.private(`vendor.${userId}`);
-        // A leading dot: the events are sent under their own names, without Echo's namespace.
-        for (const event of EVENTS) channel.listen(`.${event}`, refresh);
-        channel.listen('.chat.message', refreshChats);
-        // Echo's subscription has no answer; the same request with an acknowledgement tells when it
-        // took effect. Whatever happened before this (re)subscription was not pushed to us: reload once.
-        const socket = echo.connector.socket;
-        socket.on('connect', () => {
-          socket.emit('subscribe', { channel: channel.name, auth }, () => {
-            refresh();
-            refreshChats();
-          });
-        });
-      })
-      .catch(() => undefined);
-
-    return () => {
-      live = false;
-      echo?.disconnect();
-      echo = null;
+    if (!token || userId == null || port === undefined) return;
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    const echo: Echo<'socket.io'> = new Echo({
+      broadcaster: 'socket.io',
+      client: io,
+      host: `${window.location.protocol}//${window.location.hostname}:${port}`,
+      auth,
+      transports: ['websocket', 'polling'],
+      withoutInterceptors: true,
+    });
+    const refresh = () => {
+      void client.invalidateQueries({ queryKey: bookingKeys.all });
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
     };
-  }, [client, token, userId]);
+    const refreshChats = () => void client.invalidateQueries({ queryKey: chatKeys.all });
+    const channel = echo.private(`vendor.${userId}`);
+    // A leading dot: the events are sent under their own names, without Echo's namespace.
+    for (const event of EVENTS) channel.listen(`.${event}`, refresh);
+    channel.listen('.chat.message', refreshChats);
+    // Echo's subscription has no answer; the same request with an acknowledgement tells when it
+    // took effect. Whatever happened before this (re)subscription was not pushed to us: reload once.
+    const socket = echo.connector.socket;
+    socket.on('connect', () => {
+      socket.emit('subscribe', { channel: channel.name, auth }, () => {
+        refresh();
+        refreshChats();
+      });
+    });
+
+    return () => echo.disconnect();
+  }, [client, token, userId, port]);
 }
