@@ -1,27 +1,40 @@
-// Runs every check and test in order and stops at the first failure:
-// lint, type-check, unit + API tests on SQLite, the API tests again on PostgreSQL when
-// TEST_DATABASE_URL is set, the web build, then the browser journeys in Debian's Chromium.
+// Runs the checks and tests in order and stops at the first failure. With no argument, all of
+// them: lint, type-check, unit + component + API tests on SQLite, the API tests again on
+// PostgreSQL when TEST_DATABASE_URL is set, the web build, then the browser journeys in Debian's
+// Chromium. `api` runs only the API suite (both databases); `e2e` only the build and the journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const steps = [
-  ['Lint and format', 'npx', ['biome', 'check', '.']],
-  ['Type-check', 'npm', ['run', 'typecheck']],
-  // TEST_DATABASE_URL would send the API tests to PostgreSQL: this run is SQLite's.
-  ['Unit and API tests (SQLite)', 'npx', ['vitest', 'run'], { DATABASE_URL: '', TEST_DATABASE_URL: '' }],
-];
-if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api']]);
-} else {
-  console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped.');
-}
-steps.push(['Web build', 'npm', ['run', 'build']]);
-if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install chromium).`);
+const only = process.argv[2];
+if (only && only !== 'api' && only !== 'e2e') {
+  console.error(`Unknown part '${only}': use api or e2e, or nothing for everything.`);
   process.exit(1);
 }
-steps.push(['Browser journeys (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// TEST_DATABASE_URL would send the API tests to PostgreSQL: these runs are SQLite's.
+const sqlite = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
+const steps = [];
+if (!only) {
+  steps.push(['Lint and format', 'npx', ['biome', 'check', '.']]);
+  steps.push(['Type-check', 'npm', ['run', 'typecheck']]);
+  steps.push(['Unit, component and API tests (SQLite)', 'npx', ['vitest', 'run'], sqlite]);
+}
+if (only === 'api') steps.push(['API tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'api'], sqlite]);
+if (only !== 'e2e') {
+  if (process.env.TEST_DATABASE_URL) {
+    steps.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api']]);
+  } else {
+    console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped.');
+  }
+}
+if (only !== 'api') {
+  if (!existsSync(chromium)) {
+    console.error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install chromium).`);
+    process.exit(1);
+  }
+  steps.push(['Web build', 'npm', ['run', 'build']]);
+  steps.push(['Browser journeys (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]);
+}
 
 for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name} ===`);
