@@ -14,7 +14,7 @@ import { type Container, createContainer, type Overrides } from './container.ts'
 import { migrateToLatest } from './db/migrate.ts';
 import { clientErrorHandler, errorHandler } from './lib/error-handler.ts';
 import { unauthenticated } from './lib/http.ts';
-import { loggerOptions, logResponses } from './lib/logging.ts';
+import { logController, loggerOptions } from './lib/logging.ts';
 import { registerForms } from './lib/multipart.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { pausedUnderReview } from './lib/under-review.ts';
@@ -51,12 +51,11 @@ const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 export async function buildApp(config: Config, overrides: Overrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, config.LOG_FORMAT),
-    disableRequestLogging: true,
+    logController: logController(),
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
   });
-  logResponses(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /**
  * How a request appears in the log: tokens and codes never do — no headers (bearer tokens), and
@@ -30,13 +30,21 @@ export function loggerOptions(
 }
 
 /** One line per answered request (Fastify's own logging writes two, with the raw URL). */
-export function logResponses(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const { method, url } = logRequest(request);
     const ms = Math.round(reply.elapsedTime);
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: ms },
-      `${method} ${url} ${reply.statusCode} ${ms} ms`,
-    );
-  });
+    const line = `${method} ${url} ${reply.statusCode} ${ms} ms`;
+    const fields = { req: request, res: { statusCode: reply.statusCode }, responseTime: ms };
+    if (error) reply.log.error({ ...fields, err: error }, line);
+    else reply.log.info(fields, line);
+  }
 }
+
+export const logController = () => new OneLinePerRequest();

@@ -2,7 +2,7 @@ import { MSG } from '@app/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { loggerOptions, logResponses } from '../lib/logging.ts';
+import { logController, loggerOptions } from '../lib/logging.ts';
 import { securityHeaders } from '../lib/security-headers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -101,9 +101,8 @@ describe('the log', () => {
     const lines: string[] = [];
     const logged = Fastify({
       logger: { ...loggerOptions('info', 'json'), stream: { write: (line: string) => lines.push(line) } },
-      disableRequestLogging: true,
+      logController: logController(),
     });
-    logResponses(logged);
     logged.get('/api/auth/oidc/callback', async () => ({}));
     await logged.inject({
       url: '/api/auth/oidc/callback?code=SECRET-CODE&state=SECRET-STATE',
