@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
+import { createAccountNames } from './adapters/account-names.ts';
 import { type Clock, systemClock } from './adapters/clock.ts';
 import { createDbLimiter, createRedisLimiter } from './adapters/limiter.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
@@ -148,6 +149,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     wallet: walletRepository(db),
     users,
     payouts: overrides.payouts ?? createPayouts(config),
+    accountNames: createAccountNames(config),
+    limiter,
     notifications,
     clock,
     log,

@@ -35,6 +35,7 @@ describe('paystack payments', () => {
     expect(fake.calls.at(-1)).toEqual({
       method: 'POST',
       path: '/transaction/initialize',
+      query: {},
       authorization: 'Bearer sk_test_abc',
       body: {
         email: 'ada@example.com',

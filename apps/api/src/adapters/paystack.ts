@@ -17,10 +17,22 @@ const envelope = z.object({
   data: z.unknown().optional(),
 });
 
+/** Paystack answered and refused: its HTTP status and its own message. */
+export class PaystackRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaystackRefusal';
+  }
+}
+
 /**
- * One authenticated JSON call to Paystack's API, shared by payments and transfers. Answers the
- * envelope's `data` checked against `schema`; a refusal (`status` false or an HTTP error) throws
- * the provider's own message.
+ * One authenticated JSON call to Paystack's API, shared by payments, transfers and account
+ * lookups. Answers the envelope's `data` checked against `schema`; a refusal (`status` false or an
+ * HTTP error) throws a `PaystackRefusal` with the provider's own message. No answer at all (network,
+ * timeout) throws as fetch does.
  */
 export async function paystackCall<T>(
   api: PaystackApi,
@@ -41,13 +53,18 @@ export async function paystackCall<T>(
     body: body && JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   });
+  // Never the query in a message: it may hold an account number, and messages end up in the log.
+  const call = `${method} ${path.split('?')[0]}`;
   const parsed = envelope.safeParse(await response.json().catch(() => null));
   const reply = parsed.success ? parsed.data : {};
   if (!response.ok || reply.status !== true) {
-    throw new Error(reply.message ?? `Paystack answered HTTP ${response.status} to ${method} ${path}`);
+    throw new PaystackRefusal(
+      response.status,
+      reply.message ?? `Paystack answered HTTP ${response.status} to ${call}`,
+    );
   }
   const data = schema.safeParse(reply.data);
-  if (!data.success) throw new Error(`Paystack answered an unexpected shape to ${method} ${path}`);
+  if (!data.success) throw new Error(`Paystack answered an unexpected shape to ${call}`);
   return data.data;
 }
 

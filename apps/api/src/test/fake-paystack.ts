@@ -33,6 +33,7 @@ interface Transfer {
 export interface FakePaystackCall {
   method: string;
   path: string;
+  query: Record<string, string>;
   body: unknown;
   authorization: string | undefined;
 }
@@ -55,10 +56,14 @@ const decode = (segment = '') => {
 };
 const code = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
+/** Paystack's answer to an account number the bank does not know, word for word. */
+export const UNRESOLVED_ACCOUNT = 'Could not resolve account name. Check parameters or try again.';
+
 /**
  * A local fake of Paystack's API on 127.0.0.1, answering the real request and response shapes
- * for checkout (transaction initialize / verify, refund) and transfers (recipient, transfer,
- * verify), with helpers for a test to play the customer, the bank and the webhook sender.
+ * for checkout (transaction initialize / verify, refund), transfers (recipient, transfer,
+ * verify) and account-name lookups (bank/resolve), with helpers for a test to play the customer,
+ * the bank and the webhook sender.
  */
 export async function startFakePaystack(
   options: { secretKey?: string; balanceKobo?: number; newTransferStatus?: string } = {},
@@ -68,7 +73,10 @@ export async function startFakePaystack(
   const transactions = new Map<string, Transaction>();
   const transfers = new Map<string, Transfer>();
   const recipients = new Map<string, Body>();
+  /** The accounts the banks know: 'bank_code:account_number' → the holder's name. */
+  const accounts = new Map<string, string>();
   const calls: FakePaystackCall[] = [];
+  let down = false;
   let nextId = 1000;
   let url = '';
 
@@ -202,7 +210,16 @@ export async function startFakePaystack(
     return ok('Transfer has been queued', transferData(t));
   }
 
-  function route(method: string, path: string, body: Body): Reply {
+  function resolveAccount(query: URLSearchParams): Reply {
+    const accountNumber = query.get('account_number');
+    const bankCode = query.get('bank_code');
+    if (!accountNumber || !bankCode) return refused(400, 'Account number and bank code are required');
+    const name = accounts.get(`${bankCode}:${accountNumber}`);
+    if (name === undefined) return refused(422, UNRESOLVED_ACCOUNT);
+    return ok('Account number resolved', { account_number: accountNumber, account_name: name, bank_id: 9 });
+  }
+
+  function route(method: string, path: string, query: URLSearchParams, body: Body): Reply {
     const verify = /^\/(transaction|transfer)\/verify\/([^/]+)$/.exec(path);
     if (method === 'GET' && verify?.[1] === 'transaction') {
       const t = transactions.get(decode(verify[2]));
@@ -214,6 +231,7 @@ export async function startFakePaystack(
       const t = transfers.get(decode(verify[2]));
       return t ? ok('Transfer retrieved', transferData(t)) : refused(404, 'Transfer not found');
     }
+    if (method === 'GET' && path === '/bank/resolve') return resolveAccount(query);
     if (method === 'POST' && path === '/transaction/initialize') return initialize(body);
     if (method === 'POST' && path === '/refund') return refund(body);
     if (method === 'POST' && path === '/transferrecipient') return transferRecipient(body);
@@ -223,21 +241,34 @@ export async function startFakePaystack(
 
   function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
     const method = req.method ?? 'GET';
-    const path = new URL(req.url ?? '/', url).pathname;
+    const { pathname: path, searchParams } = new URL(req.url ?? '/', url);
     let parsed: unknown = null;
     try {
       parsed = raw ? JSON.parse(raw) : null;
     } catch {
       parsed = undefined;
     }
-    calls.push({ method, path, body: parsed, authorization: req.headers.authorization });
+    calls.push({
+      method,
+      path,
+      query: Object.fromEntries(searchParams),
+      body: parsed,
+      authorization: req.headers.authorization,
+    });
+    // An outage as a gateway in front of the API shows it: a 503 page, not Paystack's JSON.
+    if (down) {
+      res
+        .writeHead(503, { 'content-type': 'text/html' })
+        .end('<html><body>Service Unavailable</body></html>');
+      return;
+    }
     const body: Body = parsed && typeof parsed === 'object' ? (parsed as Body) : {};
     const [status, json] =
       req.headers.authorization !== `Bearer ${secretKey}`
         ? refused(401, 'Invalid key')
         : parsed === undefined
           ? refused(400, 'Invalid JSON body')
-          : route(method, path, body);
+          : route(method, path, searchParams, body);
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
   }
 
@@ -271,6 +302,14 @@ export async function startFakePaystack(
       t.currency = overrides.currency ?? t.currency;
       t.paidAt = t.status === 'success' ? new Date().toISOString() : null;
       return transactionData(t);
+    },
+    /** A bank account the bank knows, so bank/resolve answers its holder's name. */
+    addAccount(bankCode: string, accountNumber: string, name: string) {
+      accounts.set(`${bankCode}:${accountNumber}`, name);
+    },
+    /** While down, every request is answered 503 with an HTML page. */
+    setDown(value: boolean) {
+      down = value;
     },
     /** The bank settled a transfer ('success', 'failed', 'reversed', …); answers it as verify shows it. */
     setTransferStatus(reference: string, status: string) {

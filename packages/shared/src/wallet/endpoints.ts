@@ -1,9 +1,10 @@
 import { endpoint } from '../api/endpoint.ts';
 import { idParams } from '../common.ts';
 import { depositSummaryResponse } from '../payments/schemas.ts';
-import { bankAccountBody, withdrawalBody } from './banks.ts';
+import { bankAccountBody, bankAccountLookupQuery, withdrawalBody } from './banks.ts';
 import {
   bankAccountAddedResponse,
+  bankAccountNameResponse,
   bankAccountRemovedResponse,
   bankAccountsResponse,
   banksResponse,
@@ -75,12 +76,30 @@ export const walletApi = {
     path: '/bankaccounts',
     responses: { 200: bankAccountsResponse },
   }),
+  /**
+   * The name the bank holds for an account, asked of the payout provider before it is saved (ours,
+   * not SPEC §7). 422 with the provider's message when the bank knows no such account; 503 when
+   * the provider cannot be asked now.
+   */
+  resolveBankAccount: endpoint({
+    ...vendor,
+    method: 'GET',
+    path: '/bankaccounts/resolve',
+    query: bankAccountLookupQuery,
+    responses: { 200: bankAccountNameResponse },
+    errors: [422, 503],
+  }),
+  /**
+   * Saves the account under the name the bank gives for it (looked up again), whatever name was
+   * sent; 422 and 503 as for the lookup.
+   */
   addBankAccount: endpoint({
     ...vendor,
     method: 'POST',
     path: '/bankaccounts',
     body: bankAccountBody,
     responses: { 201: bankAccountAddedResponse },
+    errors: [422, 503],
   }),
   /** 404 when the account is not one of the vendor's (or already removed). */
   deleteBankAccount: endpoint({

@@ -107,6 +107,9 @@ export const bankAccountsResponse = z.object({
   data: z.array(bankAccountResponse),
 });
 
+/** GET bankaccounts/resolve: the name the bank holds for the account, as the bank writes it. */
+export const bankAccountNameResponse = z.object({ success: z.literal(true), account_name: z.string() });
+
 export const bankAccountAddedResponse = z.object({
   success: z.literal(true),
   message: z.string(),

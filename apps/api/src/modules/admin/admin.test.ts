@@ -1,5 +1,6 @@
 import { isValidNuban, MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxAccountNames } from '../../adapters/account-names.ts';
 import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
 import { ADMIN_USAGE, type AdminCommands, AdminError, adminCommands, runAdmin } from './admin.service.ts';
 
@@ -9,7 +10,11 @@ let admin: AdminCommands;
 const EMAIL = 'vendor1@example.ng';
 /** A valid Access Bank (044) account number: the check digit that makes 012345678x pass. */
 const ACCOUNT_NO = Array.from({ length: 10 }, (_, d) => `012345678${d}`).find((n) => isValidNuban('044', n))!;
+/** The name the bank (the sandbox, in tests) holds for that account: saving stores it, not a typed one. */
+let holder: string;
 beforeEach(async () => {
+  const found = await sandboxAccountNames.resolve('044', ACCOUNT_NO);
+  holder = found.found ? found.accountName : '';
   t = await createTestApp();
   vendor = await vendorWithServices(t, 1);
   admin = adminCommands(t.app.container);
@@ -123,7 +128,7 @@ describe('withdrawals', () => {
     const id = await withdrawal();
     const listed = await admin.withdrawals('pending');
     expect(listed).toContain(`#${id}  pending  pay ₦9,500.00 (amount ₦10,000.00, fee ₦500.00)`);
-    expect(listed).toContain(`${EMAIL}  Access Bank ${ACCOUNT_NO} Chioma Eze`);
+    expect(listed).toContain(`${EMAIL}  Access Bank ${ACCOUNT_NO} ${holder}`);
     expect(await admin.withdrawals('paid')).toBe('No paid withdrawals');
     await expect(admin.withdrawals('lost')).rejects.toThrow(
       'Usage: withdrawals [pending|processing|paid|failed]',
@@ -133,7 +138,7 @@ describe('withdrawals', () => {
   it('withdrawal-paid marks a pending withdrawal paid, once', async () => {
     const id = await withdrawal();
     expect(await admin['withdrawal-paid'](String(id))).toBe(
-      `Withdrawal #${id} of ${EMAIL} marked paid: pending → paid (₦9,500.00 to Access Bank ${ACCOUNT_NO} (Chioma Eze))`,
+      `Withdrawal #${id} of ${EMAIL} marked paid: pending → paid (₦9,500.00 to Access Bank ${ACCOUNT_NO} (${holder}))`,
     );
     expect((await admin.withdrawals('paid')).startsWith(`#${id}  paid`)).toBe(true);
     await expect(admin['withdrawal-paid'](String(id))).rejects.toThrow(

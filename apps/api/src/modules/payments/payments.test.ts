@@ -15,6 +15,8 @@ import {
 let fake: FakePaystack;
 beforeAll(async () => {
   fake = await startFakePaystack({ newTransferStatus: 'pending' });
+  // Bank accounts are saved under the name the bank gives for them.
+  fake.addAccount('058', '0123456785', 'EZE CHIOMA');
 });
 afterAll(() => fake.close());
 

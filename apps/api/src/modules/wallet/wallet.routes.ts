@@ -35,6 +35,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...route(api.banks), handler: async () => wallet.banks() });
   app.route({ ...route(api.bankAccounts), handler: async (r) => wallet.bankAccounts(vendorOf(r).userId) });
   app.route({
+    ...route(api.resolveBankAccount),
+    handler: async (r) => wallet.resolveBankAccount(vendorOf(r).userId, r.query),
+  });
+  app.route({
     ...route(api.addBankAccount),
     handler: async (r, reply) =>
       reply.code(201).send(await wallet.addBankAccount(vendorOf(r).userId, r.body)),

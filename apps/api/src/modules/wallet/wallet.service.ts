@@ -1,6 +1,11 @@
 import {
+  ABUSE_LIMITS,
+  ACCOUNT_LOOKUPS_PER_HOUR,
+  ACCOUNT_NAME_MESSAGES,
   BANKS,
   type BankAccountBody,
+  type BankAccountLookup,
+  bankNameOf,
   formatNaira,
   frameOf,
   fromLagos,
@@ -14,7 +19,9 @@ import {
   reportFrames,
   withdrawalBreakdown,
 } from '@app/shared';
+import type { AccountNameLookup, AccountNames } from '../../adapters/account-names.ts';
 import type { Clock } from '../../adapters/clock.ts';
+import { type Limiter, spend } from '../../adapters/limiter.ts';
 import { type PayoutProvider, withdrawalIdOf } from '../../adapters/payouts.ts';
 import type { Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
@@ -31,11 +38,13 @@ export function walletService(deps: {
   wallet: WalletRepository;
   users: AuthRepository;
   payouts: PayoutProvider;
+  accountNames: AccountNames;
+  limiter: Limiter;
   notifications: NotificationsService;
   clock: Clock;
   log: (message: string, error: unknown) => void;
 }) {
-  const { transact, wallet, users, payouts, notifications, clock, log } = deps;
+  const { transact, wallet, users, payouts, accountNames, limiter, notifications, clock, log } = deps;
   const nowIso = () => clock.now().toISOString();
   const answer = (id: number) => ({ success: true, message: MSG.withdrawalSubmitted, withdrawal_id: id });
 
@@ -98,6 +107,34 @@ export function walletService(deps: {
       }
       return true;
     });
+
+  /**
+   * The name the bank gives for an account, asked of the payout provider: 422 with the provider's
+   * message when the bank knows no such account, 503 when the provider gives no answer. Each
+   * lookup counts against the vendor's hourly quota (it reveals whose an account is, and the
+   * provider limits us too); one the provider could not answer is given back.
+   */
+  async function accountNameOf(userId: number, { bank_code, account_no }: BankAccountLookup) {
+    const { giveBack } = await spend(limiter, clock, [
+      {
+        key: `account-lookup:${userId}`,
+        max: ACCOUNT_LOOKUPS_PER_HOUR,
+        windowMs: ABUSE_LIMITS.hourMs,
+        message: ACCOUNT_NAME_MESSAGES.tooManyLookups,
+      },
+    ]);
+    let lookup: AccountNameLookup;
+    try {
+      lookup = await accountNames.resolve(bank_code, account_no);
+    } catch (error) {
+      log('account-name lookup failed', error);
+      await giveBack();
+      throw new AppError(503, ACCOUNT_NAME_MESSAGES.unavailable, { success: false });
+    }
+    if (!lookup.found) throw unprocessable(lookup.message, { account_no: lookup.message });
+    // The column holds 120 characters; a bank's name for a business can run longer.
+    return lookup.accountName.slice(0, 120);
+  }
 
   /** Sends the money after commit; a provider failure leaves the withdrawal pending for an operator. */
   async function pay(
@@ -207,12 +244,21 @@ export function walletService(deps: {
         data: rows.map((r) => ({ ...r, account_no: redactAccountNo(r.account_no) })),
       };
     },
+    async resolveBankAccount(userId: number, account: BankAccountLookup) {
+      return { success: true as const, account_name: await accountNameOf(userId, account) };
+    },
+    /**
+     * Saved under the name the bank gives for the account, looked up again here: the name sent is
+     * not trusted, so no account is saved under a name that is not its holder's.
+     */
     async addBankAccount(userId: number, body: BankAccountBody) {
-      const bank = BANKS.find((b) => b.code === body.bank_code)!;
+      const { bank_code, account_no } = body;
       const { id } = await wallet.insertBankAccount({
         user_id: userId,
-        ...body,
-        bank_name: bank.name,
+        bank_code,
+        account_no,
+        account_name: await accountNameOf(userId, body),
+        bank_name: bankNameOf(bank_code)!,
         created_at: nowIso(),
       });
       return { success: true as const, message: 'Bank account added', id };

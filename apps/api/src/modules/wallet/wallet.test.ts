@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxAccountNames } from '../../adapters/account-names.ts';
 import { bookPaid, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -148,7 +149,10 @@ describe('bank accounts', () => {
         id,
         bank_name: 'Guaranty Trust Bank',
         account_no: '******6785',
-        account_name: 'Chioma Eze',
+        // The name the bank gives (the sandbox's here), not the one sent.
+        account_name: await sandboxAccountNames
+          .resolve('058', GTB.account_no)
+          .then((lookup) => lookup.found && lookup.accountName),
       }),
     ]);
     const other = await vendorWithServices(t, 2);

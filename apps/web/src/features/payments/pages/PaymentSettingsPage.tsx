@@ -1,8 +1,10 @@
-import { type BankAccount, bankAccountBody, MSG } from '@app/shared';
+import { type BankAccount, bankAccountLookupQuery, MSG } from '@app/shared';
 import {
   ActionIcon,
+  Anchor,
   Button,
   Group,
+  Loader,
   Modal,
   Paper,
   Select,
@@ -16,30 +18,108 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBuildingBank, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBuildingBank, IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
-import { reportError } from '../../../lib/api.ts';
+import { isApiError, reportError } from '../../../lib/api.ts';
 import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
 import {
+  useAccountName,
   useAddBankAccount,
   useBankAccounts,
   useBanks,
   useDeleteBankAccount,
 } from '../../wallet/api/wallet.ts';
 
+/** How long the bank and number must stay as they are before the name is looked up. */
+const LOOKUP_DELAY_MS = 400;
+
+/**
+ * The account name as the bank gives it, read-only: looked up once the bank is chosen and the ten
+ * digits pass the number rules, and the inputs have stayed put a moment (one request; one whose
+ * inputs changed is cancelled). Answers the name to save, or null while there is none.
+ */
+function useLookedUpName(values: { bank_code: string; account_no: string }) {
+  const key = `${values.bank_code}:${values.account_no}`;
+  const [settledKey] = useDebouncedValue(key, LOOKUP_DELAY_MS);
+  const parsed = bankAccountLookupQuery.safeParse(values);
+  const ready = parsed.success && settledKey === key;
+  const lookup = useAccountName(ready ? parsed.data : null);
+  const complete = values.bank_code !== '' && values.account_no.length === 10;
+  // 'invalid': the number's own message (its field's error) says why there is no name.
+  const status = !complete
+    ? 'idle'
+    : !parsed.success
+      ? 'invalid'
+      : // A retry after a failure keeps the failure until it ends: it shows as loading too.
+        !ready || lookup.isPending || (lookup.isError && lookup.isFetching)
+        ? 'loading'
+        : lookup.isError
+          ? 'failed'
+          : 'found';
+  // Ten digits at a chosen bank are told at once when they fail the number rules (the check digit).
+  const numberIssue =
+    status === 'invalid'
+      ? parsed.error?.issues.find((issue) => issue.path[0] === 'account_no')?.message
+      : undefined;
+  return { status, lookup, numberIssue, name: status === 'found' ? (lookup.data ?? null) : null } as const;
+}
+
+function AccountName({ found }: { found: ReturnType<typeof useLookedUpName> }) {
+  const { status, lookup, name } = found;
+  const error = lookup.error;
+  return (
+    <div role="status" aria-label="Account name" aria-busy={status === 'loading'}>
+      {status === 'idle' && (
+        <Text fz="sm" c="dimmed">
+          Choose the bank and enter the 10-digit number to see the account name.
+        </Text>
+      )}
+      {status === 'loading' && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text fz="sm">Looking up the account name…</Text>
+        </Group>
+      )}
+      {status === 'found' && (
+        <Group gap="xs" wrap="nowrap">
+          <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+          <Text fz="sm" fw={600}>
+            Account name: {name}
+          </Text>
+        </Group>
+      )}
+      {status === 'failed' && (
+        <Text fz="sm" c="red.8">
+          {(isApiError(error) && error.body.message) || MSG.somethingWrong}{' '}
+          {/* The bank not knowing the account is an answer; anything else may pass. */}
+          {!(isApiError(error) && error.status === 422) && (
+            <Anchor component="button" type="button" fz="sm" onClick={() => void lookup.refetch()}>
+              Try again
+            </Anchor>
+          )}
+        </Text>
+      )}
+    </div>
+  );
+}
+
 function AddAccountForm({ onDone }: { onDone: () => void }) {
   const banks = useBanks();
   const add = useAddBankAccount();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { bank_code: '', account_no: '', account_name: '' },
-    validate: zodResolver(bankAccountBody),
+    initialValues: { bank_code: '', account_no: '' },
+    validate: zodResolver(bankAccountLookupQuery),
+    validateInputOnBlur: true,
   });
+  const found = useLookedUpName(form.values);
 
   const submit = form.onSubmit(async (values) => {
+    if (!found.name) return;
     try {
-      const answer = await add.mutateAsync(bankAccountBody.parse(values));
+      const answer = await add.mutateAsync({ ...values, account_name: found.name });
       alert('positive', answer.message);
       form.reset();
       onDone();
@@ -69,19 +149,15 @@ function AddAccountForm({ onDone }: { onDone: () => void }) {
           inputMode="numeric"
           maxLength={10}
           {...form.getInputProps('account_no')}
+          error={found.numberIssue ?? form.errors.account_no}
           onChange={(event) => form.setFieldValue('account_no', event.currentTarget.value.replace(/\D/g, ''))}
         />
-        <TextInput
-          label="Account name"
-          placeholder="As the bank shows it"
-          required
-          {...form.getInputProps('account_name')}
-        />
+        <AccountName found={found} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={add.isPending}>
+          <Button type="submit" disabled={!found.name} loading={add.isPending}>
             Save account
           </Button>
         </Group>

@@ -1,5 +1,11 @@
-import { type BankAccountBody, type EndpointData, type ReportPeriod, walletApi } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type BankAccountBody,
+  type BankAccountLookup,
+  type EndpointData,
+  type ReportPeriod,
+  walletApi,
+} from '@app/shared';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, request } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -13,6 +19,8 @@ export const walletKeys = {
   deposits: (userId: number | null) => ['wallet', 'deposits', userId] as const,
   banks: ['banks'] as const,
   accounts: (userId: number | null) => ['bank-accounts', userId] as const,
+  accountName: (account: BankAccountLookup | null) =>
+    ['bank-account-name', account?.bank_code, account?.account_no] as const,
 };
 
 /**
@@ -112,6 +120,24 @@ export function useBankAccounts(enabled = true) {
     queryKey: walletKeys.accounts(userId),
     enabled: enabled && userId != null,
     queryFn: async ({ signal }) => (await call(walletApi.bankAccounts, {}, { signal })).data,
+  });
+}
+
+/**
+ * GET bankaccounts/resolve: the name the bank holds for an account, once there is one to ask about
+ * (`null` asks nothing). A lookup whose account is no longer asked about is cancelled; an answer is
+ * kept a while per bank and number, so going back to a number asks nothing again. A refusal is the
+ * answer, not worth retrying.
+ */
+export function useAccountName(account: BankAccountLookup | null) {
+  return useQuery({
+    queryKey: walletKeys.accountName(account),
+    staleTime: 5 * 60_000,
+    retry: false,
+    queryFn: account
+      ? async ({ signal }) =>
+          (await call(walletApi.resolveBankAccount, { query: account }, { signal })).account_name
+      : skipToken,
   });
 }
 
