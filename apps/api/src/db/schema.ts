@@ -15,6 +15,9 @@ export interface UsersTable {
   referred_by: string | null;
   profile_link: string;
   profile_pic: string | null;
+  /** Public paths (/uploads/…) of the business's logo and cover photo. */
+  logo_path: string | null;
+  cover_path: string | null;
   register_status: Generated<Flag>;
   email_verified_at: string | null;
   phone_verified_at: string | null;
@@ -192,8 +195,22 @@ export interface BookingsTable {
   deposit_kept: Generated<number>;
   /** while 'awaiting payment': when the slot is freed */
   hold_expires_at: string | null;
+  /** 'online' from the customer API; a walk-in or phone booking the vendor made carries its client's contact */
+  source: Generated<'online' | 'walk_in' | 'phone'>;
+  client_name: string | null;
+  client_phone: string | null;
+  client_email: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface BlockedTimesTable {
+  id: Generated<number>;
+  user_id: number;
+  starts_at: string;
+  ends_at: string;
+  reason: string | null;
+  created_at: string;
 }
 
 export interface BookingCancellationsTable {
@@ -430,6 +447,7 @@ export interface Database {
   business_hours: BusinessHoursTable;
   business_breaks: BusinessBreaksTable;
   days_off: DaysOffTable;
+  blocked_times: BlockedTimesTable;
   bookings: BookingsTable;
   booking_cancellations: BookingCancellationsTable;
   reviews: ReviewsTable;

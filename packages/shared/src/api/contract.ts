@@ -1,5 +1,5 @@
 import { accountApi, authApi, verificationApi } from '../auth/endpoints.ts';
-import { bookingsApi } from '../bookings/endpoints.ts';
+import { bookingsApi, calendarApi } from '../bookings/endpoints.ts';
 import { businessApi } from '../business/endpoints.ts';
 import { catalogueApi } from '../catalogue/endpoints.ts';
 import { attachmentsApi, chatApi } from '../chat/endpoints.ts';
@@ -24,6 +24,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   auth: authApi,
   bookings: bookingsApi,
   business: businessApi,
+  calendar: calendarApi,
   catalogue: catalogueApi,
   chat: chatApi,
   customer: customerApi,

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, idParams, text, userIdParams } from '../common.ts';
-import { actionResponse, bookingsResponse, cancelBookingBody } from './schemas.ts';
+import {
+  actionResponse,
+  blockedTimeBody,
+  blockedTimeCreatedResponse,
+  blockedTimesResponse,
+  bookingsResponse,
+  calendarSavedResponse,
+  cancelBookingBody,
+  walkInBody,
+  walkInResponse,
+} from './schemas.ts';
 
 const list = {
   method: 'GET',
@@ -66,5 +76,52 @@ export const bookingsApi = {
     path: '/cancelvendorBooking/:id',
     params: idParams,
     body: cancelBookingBody,
+  }),
+};
+
+const calendar = { tag: 'calendar', audience: 'vendor' } as const;
+
+/**
+ * Our own (not SPEC §7): what the vendor adds to the calendar. Both go through the shared slot
+ * rules (slots.ts) under the vendor's lock, like a customer's booking.
+ */
+export const calendarApi = {
+  /**
+   * A walk-in or phone booking, approved at once (VENDOR_CREATE). 409 when the slot is refused
+   * (taken, closed, a break, a day off, blocked time, passed); 422 when the service is not the
+   * vendor's or the date does not exist.
+   */
+  walkIn: endpoint({
+    ...calendar,
+    method: 'POST',
+    path: '/vendor/bookings/walk-in',
+    body: walkInBody,
+    responses: { 201: walkInResponse },
+    errors: [409, 422],
+  }),
+  /** Blocked periods that have not ended yet, earliest first. */
+  blockedTimes: endpoint({
+    ...calendar,
+    method: 'GET',
+    path: '/vendor/blocked-times',
+    responses: { 200: blockedTimesResponse },
+  }),
+  /** 409 when a booking holds part of the period; 422 when it has already passed or the date does not exist. */
+  addBlockedTime: endpoint({
+    ...calendar,
+    method: 'POST',
+    path: '/vendor/blocked-times',
+    body: blockedTimeBody,
+    responses: { 201: blockedTimeCreatedResponse },
+    errors: [409, 422],
+  }),
+  /** 404 unless the period is the vendor's own. */
+  deleteBlockedTime: endpoint({
+    ...calendar,
+    method: 'DELETE',
+    path: '/vendor/blocked-times/:id',
+    params: idParams,
+    responses: { 200: calendarSavedResponse },
+    errors: [404],
   }),
 };

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { text } from '../common.ts';
+import { phoneRule } from '../auth/schemas.ts';
+import { MAX_ID, text } from '../common.ts';
 import { MSG } from '../messages.ts';
+
+/** How a booking the vendor made came in: a client at the door, or a phone call. */
+export const BOOKING_SOURCES = ['walk_in', 'phone'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 /** A booking as the server sends it (SPEC §3, field names kept, including 'servvice_date'). */
 export const bookingResponse = z.object({
@@ -37,6 +42,13 @@ export const bookingResponse = z.object({
   /** UTC instants of start and end, for clients that do not want to parse Lagos wall-clock fields. */
   starts_at: z.string(),
   ends_at: z.string(),
+  /**
+   * Only on bookings the vendor made (walk-ins and phone bookings), whose client has no account:
+   * how it came in and how to reach the client. The client's name is `enduser.first_name`.
+   */
+  booked_by_vendor: z
+    .object({ source: z.enum(BOOKING_SOURCES), phone: z.string(), email: z.string().nullable() })
+    .optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 
@@ -77,3 +89,94 @@ export const cancelBookingBody = z.object({
 export type CancelBookingBody = z.infer<typeof cancelBookingBody>;
 
 export const SERVICE_LOCATIONS = ["At Client's Location", "At Vendor's Location"] as const;
+
+const dateField = text({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date');
+const timeField = text({ error: 'Choose a time' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time');
+
+/** A walk-in or phone booking the vendor adds from the calendar; its slot follows the shared rules. */
+export const walkInBody = z.object({
+  source: z.enum(BOOKING_SOURCES, { error: 'Choose walk-in or phone' }),
+  service_id: z
+    .number({ error: 'Choose a service' })
+    .int('Choose a service')
+    .positive('Choose a service')
+    .max(MAX_ID, 'Choose a service'),
+  date: dateField,
+  time: timeField,
+  client_name: text({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(60, 'The maximum length allowed is 60'),
+  client_phone: phoneRule,
+  /** Optional: blank means none. */
+  client_email: text()
+    .trim()
+    .toLowerCase()
+    .max(254, MSG.invalidEmail)
+    .refine((email) => email === '' || z.email().safeParse(email).success, MSG.invalidEmail)
+    .nullish(),
+  note: text().trim().max(500, 'The maximum length allowed is 500').nullish(),
+});
+export type WalkInBody = z.infer<typeof walkInBody>;
+
+export const walkInResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  booking: bookingResponse,
+});
+
+/**
+ * A period the vendor blocks off on one day (Lagos wall-clock times), e.g. staff training. The
+ * end-after-start check runs even while other fields are wrong, so a form shows every error at once.
+ */
+export const blockedTimeBody = z
+  .object({
+    date: dateField,
+    start_time: timeField,
+    end_time: timeField,
+    reason: text().trim().max(200, 'The maximum length allowed is 200').nullish(),
+  })
+  .refine((b) => b.end_time > b.start_time, {
+    path: ['end_time'],
+    message: 'The end must be after the start',
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((issue) => issue.path?.[0] === 'start_time' || issue.path?.[0] === 'end_time'),
+  });
+export type BlockedTimeBody = z.infer<typeof blockedTimeBody>;
+
+export const blockedTimeResponse = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  reason: z.string().nullable(),
+  /** UTC instants of the period. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type BlockedTimeResponse = z.infer<typeof blockedTimeResponse>;
+export const blockedTimesResponse = z.object({
+  success: z.literal(true),
+  blocked_times: z.array(blockedTimeResponse),
+});
+export const blockedTimeCreatedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  blocked_time: blockedTimeResponse,
+});
+export const calendarSavedResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** What the calendar's own calls answer, word for word. */
+export const CALENDAR_MESSAGES = {
+  bookingAdded: 'Booking added',
+  chooseOwnService: 'Choose one of your services',
+  blockedTimeAdded: 'Time blocked',
+  blockedTimeRemoved: 'Blocked time removed',
+  blockedTimeNotFound: 'Blocked time not found',
+  blockedTimePassed: 'This time has already passed',
+  /** Bookings are never moved or cancelled behind the vendor's back: they decide first. */
+  blockedOverBooking: (what: string) =>
+    `${what} is booked in this time. Cancel or move it before blocking the time.`,
+} as const;

@@ -11,6 +11,7 @@ import {
   NO_SHOW_TOO_EARLY,
   START_TOO_EARLY,
   TRANSITIONS,
+  VENDOR_CREATE,
 } from './state-machine.ts';
 
 // 10:00 Lagos = 09:00 UTC.
@@ -30,6 +31,15 @@ describe('status table', () => {
     }
     expect(checkAction('accept', booking('pending'), now).allowed).toBe(true);
     expect(checkAction('accept', booking('approved'), now)).toMatchObject({ allowed: false, hidden: true });
+  });
+
+  it('starts a booking the vendor made approved, ready to start or cancel like any accepted one', () => {
+    expect(VENDOR_CREATE.to).toBe('approved');
+    const made = booking(VENDOR_CREATE.to);
+    const now = at('2026-11-20T08:59:00Z');
+    expect(checkAction('accept', made, now).allowed).toBe(false);
+    expect(checkAction('start', made, now).allowed).toBe(true);
+    expect(checkAction('cancel', made, at('2026-11-20T08:00:00Z')).allowed).toBe(true);
   });
 
   it('sends a paid booking cancelled by the vendor to the customer for approval', () => {

@@ -98,6 +98,16 @@ export const SYSTEM_TRANSITIONS = {
   { from: readonly BookingStatus[]; to: BookingStatus; toWhenAutoConfirmed?: BookingStatus }
 >;
 
+/**
+ * How a booking the vendor makes enters the machine. A walk-in or a phone booking is accepted by
+ * being made (nothing is left for the vendor to accept) and is paid at the shop, so it never waits
+ * for a payment; from there it follows the vendor's transitions like any approved booking.
+ */
+export const VENDOR_CREATE = { from: [], to: 'approved' } as const satisfies {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+};
+
 export const CANCEL_TOO_LATE = "You can't cancel a service 5 minutes from starting";
 export const START_TOO_EARLY = 'You can start a service from 2 minutes before its start time';
 export const NO_SHOW_TOO_EARLY = 'You can mark a no-show once the appointment has started';

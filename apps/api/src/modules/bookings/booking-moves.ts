@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { Trx } from '../../db/database.ts';
-import type { BookingCancellationsTable } from '../../db/schema.ts';
+import type { BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { settleBookingMoney } from '../wallet/ledger.repository.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A short reference a customer can read over the phone, e.g. BK-7F3KQ9RA. */
+export const newReference = () =>
+  `BK-${[...randomBytes(8)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
 
 /** Some of the bookings left the statuses the move starts from: the transaction must roll back. */
 export class StaleBookings extends Error {}
@@ -23,6 +29,18 @@ export interface BookingMove {
  * vendor's live update. Throws StaleBookings, all or none, when any booking was changed meanwhile.
  */
 export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: OutboxService }) => ({
+  /**
+   * Bookings entering the machine in their first status, with the vendor's live update; answers
+   * their ids. The caller checked their slots under the vendor's lock in this transaction.
+   */
+  async create(trx: Trx, vendorId: number, rows: NewBooking[]) {
+    const ids = (await deps.bookings.insertMany(trx, rows)).map((r) => r.id);
+    await deps.outbox.record(trx, [
+      { topic: 'bookings', payload: { userId: vendorId, event: 'booking.created', ids } },
+    ]);
+    return ids;
+  },
+
   async move(trx: Trx, move: BookingMove) {
     const { vendorId, scope, ids, from, changes, cancellation } = move;
     if (!(await deps.bookings.transition(trx, scope, ids, from, changes))) throw new StaleBookings();

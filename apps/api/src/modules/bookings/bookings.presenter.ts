@@ -40,10 +40,13 @@ export async function presentBookings(
       end_time: end.time,
       booking_status: row.status,
       service_amount: koboToNaira(row.service_price),
+      // A walk-in's client has no account: their name stands where a customer's would.
       enduser:
-        row.customer_first_name === null
-          ? null
-          : { first_name: row.customer_first_name, profile_image: row.customer_image },
+        row.customer_first_name !== null
+          ? { first_name: row.customer_first_name, profile_image: row.customer_image }
+          : row.client_name !== null
+            ? { first_name: row.client_name, profile_image: null }
+            : null,
       service_comment: row.service_comment,
       amount_paid: koboToNaira(row.amount_paid),
       balance_received: koboToNaira(row.balance_received),
@@ -69,6 +72,16 @@ export async function presentBookings(
         : 0,
       starts_at: row.starts_at,
       ends_at: row.ends_at,
+      // Only on the vendor's own bookings, so a customer's booking keeps exactly its SPEC shape.
+      ...(row.source === 'online'
+        ? {}
+        : {
+            booked_by_vendor: {
+              source: row.source,
+              phone: row.client_phone ?? '',
+              email: row.client_email,
+            },
+          }),
     };
   });
 }

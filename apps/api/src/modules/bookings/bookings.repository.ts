@@ -1,6 +1,6 @@
 import { type CancellationPolicy, SLOT_HOLDING_STATUSES, VENDOR_HIDDEN_STATUSES } from '@app/shared';
 import type { Db, Executor } from '../../db/database.ts';
-import type { BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
+import type { BlockedTimesTable, BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
 
 /** Queries for bookings, their cancellations and reviews; every read is scoped to the vendor. */
 export const bookingsRepository = (db: Db) => {
@@ -129,7 +129,7 @@ export const bookingsRepository = (db: Db) => {
     takenSlots: (ex: Executor, userId: number, window: { from: string; to: string }, now: string) =>
       ex
         .selectFrom('bookings')
-        .select(['starts_at', 'ends_at'])
+        .select(['starts_at', 'ends_at', 'service_name'])
         .where('user_id', '=', userId)
         .where((eb) =>
           eb.or([
@@ -146,6 +146,86 @@ export const bookingsRepository = (db: Db) => {
         .execute(),
     insertMany: (ex: Executor, rows: NewBooking[]) =>
       ex.insertInto('bookings').values(rows).returning('id').execute(),
+
+    /** The vendor's booking rules the slot rules read. */
+    slotRule: (ex: Executor, userId: number) =>
+      ex
+        .selectFrom('users')
+        .select(['booking_window', 'future_booking_window', 'avoid_gaps'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    /**
+     * What closes the vendor's time near a window: opening hours, breaks, the days off of the
+     * window's Lagos days, and blocked periods touching it (inclusive, like takenSlots).
+     */
+    closedTimes: async (
+      ex: Executor,
+      userId: number,
+      window: { from: string; to: string; fromDay: string; toDay: string },
+    ) => {
+      const [hours, breaks, daysOff, blocked] = await Promise.all([
+        ex
+          .selectFrom('business_hours')
+          .select(['day', 'open_time', 'close_time'])
+          .where('user_id', '=', userId)
+          .execute(),
+        ex
+          .selectFrom('business_breaks')
+          .select(['day', 'start_time', 'end_time'])
+          .where('user_id', '=', userId)
+          .execute(),
+        ex
+          .selectFrom('days_off')
+          .select('date')
+          .where('user_id', '=', userId)
+          .where('date', '>=', window.fromDay)
+          .where('date', '<=', window.toDay)
+          .execute(),
+        ex
+          .selectFrom('blocked_times')
+          .select(['starts_at', 'ends_at'])
+          .where('user_id', '=', userId)
+          .where('starts_at', '<=', window.to)
+          .where('ends_at', '>=', window.from)
+          .execute(),
+      ]);
+      return { hours, breaks, daysOff: daysOff.map((d) => d.date), blocked };
+    },
+    /** One of the vendor's services still on offer. */
+    ownService: (userId: number, serviceId: number) =>
+      db
+        .selectFrom('services')
+        .select(['id', 'name', 'duration_minutes', 'duration_type', 'price', 'virtual_appointment'])
+        .where('user_id', '=', userId)
+        .where('id', '=', serviceId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+
+    /** The vendor's blocked periods ending after `after`, earliest first. */
+    blockedTimes: (userId: number, after: string) =>
+      db
+        .selectFrom('blocked_times')
+        .select(['id', 'starts_at', 'ends_at', 'reason'])
+        .where('user_id', '=', userId)
+        .where('ends_at', '>', after)
+        .orderBy('starts_at')
+        .orderBy('id')
+        .execute(),
+    insertBlockedTime: (ex: Executor, row: Omit<BlockedTimesTable, 'id'>) =>
+      ex
+        .insertInto('blocked_times')
+        .values(row)
+        .returning(['id', 'starts_at', 'ends_at', 'reason'])
+        .executeTakeFirstOrThrow(),
+    /** Answers whether the vendor had that period to remove. */
+    deleteBlockedTime: async (userId: number, id: number) => {
+      const result = await db
+        .deleteFrom('blocked_times')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
   };
 };
 

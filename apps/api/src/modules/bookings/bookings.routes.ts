@@ -1,9 +1,9 @@
-import { bookingsApi as api, LIMITS } from '@app/shared';
+import { bookingsApi as api, calendarApi, LIMITS } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 
-/** SPEC §7 'Bookings and actions'. */
+/** SPEC §7 'Bookings and actions', and what the vendor adds to the calendar (our own). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bookings } = app.container;
   app.addHook('onRequest', app.requireVendor);
@@ -54,5 +54,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The attachment travels inline as a data URL (a third larger than the file).
     bodyLimit: Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 16 * 1024,
     handler: async (r) => bookings.cancel(vendorOf(r).userId, r.params.id, r.body),
+  });
+
+  app.route({
+    ...route(calendarApi.walkIn),
+    handler: async (r, reply) => reply.code(201).send(await bookings.walkIn(vendorOf(r).userId, r.body)),
+  });
+  app.route({
+    ...route(calendarApi.blockedTimes),
+    handler: async (r) => bookings.blockedTimes(vendorOf(r).userId),
+  });
+  app.route({
+    ...route(calendarApi.addBlockedTime),
+    handler: async (r, reply) =>
+      reply.code(201).send(await bookings.addBlockedTime(vendorOf(r).userId, r.body)),
+  });
+  app.route({
+    ...route(calendarApi.deleteBlockedTime),
+    handler: async (r) => bookings.deleteBlockedTime(vendorOf(r).userId, r.params.id),
   });
 };

@@ -27,6 +27,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { type BookingMoves, StaleBookings } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+import { calendarService } from './calendar.service.ts';
 
 const conflict = (message: string) => new AppError(409, message, { success: false });
 const times = (b: BookingRow) => ({
@@ -35,7 +36,10 @@ const times = (b: BookingRow) => ({
   end: new Date(b.ends_at),
 });
 
-/** The vendor's side of bookings: lists and every action of SPEC §4, enforced with the shared state machine. */
+/**
+ * The vendor's side of bookings: lists and every action of SPEC §4, enforced with the shared state
+ * machine, and what the vendor adds to the calendar themselves (calendar.service.ts).
+ */
 export function bookingsService(deps: {
   transact: Transact;
   bookings: BookingsRepository;
@@ -141,6 +145,7 @@ export function bookingsService(deps: {
   }
 
   return {
+    ...calendarService({ transact, bookings, moves, clock }),
     today: (userId: number) => {
       const start = lagos(clock.now()).startOf('day');
       return bookings

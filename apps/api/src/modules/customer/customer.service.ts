@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   ABUSE_LIMITS,
   CUSTOMER_TRANSITIONS,
@@ -10,7 +10,6 @@ import {
   fromLagos,
   koboToNaira,
   MSG,
-  slotProblem,
 } from '@app/shared';
 import { hash } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
@@ -22,19 +21,21 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
-import { type BookingMove, type BookingMoves, StaleBookings } from '../bookings/booking-moves.ts';
+import {
+  type BookingMove,
+  type BookingMoves,
+  newReference,
+  StaleBookings,
+} from '../bookings/booking-moves.ts';
 import { presentBookings } from '../bookings/bookings.presenter.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
+import { checkSlots } from '../bookings/slot-guard.ts';
 import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
 import type { CustomerRepository } from './customer.repository.ts';
 
-const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** A short reference a customer can read over the phone, e.g. BK-7F3KQ9RA. */
-const newReference = () =>
-  `BK-${[...randomBytes(8)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
 const conflict = (message: string) => new AppError(409, message, { success: false });
 
 /** The customer side (DESIGN §5): enough of the customer product to drive the dashboard. */
@@ -197,11 +198,6 @@ export function customerService(deps: {
       const deposits = slots.map((slot) => depositDue(slot.service.price, slot.service));
       const depositTotal = deposits.reduce((sum, d) => sum + d, 0);
 
-      const [hours, breaks, daysOff] = await Promise.all([
-        schedule.hours(vendor.id),
-        schedule.breaks(vendor.id),
-        schedule.daysOff(vendor.id),
-      ]);
       const now = clock.now();
       const multipleId = randomUUID();
       // A deposit is taken on the provider's page; until it is verified the slots are only held.
@@ -237,31 +233,19 @@ export function customerService(deps: {
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       }));
-      const window = {
-        from: new Date(Math.min(...slots.map((s) => s.start.getTime()))).toISOString(),
-        to: new Date(Math.max(...slots.map((s) => s.end.getTime()))).toISOString(),
-      };
       // The slot checks and the insert share one transaction with the vendor locked, so two
       // customers cannot both take one slot.
       const presented = await transact(async (trx) => {
         await lockVendor(trx, vendor.id);
         await lockCustomer(trx, customerId);
         await checkBookingCaps(customerId, vendor.id, slots.length, trx);
-        const taken = await bookings.takenSlots(trx, vendor.id, window, now.toISOString());
-        const busy = taken.map((t) => ({ start: new Date(t.starts_at), end: new Date(t.ends_at) }));
-        slots.forEach((slot, i) => {
-          // Earlier items of the same booking hold their slots too.
-          const ctx = {
-            now,
-            rule: vendor,
-            hours,
-            breaks,
-            daysOff: daysOff.map((d) => d.date),
-            taken: [...busy, ...slots.slice(0, i)],
-          };
-          const problem = slotProblem(slot, ctx);
-          if (problem) throw conflict(`${slot.service.name}: ${problem}`);
-        });
+        await checkSlots(
+          trx,
+          bookings,
+          vendor.id,
+          slots.map(({ service, start, end }) => ({ label: service.name, start, end })),
+          { now, bookedBy: 'customer' },
+        );
         const ids = (await bookings.insertMany(trx, rows)).map((r) => r.id);
         if (checkout) {
           // Held for payment: the vendor hears of it once the deposit is verified.

@@ -1,10 +1,16 @@
-import { type BusinessHourResponse, type DayOffResponse, fromLagos } from '@app/shared';
+import {
+  type BlockedTimeResponse,
+  type BusinessHourResponse,
+  type DayOffResponse,
+  fromLagos,
+} from '@app/shared';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookingFixture } from '../../../test/fixtures.ts';
 import { renderUi } from '../../../test/render.tsx';
-import { ScheduleCalendar, toBusinessHours } from './ScheduleCalendar.tsx';
+import { calendarDialogs, useCalendarDialogs } from '../entryDialogs.ts';
+import { ScheduleCalendar, selectedRange, toBusinessHours } from './ScheduleCalendar.tsx';
 
 // Monday 16 November 2026 (Lagos); the week runs Monday 16 to Sunday 22.
 const MONDAY = '2026-11-16';
@@ -133,5 +139,45 @@ describe('breaks and days off on the schedule', () => {
       { daysOfWeek: [2], startTime: '08:00', endTime: '19:00' },
     ]);
     expect(toBusinessHours([])).toBe(false);
+  });
+});
+
+describe('blocked time on the schedule', () => {
+  const BLOCK: BlockedTimeResponse = {
+    id: 9,
+    date: TUESDAY,
+    start_time: '15:00',
+    end_time: '16:30',
+    reason: 'Staff training',
+    starts_at: fromLagos(TUESDAY, '15:00').toISOString(),
+    ends_at: fromLagos(TUESDAY, '16:30').toISOString(),
+  };
+
+  it('draws a blocked period at its time with its reason, and opens it on click', async () => {
+    let opened: number | null = null;
+    function Probe() {
+      opened = useCalendarDialogs().blocked;
+      return null;
+    }
+    const schedule = await renderSchedule({ date: TUESDAY, blockedTimes: [BLOCK] });
+    renderUi(<Probe />);
+    const block = within(schedule).getByRole('button', { name: /Blocked · Staff training/ });
+    expect(normalise(block.textContent ?? '')).toContain('03:00 PM – 04:30 PM');
+    await userEvent.click(block);
+    expect(opened).toBe(9);
+    calendarDialogs.closeAll();
+  });
+
+  it('reads a selection as Lagos wall-clock times on its day, ending at midnight with the day', () => {
+    expect(selectedRange(fromLagos(TUESDAY, '10:00'), fromLagos(TUESDAY, '11:30'))).toEqual({
+      date: TUESDAY,
+      start: '10:00',
+      end: '11:30',
+    });
+    expect(selectedRange(fromLagos(TUESDAY, '23:00'), fromLagos(WEDNESDAY, '00:00'))).toEqual({
+      date: TUESDAY,
+      start: '23:00',
+      end: '23:59',
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { type BusinessHourResponse, type DayOffResponse, formatTime, TIME_ZONE } from '@app/shared';
+import {
+  type BlockedTimeResponse,
+  type BusinessHourResponse,
+  type DayOffResponse,
+  formatTime,
+  lagosDateTime,
+  TIME_ZONE,
+} from '@app/shared';
 import FullCalendar, { type CalendarRef, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -9,12 +16,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { dialogs } from '../../bookings/dialogs.ts';
 import type { Booking } from '../../bookings/model.ts';
 import { eventColours } from '../../bookings/statusColours.ts';
+import { calendarDialogs, type TimeRange } from '../entryDialogs.ts';
 import classes from './Calendar.module.css';
 import { useSettledLayout } from './useSettledLayout.ts';
 
 /** Labels of the schedule's background blocks. */
 export const BREAK_LABEL = 'Break';
 export const DAY_OFF_LABEL = 'Day off';
+export const BLOCKED_LABEL = 'Blocked';
+const BLOCKED_ID = 'blocked-';
 
 /** Business hours rows number Monday 0 … Sunday 6; FullCalendar numbers Sunday 0. */
 const fcWeekday = (day: number) => (day + 1) % 7;
@@ -70,6 +80,31 @@ export function backgroundBlocks(
   return [...breaks, ...off];
 }
 
+/**
+ * Blocked periods as events of their own, not background: the vendor clicks one to remove it, and
+ * like a booking it is a button to a keyboard. No booking can overlap one, so they never crowd.
+ */
+export function blockedEvents(blocked: readonly BlockedTimeResponse[] | undefined): EventInput[] {
+  return (blocked ?? []).map((b) => ({
+    id: `${BLOCKED_ID}${b.id}`,
+    title: b.reason ? `${BLOCKED_LABEL} · ${b.reason}` : BLOCKED_LABEL,
+    start: b.starts_at,
+    end: b.ends_at,
+    color: BLOCKED_COLOURS.background,
+    contrastColor: BLOCKED_COLOURS.text,
+    className: classes.blockedEvent,
+  }));
+}
+const BLOCKED_COLOURS = { background: '#e9ecef', text: '#343a40' };
+
+/** A time-grid selection as a Lagos wall-clock period on its first day. */
+export function selectedRange(start: Date, end: Date): TimeRange {
+  const from = lagosDateTime(start);
+  const to = lagosDateTime(end);
+  // A selection down to midnight ends with its day.
+  return { date: from.date, start: from.time, end: to.date === from.date ? to.time : '23:59' };
+}
+
 type Instant = { instantMs: number };
 const NBSP = '\u00a0';
 /** A narrow event wraps a range after its dash, never inside a time. */
@@ -88,18 +123,21 @@ const isTimeGrid = (view: string) => view.startsWith('timeGrid');
 /**
  * SPEC §2 schedule: 'prev,next today' | title | 'month, week, day'; opens in day view, no all-day
  * slot, a now-indicator; events are the bookings and refresh whenever the list changes. Closed
- * hours are shaded; breaks and days off are drawn as labelled blocks.
+ * hours are shaded; breaks and days off are drawn as labelled blocks, blocked time as events.
+ * Selecting empty time in the week or day view opens the Add dialog for that time.
  */
 export function ScheduleCalendar({
   bookings,
   date,
   hours,
   daysOff,
+  blockedTimes,
 }: {
   bookings: readonly Booking[];
   date: string;
   hours?: readonly BusinessHourResponse[];
   daysOff?: readonly DayOffResponse[];
+  blockedTimes?: readonly BlockedTimeResponse[];
 }) {
   const ref = useRef<CalendarRef>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -133,9 +171,10 @@ export function ScheduleCalendar({
   const businessHours = useMemo(() => toBusinessHours(hours), [hours]);
   // Breaks are times of day: month cells show the days off only.
   const [view, setView] = useState('timeGridDay');
+  const blocked = useMemo(() => blockedEvents(blockedTimes), [blockedTimes]);
   const events = useMemo(
-    () => [...bookingEvents, ...(isTimeGrid(view) ? timeBlocks : dayBlocks)],
-    [bookingEvents, view, timeBlocks, dayBlocks],
+    () => [...bookingEvents, ...blocked, ...(isTimeGrid(view) ? timeBlocks : dayBlocks)],
+    [bookingEvents, blocked, view, timeBlocks, dayBlocks],
   );
 
   return (
@@ -189,7 +228,16 @@ export function ScheduleCalendar({
           eventClick={(info) => {
             if (info.event.display === 'background') return;
             info.jsEvent.preventDefault();
-            dialogs.openDetails(Number(info.event.id));
+            const { id } = info.event;
+            if (id.startsWith(BLOCKED_ID)) calendarDialogs.openBlocked(Number(id.slice(BLOCKED_ID.length)));
+            else dialogs.openDetails(Number(id));
+          }}
+          selectable
+          // Times of day only: a month cell is a whole day.
+          selectAllow={(span) => !span.allDay}
+          select={(info) => {
+            ref.current?.getApi().unselect();
+            calendarDialogs.openEntry('booking', selectedRange(info.start, info.end));
           }}
           eventClass={classes.event}
           columnEventTimeClass={classes.eventTime}

@@ -1,0 +1,284 @@
+import {
+  BOOKING_SOURCES,
+  type BookingSource,
+  blockedTimeBody,
+  formatNaira,
+  formatTime,
+  fromLagos,
+  lagosDay,
+  walkInBody,
+} from '@app/shared';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { alert } from '../../../lib/alert.ts';
+import { isApiError, reportError } from '../../../lib/api.ts';
+import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
+import { formatDuration, useServices } from '../../services/api/catalogue.ts';
+import { useAddBlockedTime, useAddWalkIn } from '../api/calendar.ts';
+import { calendarDialogs, type EntryKind, type TimeRange, useCalendarDialogs } from '../entryDialogs.ts';
+
+const TITLES: Record<EntryKind, string> = { booking: 'Add booking', block: 'Block time' };
+const SOURCE_LABELS: Record<BookingSource, string> = { walk_in: 'Walk-in', phone: 'Phone' };
+
+/**
+ * The calendar's Add dialog: a walk-in or phone booking, or blocked time, prefilled with the time
+ * the vendor selected on the schedule (or the next free-looking hour from the page's buttons).
+ */
+export function CalendarEntryDialog() {
+  const { entry } = useCalendarDialogs();
+  return (
+    <Modal
+      opened={entry != null}
+      onClose={calendarDialogs.closeEntry}
+      title={entry ? TITLES[entry.kind] : ''}
+      size={520}
+      radius="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {entry && (
+        <Stack gap="md">
+          <SegmentedControl
+            aria-label="What to add"
+            fullWidth
+            value={entry.kind}
+            onChange={(kind) => calendarDialogs.setEntryKind(kind as EntryKind)}
+            data={[
+              { value: 'booking', label: TITLES.booking },
+              { value: 'block', label: TITLES.block },
+            ]}
+          />
+          {entry.kind === 'booking' ? (
+            <WalkInForm range={entry.range} onDone={calendarDialogs.closeEntry} />
+          ) : (
+            <BlockTimeForm range={entry.range} onDone={calendarDialogs.closeEntry} />
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * A failed save: field errors (400/422) go next to their fields; a refusal of the time itself (409,
+ * e.g. 'Wash & Set: This time is no longer available') stays in the dialog, worded by the server.
+ */
+function useServerRefusal(setFieldError: (field: string, message: string) => void) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const fail = (error: unknown) => {
+    if (applyServerErrors(error, setFieldError)) return;
+    if (isApiError(error) && error.status === 409) setRefusal(error.body.message);
+    else reportError(error);
+  };
+  const shown = refusal && (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+      {refusal}
+    </Alert>
+  );
+  return { fail, clear: () => setRefusal(null), shown };
+}
+
+type WalkInValues = {
+  source: BookingSource;
+  service_id: string | null;
+  date: string;
+  time: string;
+  client_name: string;
+  client_phone: string;
+  client_email: string;
+  note: string;
+};
+const toWalkIn = (v: WalkInValues) => ({
+  ...v,
+  service_id: v.service_id ? Number(v.service_id) : undefined,
+});
+
+function WalkInForm({ range, onDone }: { range: TimeRange; onDone: () => void }) {
+  const services = useServices();
+  const add = useAddWalkIn();
+  const form = useForm<WalkInValues>({
+    mode: 'controlled',
+    initialValues: {
+      source: 'walk_in',
+      service_id: null,
+      date: range.date,
+      time: range.start,
+      client_name: '',
+      client_phone: '',
+      client_email: '',
+      note: '',
+    },
+    validate: (values) => zodResolver(walkInBody)(toWalkIn(values)),
+  });
+  const refusal = useServerRefusal(form.setFieldError);
+  const sourceLabel = useId();
+  const { values } = form;
+  const service = services.data?.find((s) => String(s.id) === values.service_id);
+  const start = fromLagos(values.date, values.time);
+  const ends =
+    service && !Number.isNaN(start.getTime())
+      ? `${formatDuration(service.duration_minutes)}, until ${formatTime(start.getTime() + service.duration_minutes * 60_000)}`
+      : undefined;
+
+  const submit = form.onSubmit(async (v) => {
+    refusal.clear();
+    try {
+      const answer = await add.mutateAsync(walkInBody.parse(toWalkIn(v)));
+      alert('positive', answer.message);
+      onDone();
+    } catch (error) {
+      refusal.fail(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add booking">
+      <Stack gap="sm">
+        {refusal.shown}
+        <Stack gap={4}>
+          <Text id={sourceLabel} fz="sm" fw={500}>
+            How the client booked
+          </Text>
+          <SegmentedControl
+            aria-labelledby={sourceLabel}
+            data={BOOKING_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }))}
+            {...form.getInputProps('source')}
+          />
+        </Stack>
+        <Select
+          label="Service"
+          placeholder={services.isLoading ? 'Loading your services…' : 'Choose a service'}
+          required
+          searchable
+          nothingFoundMessage="No service by that name"
+          data={(services.data ?? []).map((s) => ({
+            value: String(s.id),
+            label: `${s.name} · ${formatNaira(s.price)}`,
+          }))}
+          description={ends}
+          {...form.getInputProps('service_id')}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            type="date"
+            label="Date"
+            required
+            min={lagosDay(new Date())}
+            {...form.getInputProps('date')}
+          />
+          <TextInput type="time" label="Start time" required step={300} {...form.getInputProps('time')} />
+        </SimpleGrid>
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="Client's name"
+            required
+            maxLength={60}
+            autoComplete="off"
+            {...form.getInputProps('client_name')}
+          />
+          <TextInput
+            label="Client's phone"
+            required
+            type="tel"
+            maxLength={16}
+            autoComplete="off"
+            {...form.getInputProps('client_phone')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Client's e-mail (optional)"
+          type="email"
+          autoComplete="off"
+          {...form.getInputProps('client_email')}
+        />
+        <Textarea
+          label="Note (optional)"
+          autosize
+          minRows={1}
+          maxRows={4}
+          maxLength={500}
+          {...form.getInputProps('note')}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            Add booking
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type BlockValues = { date: string; start_time: string; end_time: string; reason: string };
+
+function BlockTimeForm({ range, onDone }: { range: TimeRange; onDone: () => void }) {
+  const add = useAddBlockedTime();
+  const form = useForm<BlockValues>({
+    mode: 'controlled',
+    initialValues: { date: range.date, start_time: range.start, end_time: range.end, reason: '' },
+    validate: (values) => zodResolver(blockedTimeBody)(values),
+  });
+  const refusal = useServerRefusal(form.setFieldError);
+
+  const submit = form.onSubmit(async (v) => {
+    refusal.clear();
+    try {
+      const answer = await add.mutateAsync(blockedTimeBody.parse(v));
+      alert('positive', answer.message);
+      onDone();
+    } catch (error) {
+      refusal.fail(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Block time">
+      <Stack gap="sm">
+        {refusal.shown}
+        <TextInput
+          type="date"
+          label="Date"
+          required
+          min={lagosDay(new Date())}
+          {...form.getInputProps('date')}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput type="time" label="From" required step={300} {...form.getInputProps('start_time')} />
+          <TextInput type="time" label="Until" required step={300} {...form.getInputProps('end_time')} />
+        </SimpleGrid>
+        <TextInput
+          label="Reason (optional)"
+          placeholder="e.g. Staff training"
+          description="Customers cannot book this time; you see the reason on your calendar."
+          maxLength={200}
+          {...form.getInputProps('reason')}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            Block time
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
