@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import {
   type ApiClient,
   catalogueApi,
@@ -32,6 +36,35 @@ import {
   waitForText,
 } from './support/money.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+
+/** A PNG file of `width`×`height` fading left to right from one RGB colour to another. */
+function gradientPng(name: string, width: number, height: number, from: number[], to: number[]): string {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) {
+    for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(from[c]! + ((to[c]! - from[c]!) * x) / width);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  const path = join(mkdtempSync(join(tmpdir(), 'e2e-png-')), name);
+  writeFileSync(path, png);
+  return path;
+}
 
 /** Made through the API with the vendor; the journey adds the rest of the catalogue in the UI. */
 const FIRST_SERVICE = { name: 'Wash & Blow-dry', price: 5000 };
@@ -432,5 +465,51 @@ describe('business journey', () => {
     await card.getByText(redactNin(NIN), { exact: true }).waitFor();
     await card.getByRole('link', { name: 'Change NIN' }).waitFor();
     await snap(page, 'business-profile-nin-pending');
+  });
+
+  it('gives the Profile a cover photo and a logo, replaces and removes them', async () => {
+    await page.goto('/dashboard/profile');
+    const header = page.getByRole('region', { name: 'Shop preview' });
+    const logo = header.getByRole('img', { name: `Logo of ${vendor.businessName}` });
+    const cover = header.getByRole('img', { name: `Cover of ${vendor.businessName}` });
+    /** The picture as the browser decoded it from the server's file. */
+    const size = (image: typeof logo) =>
+      image.evaluate((img: { decode(): Promise<void>; naturalWidth: number; naturalHeight: number }) =>
+        img.decode().then(() => [img.naturalWidth, img.naturalHeight]),
+      );
+    await header.getByRole('button', { name: 'Add cover photo' }).waitFor();
+    await header.getByRole('button', { name: 'Add logo' }).waitFor();
+    expect(await header.getByTestId('profile-logo').textContent()).toMatch(/^[A-Z]{1,2}$/);
+
+    // A wide photo is cut to the 1600×600 band; a large square to a 512 px logo.
+    await page
+      .getByLabel('Upload cover photo')
+      .setInputFiles(gradientPng('cover.png', 2000, 1000, [16, 94, 82], [240, 178, 74]));
+    await seeAlert(page, MSG.coverSaved);
+    expect(await size(cover)).toEqual([1600, 600]);
+    await page
+      .getByLabel('Upload logo')
+      .setInputFiles(gradientPng('logo.png', 800, 800, [250, 120, 60], [120, 40, 160]));
+    await seeAlert(page, MSG.logoSaved);
+    expect(await size(logo)).toEqual([512, 512]);
+    const firstLogo = await logo.getAttribute('src');
+
+    await page.reload();
+    await logo.waitFor();
+    await cover.waitFor();
+    await snap(page, 'business-profile-logo-cover');
+
+    await page
+      .getByLabel('Upload logo')
+      .setInputFiles(gradientPng('logo-2.png', 600, 600, [20, 20, 60], [60, 180, 220]));
+    await seeAlert(page, MSG.logoSaved);
+    await expect.poll(() => logo.getAttribute('src')).not.toBe(firstLogo);
+    expect((await page.request.get(firstLogo ?? '')).status()).toBe(404);
+
+    await header.getByRole('button', { name: 'Remove logo' }).click();
+    await seeAlert(page, MSG.logoRemoved);
+    await logo.waitFor({ state: 'detached' });
+    await header.getByRole('button', { name: 'Add logo' }).waitFor();
+    await cover.waitFor();
   });
 });

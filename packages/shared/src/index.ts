@@ -21,6 +21,7 @@ export * from './customer/schemas.ts';
 export * from './disputes/endpoints.ts';
 export * from './disputes/schemas.ts';
 export * from './format/money.ts';
+export * from './format/phone.ts';
 export * from './format/redact.ts';
 export * from './format/time.ts';
 export * from './identity/endpoints.ts';

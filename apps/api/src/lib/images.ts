@@ -23,14 +23,30 @@ export interface Image {
 
 const refuse = (field: string) => badRequest(MSG.badImage, { errors: { [field]: MSG.badImage } });
 
+/** A shape an image is cut to (a logo's square, a cover's band): at most this size, never enlarged. */
+export interface Crop {
+  width: number;
+  height: number;
+}
+
+/** The largest box of the crop's shape the picture fills, no larger than the crop itself. */
+function cropBox(picture: { width: number; height: number }, crop: Crop) {
+  const scale = Math.min(1, picture.width / crop.width, picture.height / crop.height);
+  return {
+    width: Math.max(1, Math.round(crop.width * scale)),
+    height: Math.max(1, Math.round(crop.height * scale)),
+    fit: 'cover' as const,
+  };
+}
+
 /**
  * Reads a base64 data URL as a JPG or PNG of at most 2 MB (by content, never by name), decodes
  * it and encodes it again: JPEG stays JPEG, PNG stays PNG. What rides along in the file — bytes
  * after the image, EXIF (GPS), comments, colour profiles — is not carried over; the EXIF
- * orientation is applied to the pixels first so photos stay upright. Anything that does not
- * decode is refused with MSG.badImage.
+ * orientation is applied to the pixels first so photos stay upright. With `crop` the centre of
+ * the picture is cut to that shape. Anything that does not decode is refused with MSG.badImage.
  */
-export async function decodeImage(dataUrl: string, field: string): Promise<Image> {
+export async function decodeImage(dataUrl: string, field: string, crop?: Crop): Promise<Image> {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   const input = Buffer.from(base64, 'base64');
   const kind = SIGNATURES.find((s) => s.bytes.every((b, i) => input[i] === b));
@@ -38,14 +54,18 @@ export async function decodeImage(dataUrl: string, field: string): Promise<Image
   try {
     // 'error', not 'warning': phones write JPEGs libjpeg warns about; re-encoding is what makes them safe.
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { format } = await image.metadata();
+    const { format, autoOrient } = await image.metadata();
     if (format !== kind.format) throw refuse(field);
-    const pipeline = image.rotate().resize({
-      width: IMAGE_MAX_DIMENSION,
-      height: IMAGE_MAX_DIMENSION,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
+    const pipeline = image.rotate().resize(
+      crop
+        ? cropBox(autoOrient, crop)
+        : {
+            width: IMAGE_MAX_DIMENSION,
+            height: IMAGE_MAX_DIMENSION,
+            fit: 'inside',
+            withoutEnlargement: true,
+          },
+    );
     const bytes = await (kind.format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 85 })).toBuffer();
     return { bytes, ext: kind.format === 'png' ? 'png' : 'jpg' };
   } catch {

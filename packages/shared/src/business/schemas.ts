@@ -38,3 +38,19 @@ export const businessCategoriesResponse = z.object({
   success: z.literal(true),
   data: z.array(businessCategory),
 });
+
+/** The business's logo (square) and cover photo (wide). */
+export const PROFILE_IMAGE_KINDS = ['logo', 'cover'] as const;
+export type ProfileImageKind = (typeof PROFILE_IMAGE_KINDS)[number];
+
+/** A new logo or cover photo, as a data URL like the business images. */
+export const profileImageBody = z.object({ image: imageDataUrl });
+export type ProfileImageBody = z.infer<typeof profileImageBody>;
+
+/** Public paths of the logo and the cover photo (under /uploads), null when there is none. */
+export const profileImages = z.object({ logo: z.string().nullable(), cover: z.string().nullable() });
+export type ProfileImages = z.infer<typeof profileImages>;
+
+export const profileImagesResponse = z.object({ success: z.literal(true), data: profileImages });
+/** After a change: what the profile now shows, and the message to show. */
+export const profileImagesSavedResponse = profileImagesResponse.extend({ message: z.string() });

@@ -14,6 +14,17 @@ const countBusinessImages = async (ex: Executor, userId: number) =>
     ).n,
   );
 
+/** The column of each of the profile's own images. */
+const PROFILE_COLUMNS = { logo: 'logo_path', cover: 'cover_path' } as const;
+export type ProfileImageColumn = keyof typeof PROFILE_COLUMNS;
+
+const profileImagesOf = (ex: Executor, userId: number) =>
+  ex
+    .selectFrom('users')
+    .select(['logo_path as logo', 'cover_path as cover'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+
 /** Queries for business categories, business details and images. */
 export const businessRepository = (db: Db) => {
   return {
@@ -33,6 +44,24 @@ export const businessRepository = (db: Db) => {
         .orderBy('id')
         .execute(),
     countBusinessImages: (userId: number) => countBusinessImages(db, userId),
+    /** The logo and cover photo paths, null where there is none. */
+    profileImages: (userId: number) => profileImagesOf(db, userId),
+    /**
+     * Sets (a path) or clears (null) the logo or the cover photo; answers both as they now are
+     * and the path it replaced, whose file the caller removes once this committed.
+     */
+    replaceProfileImage: (userId: number, kind: ProfileImageColumn, path: string | null, now: string) =>
+      db.transaction().execute(async (trx) => {
+        // Two replacements at once: each sees the path the other wrote, so no file is left behind.
+        await lockVendor(trx, userId);
+        const before = await profileImagesOf(trx, userId);
+        await trx
+          .updateTable('users')
+          .set({ [PROFILE_COLUMNS[kind]]: path, updated_at: now })
+          .where('id', '=', userId)
+          .execute();
+        return { images: { ...before, [kind]: path }, replaced: before[kind] };
+      }),
     /**
      * Saves the business details and its new images together and marks registration complete;
      * answers false, writing nothing, when the vendor would then hold more than `maxImages` business images.

@@ -1,9 +1,17 @@
-import { type BizSetupBody, LIMITS, MSG } from '@app/shared';
+import { type BizSetupBody, LIMITS, MSG, type ProfileImageKind } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { decodeImages, withUploads } from '../../lib/images.ts';
+import { type Crop, decodeImage, decodeImages, deleteImages, withUploads } from '../../lib/images.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { BusinessRepository } from './business.repository.ts';
+
+/** What each profile image is cut to: a square logo, a wide cover band (a screen's width at 2.67:1). */
+const PROFILE_CROPS: Record<ProfileImageKind, Crop> = {
+  logo: { width: 512, height: 512 },
+  cover: { width: 1600, height: 600 },
+};
+const SAVED = { logo: MSG.logoSaved, cover: MSG.coverSaved } as const;
+const REMOVED = { logo: MSG.logoRemoved, cover: MSG.coverRemoved } as const;
 
 export function businessService(deps: {
   business: BusinessRepository;
@@ -51,6 +59,27 @@ export function businessService(deps: {
       });
       await schedule.openWithDefaultHours(userId);
       return { success: true as const, message: MSG.businessSaved };
+    },
+
+    profileImages: async (userId: number) => ({
+      success: true as const,
+      data: await business.profileImages(userId),
+    }),
+
+    /** A new logo or cover photo: checked and cut before anything is written; the old file goes once the new path is saved. */
+    async setProfileImage(userId: number, kind: ProfileImageKind, dataUrl: string) {
+      const image = await decodeImage(dataUrl, 'image', PROFILE_CROPS[kind]);
+      const saved = await withUploads(dataDir, [image], ([path]) =>
+        business.replaceProfileImage(userId, kind, path ?? null, clock.now().toISOString()),
+      );
+      if (saved.replaced) await deleteImages(dataDir, [saved.replaced]);
+      return { success: true as const, message: SAVED[kind], data: saved.images };
+    },
+
+    async removeProfileImage(userId: number, kind: ProfileImageKind) {
+      const saved = await business.replaceProfileImage(userId, kind, null, clock.now().toISOString());
+      if (saved.replaced) await deleteImages(dataDir, [saved.replaced]);
+      return { success: true as const, message: REMOVED[kind], data: saved.images };
     },
   };
 }

@@ -1,6 +1,9 @@
-import { MSG } from '@app/shared';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LIMITS, MSG } from '@app/shared';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, PNG, signUp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, JPG, PNG, signUp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -91,5 +94,143 @@ describe('business setup', () => {
   it('needs a signed-in vendor', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/businesssetup', payload: setup() });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('logo and cover photo', () => {
+  /** A photo of the given size as a data URL; `orientation` 6 says "turn it a quarter right to view". */
+  const photo = async (width: number, height: number, format: 'png' | 'jpeg', orientation?: number) => {
+    let image = sharp({ create: { width, height, channels: 3, background: '#c0ffee' } });
+    if (orientation) image = image.withMetadata({ orientation });
+    const bytes = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+    return `data:image/${format};base64,${bytes.toString('base64')}`;
+  };
+  const put = (kind: string, image: unknown, auth: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: `/api/profile/${kind}`, headers: auth, payload: { image } });
+  const remove = (kind: string, auth: Record<string, string>) =>
+    t.app.inject({ method: 'DELETE', url: `/api/profile/${kind}`, headers: auth });
+  const read = async (auth: Record<string, string>) =>
+    (await t.app.inject({ url: '/api/profile/images', headers: auth })).json().data;
+  const uploads = () =>
+    existsSync(join(t.dataDir, 'uploads')) ? readdirSync(join(t.dataDir, 'uploads')) : [];
+  const nameOf = (path: string) => path.replace('/uploads/', '');
+  /** The stored file as served: its type, size and whether anything rode along. */
+  const served = async (path: string) => {
+    const res = await t.app.inject({ url: path });
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    return { type: res.headers['content-type'], width: meta.width, height: meta.height, exif: meta.exif };
+  };
+
+  it('has none at first', async () => {
+    const { auth } = await signUp(t.app);
+    expect(await read(auth)).toEqual({ logo: null, cover: null });
+  });
+
+  it('cuts the logo to a 512 px square and the cover to a 1600×600 band, without metadata', async () => {
+    const { auth } = await signUp(t.app);
+    const logo = await put('logo', await photo(1200, 800, 'jpeg'), auth);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.json()).toEqual({
+      success: true,
+      message: MSG.logoSaved,
+      data: { logo: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.jpg$/), cover: null },
+    });
+    expect(await served(logo.json().data.logo)).toEqual({
+      type: 'image/jpeg',
+      width: 512,
+      height: 512,
+      exif: undefined,
+    });
+
+    const cover = await put('cover', await photo(2400, 2400, 'png'), auth);
+    expect(cover.json().message).toBe(MSG.coverSaved);
+    const { data } = cover.json();
+    expect(data.logo).toBe(logo.json().data.logo);
+    expect(await served(data.cover)).toMatchObject({ type: 'image/png', width: 1600, height: 600 });
+    expect(await read(auth)).toEqual(data);
+  });
+
+  it('cuts a small or turned photo without enlarging it, upright', async () => {
+    const { auth } = await signUp(t.app);
+    // Stored 1000×400 but viewed upright as 400×1000: the widest 8:3 band of that is 400×150.
+    const cover = await put('cover', await photo(1000, 400, 'jpeg', 6), auth);
+    expect(await served(cover.json().data.cover)).toMatchObject({ width: 400, height: 150 });
+    const logo = await put('logo', PNG, auth);
+    expect(await served(logo.json().data.logo)).toMatchObject({ width: 1, height: 1 });
+  });
+
+  it('replacing one removes the old file; removing one removes its file and keeps the other', async () => {
+    const { auth } = await signUp(t.app);
+    const first = (await put('logo', PNG, auth)).json().data.logo;
+    const cover = (await put('cover', JPG, auth)).json().data.cover;
+    const second = (await put('logo', JPG, auth)).json().data.logo;
+    expect(second).not.toBe(first);
+    expect(uploads().sort()).toEqual([nameOf(second), nameOf(cover)].sort());
+    expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+
+    const removed = await remove('logo', auth);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ success: true, message: MSG.logoRemoved, data: { logo: null, cover } });
+    expect(uploads()).toEqual([nameOf(cover)]);
+    // Removing what is not there changes nothing.
+    expect((await remove('logo', auth)).json().data).toEqual({ logo: null, cover });
+
+    expect((await remove('cover', auth)).json()).toMatchObject({ message: MSG.coverRemoved });
+    expect(await read(auth)).toEqual({ logo: null, cover: null });
+    expect(uploads()).toEqual([]);
+  });
+
+  it("keeps each vendor's images apart", async () => {
+    const ada = await signUp(t.app, 1);
+    const bola = await signUp(t.app, 2);
+    const logo = (await put('logo', PNG, ada.auth)).json().data.logo;
+    await remove('logo', bola.auth);
+    expect(await read(bola.auth)).toEqual({ logo: null, cover: null });
+    expect(await read(ada.auth)).toEqual({ logo, cover: null });
+  });
+
+  it.each([
+    ['bytes that only claim to be a PNG', FAKE_PNG],
+    ['a GIF', 'data:image/gif;base64,R0lGODlhAQABAAAAACw='],
+    ['no data URL at all', 'https://example.ng/logo.png'],
+    [
+      'a PNG over 2 MB',
+      `data:image/png;base64,${Buffer.concat([
+        Buffer.from(PNG.split(',')[1]!, 'base64'),
+        Buffer.alloc(LIMITS.imageMaxBytes),
+      ]).toString('base64')}`,
+    ],
+  ])('refuses %s with MSG.badImage and changes nothing', async (_, image) => {
+    const { auth } = await signUp(t.app);
+    const logo = (await put('logo', PNG, auth)).json().data.logo;
+    for (const kind of ['logo', 'cover']) {
+      const res = await put(kind, image, auth);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: MSG.badImage, errors: { image: MSG.badImage } });
+    }
+    expect(await read(auth)).toEqual({ logo, cover: null });
+    expect(uploads()).toEqual([nameOf(logo)]);
+  });
+
+  it('refuses a body far over the image limit (413) and changes nothing', async () => {
+    const { auth } = await signUp(t.app);
+    const res = await put('cover', `data:image/png;base64,${'A'.repeat(4_000_000)}`, auth);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(MSG.bodyTooLarge);
+    expect(await read(auth)).toEqual({ logo: null, cover: null });
+    expect(uploads()).toEqual([]);
+  });
+
+  it('needs a signed-in vendor', async () => {
+    const calls = [
+      { method: 'GET', url: '/api/profile/images' },
+      { method: 'PUT', url: '/api/profile/logo', payload: { image: PNG } },
+      { method: 'DELETE', url: '/api/profile/logo' },
+      { method: 'PUT', url: '/api/profile/cover', payload: { image: PNG } },
+      { method: 'DELETE', url: '/api/profile/cover' },
+    ] as const;
+    for (const call of calls) expect((await t.app.inject(call)).statusCode).toBe(401);
+    expect(uploads()).toEqual([]);
   });
 });

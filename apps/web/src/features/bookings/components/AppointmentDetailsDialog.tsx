@@ -1,4 +1,13 @@
-import { type ActionCheck, type BookingAction, checkAction, formatDetails, formatNaira } from '@app/shared';
+import {
+  type ActionCheck,
+  type BookingAction,
+  checkAction,
+  formatDetails,
+  formatLocalPhone,
+  formatNaira,
+  telLink,
+  whatsAppLink,
+} from '@app/shared';
 import {
   Alert,
   Anchor,
@@ -14,11 +23,21 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconAlertCircle, IconClock, IconMapPin, IconUserOff } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconBrandWhatsapp,
+  IconClock,
+  IconMapPin,
+  IconMessageCircle,
+  IconPhone,
+  IconUserOff,
+} from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { alert } from '../../../lib/alert.ts';
 import { useNow } from '../../../lib/useNow.ts';
 import { disputeDialog } from '../../disputes/disputeDialog.ts';
+import { chatLink } from '../../inbox/links.ts';
 import { useBookingCommand } from '../api/actions.ts';
 import { useBooking } from '../api/bookings.ts';
 import { dialogs, useDialogs } from '../dialogs.ts';
@@ -38,6 +57,76 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </Stack>
+  );
+}
+
+/**
+ * Ways to reach the customer: their phone as a tap-to-call link and on WhatsApp (a number we
+ * cannot read as Nigerian is shown as given, without links), and their chat in the inbox.
+ */
+export function CustomerContact({
+  name,
+  phone,
+  customerId,
+}: {
+  name: string;
+  phone: string | null;
+  customerId: number | null;
+}) {
+  const tel = phone ? telLink(phone) : null;
+  const whatsApp = phone ? whatsAppLink(phone) : null;
+  const shown = phone ? (formatLocalPhone(phone) ?? phone) : null;
+  if (!shown && customerId == null) return null;
+  return (
+    <Group gap="xs" role="group" aria-label={`Contact ${name}`}>
+      {shown &&
+        (tel ? (
+          <Button
+            component="a"
+            href={tel}
+            size="xs"
+            variant="light"
+            leftSection={<IconPhone size={14} />}
+            aria-label={`Call ${name} on ${shown}`}
+          >
+            {shown}
+          </Button>
+        ) : (
+          <Group gap={4} c="dimmed">
+            <IconPhone size={14} />
+            <Text fz="sm">{shown}</Text>
+          </Group>
+        ))}
+      {whatsApp && (
+        <Button
+          component="a"
+          href={whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          variant="light"
+          color="green"
+          leftSection={<IconBrandWhatsapp size={14} />}
+          aria-label={`WhatsApp ${name}`}
+        >
+          WhatsApp
+        </Button>
+      )}
+      {customerId != null && (
+        <Button
+          component={Link}
+          to={chatLink(customerId, name)}
+          onClick={dialogs.closeDetails}
+          size="xs"
+          variant="light"
+          color="gray"
+          leftSection={<IconMessageCircle size={14} />}
+          aria-label={`Chat with ${name}`}
+        >
+          Chat
+        </Button>
+      )}
+    </Group>
   );
 }
 

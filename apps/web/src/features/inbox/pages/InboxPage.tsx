@@ -22,10 +22,14 @@ import { reportError } from '../../../lib/api.ts';
 import { useNow } from '../../../lib/useNow.ts';
 import { EmptyState } from '../../services/components/EmptyState.tsx';
 import { useChatMembers, useSendMessage, useThread } from '../api/chat.ts';
+import { INBOX_QUERY } from '../links.ts';
 import classes from './InboxPage.module.css';
 
 const fullName = (m: Pick<ChatMember, 'first_name' | 'last_name'>) =>
   `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() || 'Customer';
+
+/** Whom a thread is with: a listed conversation, or a customer who booked but has not written yet. */
+type Correspondent = Pick<ChatMember, 'customer_id' | 'first_name' | 'last_name' | 'profile_image'>;
 
 function MemberRow({
   member,
@@ -50,7 +54,8 @@ function MemberRow({
       aria-current={active || undefined}
     >
       <Group wrap="nowrap" gap="sm" align="flex-start">
-        <Avatar src={member.profile_image || null} name={name} color="brand" radius="xl" />
+        {/* The name is written beside it: the picture adds nothing to read out. */}
+        <Avatar src={member.profile_image || null} alt="" name={name} color="brand" radius="xl" />
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={unread ? 800 : 600} truncate>
@@ -142,7 +147,7 @@ function Composer({ customerId }: { customerId: number }) {
   );
 }
 
-function Thread({ member }: { member: ChatMember }) {
+function Thread({ member }: { member: Correspondent }) {
   const thread = useThread(member.customer_id);
   const viewport = useRef<HTMLDivElement>(null);
   const messages = thread.data ?? [];
@@ -157,7 +162,8 @@ function Thread({ member }: { member: ChatMember }) {
   return (
     <div className={classes.thread}>
       <Group px="lg" py="md" gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Avatar src={member.profile_image || null} name={name} color="brand" radius="xl" />
+        {/* The name is written beside it: the picture adds nothing to read out. */}
+        <Avatar src={member.profile_image || null} alt="" name={name} color="brand" radius="xl" />
         <div>
           <Text fw={700}>{name}</Text>
           <Text fz="xs" c="dimmed">
@@ -204,17 +210,25 @@ function Thread({ member }: { member: ChatMember }) {
 /** Conversations and the open thread; the page keeps the selection in the URL, the drawer in state. */
 export function Inbox({
   selectedId,
+  selectedName,
   onSelect,
   className,
 }: {
   selectedId: number | null;
+  /** The customer's name when the conversation is not in the list yet (opened from a booking). */
+  selectedName?: string | null;
   onSelect: (customerId: number) => void;
   className?: string;
 }) {
   const members = useChatMembers();
   const now = useNow(true, 30_000);
   const list = members.data ?? [];
-  const selected = list.find((m) => m.customer_id === selectedId) ?? null;
+  // A customer who booked can be written to before any message; their first one lists them.
+  const selected: Correspondent | null =
+    list.find((m) => m.customer_id === selectedId) ??
+    (selectedId != null && members.isSuccess
+      ? { customer_id: selectedId, first_name: selectedName ?? '', last_name: '', profile_image: null }
+      : null);
   const open = onSelect;
 
   return (
@@ -282,13 +296,17 @@ export function Inbox({
   );
 }
 
-/** Inbox: conversations with customers and the open thread, kept live by the realtime socket. */
+/**
+ * Inbox: conversations with customers and the open thread, kept live by the realtime socket.
+ * `?c=<customer id>` (and `name`, see links.ts) opens one, so other pages can link to a chat.
+ */
 export default function InboxPage() {
   const [params, setParams] = useSearchParams();
   return (
     <Inbox
-      selectedId={Number(params.get('c')) || null}
-      onSelect={(id) => setParams({ c: String(id) }, { replace: true })}
+      selectedId={Number(params.get(INBOX_QUERY.customer)) || null}
+      selectedName={params.get(INBOX_QUERY.name)}
+      onSelect={(id) => setParams({ [INBOX_QUERY.customer]: String(id) }, { replace: true })}
     />
   );
 }

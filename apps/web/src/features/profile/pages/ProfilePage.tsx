@@ -1,7 +1,6 @@
 import { formatNaira, type UserDetails } from '@app/shared';
 import {
   Anchor,
-  Avatar,
   Badge,
   Button,
   Divider,
@@ -34,6 +33,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useReviews } from '../../reviews/api/reviews.ts';
 import { formatDuration, useServices, useWorkspaceImages } from '../../services/api/catalogue.ts';
 import { priceLabel } from '../../services/pages/ServicesPage.tsx';
+import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { QrCode } from '../components/QrCode.tsx';
 import { VerificationCard } from '../components/VerificationCard.tsx';
 import { copyText } from '../copy.ts';
@@ -98,7 +98,6 @@ function ProfileView({ details }: { details: UserDetails }) {
     ...(gallery.data ?? []).map((g) => g.path),
     ...details.workspaceimage,
   ].filter((src, i, all) => src && all.indexOf(src) === i);
-  const cover = images[0];
   const rating = reviews.data?.totalRating ?? 0;
   const count = reviews.data?.reviews.length ?? 0;
   const category = details.businesscategory.map((c) => c.category_name).join(', ');
@@ -112,42 +111,9 @@ function ProfileView({ details }: { details: UserDetails }) {
       component="section"
       aria-label="Shop preview"
     >
-      <div className={classes.cover}>
-        {cover ? <img src={cover} alt="Business cover" /> : <IconBuildingStore size={64} stroke={1} />}
-      </div>
-      <Stack p="xl" pt={0} gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="nowrap" className={classes.identity}>
-          <Group align="flex-end" wrap="nowrap" gap="lg">
-            <Avatar
-              src={details.profile_pic || null}
-              name={details.business_name}
-              size={104}
-              radius={52}
-              className={classes.avatar}
-              color="brand"
-            />
-            <div>
-              <Title order={2} fz={26}>
-                {details.business_name}
-              </Title>
-              <Group gap="xs" mt={4}>
-                {category && (
-                  <Badge variant="light" size="lg">
-                    {category}
-                  </Badge>
-                )}
-                <Group gap={6} data-testid="rating">
-                  <Rating value={rating} fractions={2} readOnly size="sm" />
-                  <Text fz="sm" fw={600}>
-                    {rating.toFixed(1)}
-                  </Text>
-                  <Text fz="sm" c="dimmed">
-                    ({count} review{count === 1 ? '' : 's'})
-                  </Text>
-                </Group>
-              </Group>
-            </div>
-          </Group>
+      <ProfileHeader
+        name={details.business_name}
+        actions={
           <Button
             variant="default"
             leftSection={<IconPencil size={16} />}
@@ -155,8 +121,29 @@ function ProfileView({ details }: { details: UserDetails }) {
           >
             Edit profile
           </Button>
+        }
+      >
+        <Title order={2} fz={26}>
+          {details.business_name}
+        </Title>
+        <Group gap="xs" mt={4}>
+          {category && (
+            <Badge variant="light" size="lg">
+              {category}
+            </Badge>
+          )}
+          <Group gap={6} data-testid="rating">
+            <Rating value={rating} fractions={2} readOnly size="sm" />
+            <Text fz="sm" fw={600}>
+              {rating.toFixed(1)}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              ({count} review{count === 1 ? '' : 's'})
+            </Text>
+          </Group>
         </Group>
-
+      </ProfileHeader>
+      <Stack p="xl" gap="lg">
         {details.business_description && <Text>{details.business_description}</Text>}
 
         <Group gap="xl">
@@ -201,10 +188,10 @@ function ProfileView({ details }: { details: UserDetails }) {
           </Group>
         )}
 
-        {images.length > 1 && (
+        {images.length > 0 && (
           <SimpleGrid cols={4} spacing="sm">
-            {images.slice(1, 5).map((src, i) => (
-              <Image key={src} src={src} alt={`Business image ${i + 2}`} h={110} radius="md" fit="cover" />
+            {images.slice(0, 4).map((src, i) => (
+              <Image key={src} src={src} alt={`Business image ${i + 1}`} h={110} radius="md" fit="cover" />
             ))}
           </SimpleGrid>
         )}
