@@ -8,7 +8,8 @@ import { paymentsMigration } from './migrations/0005_payments.ts';
 import { robustnessMigration } from './migrations/0006_robustness.ts';
 import { securityMigration } from './migrations/0007_security.ts';
 import { walkInsMigration } from './migrations/0008_walk_ins.ts';
-import { profileImagesMigration } from './migrations/0010_profile_images.ts';
+import { profileImagesMigration } from './migrations/0009_profile_images.ts';
+import { customerPhoneMigration } from './migrations/0010_customer_phone.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -21,7 +22,8 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0006_robustness': robustnessMigration(dialect),
   '0007_security': securityMigration(),
   '0008_walk_ins': walkInsMigration(dialect),
-  '0010_profile_images': profileImagesMigration(),
+  '0009_profile_images': profileImagesMigration(),
+  '0010_customer_phone': customerPhoneMigration(),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -115,6 +115,7 @@ export interface CustomersTable {
   last_name: string;
   password_hash: string;
   profile_image: string | null;
+  phone_number: string | null;
   created_at: string;
 }
 

@@ -18,7 +18,19 @@ export const bookingResponse = z.object({
   end_time: z.string(),
   booking_status: z.string(),
   service_amount: z.number(),
-  enduser: z.object({ first_name: z.string(), profile_image: z.string().nullable() }).nullable(),
+  /**
+   * SPEC §3 names first_name and profile_image; a customer with an account also brings their id
+   * (to open the chat with them) and the phone number they gave, if any. A walk-in's client has
+   * neither: their phone is under `booked_by_vendor`.
+   */
+  enduser: z
+    .object({
+      first_name: z.string(),
+      profile_image: z.string().nullable(),
+      id: z.number().int().optional(),
+      phone_number: z.string().nullable().optional(),
+    })
+    .nullable(),
   service_comment: z.string().nullable(),
   amount_paid: z.number(),
   balance_received: z.number(),

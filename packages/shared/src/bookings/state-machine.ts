@@ -36,6 +36,23 @@ export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = [
   // Only while its hold lasts (hold_expires_at in the future).
   'awaiting payment',
 ];
+/**
+ * Today's appointments (SPEC §1 'a list of today's appointments'): the bookings that still take, or
+ * took, place today — requests awaiting an answer, approved, ongoing and done ones, and those whose
+ * cancellation is only requested. A rejected, cancelled or no-show booking is no appointment, and an
+ * unpaid hold (awaiting payment, expired) never was the vendor's.
+ */
+export const TODAY_STATUSES: readonly BookingStatus[] = [
+  'pending',
+  'approved',
+  'ongoing',
+  'awaiting review',
+  'completed',
+  'cancellation requested user',
+  'cancellation requested vendor',
+];
+export const isTodaysAppointment = (status: string) => (TODAY_STATUSES as readonly string[]).includes(status);
+
 /** Holds that were never paid are not the vendor's bookings: vendor lists leave them out. */
 export const VENDOR_HIDDEN_STATUSES: readonly BookingStatus[] = ['awaiting payment', 'expired'];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailRule, passwordRule } from '../auth/schemas.ts';
+import { emailRule, passwordRule, phoneRule } from '../auth/schemas.ts';
 import { bookingResponse, SERVICE_LOCATIONS } from '../bookings/schemas.ts';
 import { serviceResponse } from '../catalogue/schemas.ts';
 import { idParam, recordId, text } from '../common.ts';
@@ -13,6 +13,8 @@ export const customerRegisterBody = z.object({
   first_name: text().trim().min(1, MSG.required).max(60),
   last_name: text().trim().min(1, MSG.required).max(60),
   password: passwordRule,
+  /** Optional: shown to the vendors the customer books with, to call or message about a booking. */
+  phone_number: phoneRule.optional(),
 });
 export const customerLoginBody = z.object({
   email: emailRule,
@@ -82,6 +84,9 @@ export const customerShopResponse = z.object({
     business_description: z.string().nullable(),
     business_address: z.string().nullable(),
     profile_pic: z.string().nullable(),
+    /** The shop's logo and cover photo (public paths), when the vendor set them. */
+    logo: z.string().nullable(),
+    cover: z.string().nullable(),
     profile_link: z.string(),
     home_service: z.boolean(),
     my_place: z.boolean(),

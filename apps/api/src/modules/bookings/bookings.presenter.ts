@@ -43,7 +43,12 @@ export async function presentBookings(
       // A walk-in's client has no account: their name stands where a customer's would.
       enduser:
         row.customer_first_name !== null
-          ? { first_name: row.customer_first_name, profile_image: row.customer_image }
+          ? {
+              first_name: row.customer_first_name,
+              profile_image: row.customer_image,
+              id: row.customer_id ?? undefined,
+              phone_number: row.customer_phone,
+            }
           : row.client_name !== null
             ? { first_name: row.client_name, profile_image: null }
             : null,

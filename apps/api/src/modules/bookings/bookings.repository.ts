@@ -9,7 +9,11 @@ export const bookingsRepository = (db: Db) => {
       .selectFrom('bookings')
       .leftJoin('customers', 'customers.id', 'bookings.customer_id')
       .selectAll('bookings')
-      .select(['customers.first_name as customer_first_name', 'customers.profile_image as customer_image']);
+      .select([
+        'customers.first_name as customer_first_name',
+        'customers.profile_image as customer_image',
+        'customers.phone_number as customer_phone',
+      ]);
 
   return {
     list: (userId: number, range?: { from: string; to: string }) => {

@@ -12,6 +12,7 @@ export const customerRepository = (db: Db) => ({
     first_name: string;
     last_name: string;
     password_hash: string;
+    phone_number: string | null;
     created_at: string;
   }) => db.insertInto('customers').values(row).returning('id').executeTakeFirstOrThrow(),
   insertToken: (customerId: number, tokenHash: string, now: string) =>
@@ -37,6 +38,8 @@ export const customerRepository = (db: Db) => ({
         'users.business_description',
         'users.business_address',
         'users.profile_pic',
+        'users.logo_path as logo',
+        'users.cover_path as cover',
         'users.profile_link',
         'users.home_service',
         'users.my_place',

@@ -118,11 +118,18 @@ export function customerService(deps: {
   }
 
   return {
-    async register(body: { email: string; first_name: string; last_name: string; password: string }) {
+    async register(body: {
+      email: string;
+      first_name: string;
+      last_name: string;
+      password: string;
+      phone_number?: string;
+    }) {
       try {
-        const { password, ...names } = body;
+        const { password, phone_number, ...names } = body;
         const { id } = await customers.insert({
           ...names,
+          phone_number: phone_number ?? null,
           password_hash: await hash(password),
           created_at: nowIso(),
         });

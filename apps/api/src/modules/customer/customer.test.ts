@@ -38,7 +38,64 @@ describe('customer accounts and shop', () => {
     expect(shop.business.id).toBe(vendor.userId);
     expect(shop.services.map((s: { name: string }) => s.name)).toEqual(['Knotless Braids', 'Wash & Set']);
     expect(shop.hours).toHaveLength(6);
+    expect(shop.business).toMatchObject({ logo: null, cover: null });
     expect((await t.app.inject({ url: '/api/customer/shop/nope' })).statusCode).toBe(404);
+  });
+
+  it("shows the vendor the booking customer's account and the phone they gave, to reach them", async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/register',
+      payload: {
+        email: 'bola@example.ng',
+        first_name: 'Bola',
+        last_name: 'Ade',
+        password: 'Secret@123',
+        phone_number: '0803 123 4567',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const bola = { authorization: `Bearer ${registered.json().token as string}` };
+    expect((await book(t, bola, vendor.userId, [slot('11:00')])).statusCode).toBe(201);
+    expect((await book(t, alice, vendor.userId, [slot('14:00')])).statusCode).toBe(201);
+
+    const list = await t.app.inject({
+      url: `/api/getallbookingsbydate/${vendor.userId}`,
+      headers: vendor.auth,
+    });
+    const byName = Object.fromEntries(
+      list.json().bookings.map((b: { enduser: { first_name: string } }) => [b.enduser.first_name, b.enduser]),
+    );
+    expect(byName.Bola).toEqual({
+      first_name: 'Bola',
+      profile_image: null,
+      id: registered.json().userId,
+      phone_number: '0803 123 4567',
+    });
+    expect(byName.Tolualice).toMatchObject({ id: expect.any(Number), phone_number: null });
+  });
+
+  it('refuses a phone number that is not one', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/register',
+      payload: {
+        email: 'x@example.ng',
+        first_name: 'X',
+        last_name: 'Y',
+        password: 'Secret@123',
+        phone_number: 'call me maybe',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.phone_number).toBe('Enter digits only, optionally starting with +');
+    expect(
+      await t.app.container.db
+        .selectFrom('customers')
+        .select('id')
+        .where('email', '=', 'x@example.ng')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('does not accept a vendor token on the customer API', async () => {

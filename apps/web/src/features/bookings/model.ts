@@ -1,4 +1,4 @@
-import type { BookingResponse } from '@app/shared';
+import type { BookingResponse, BookingSource } from '@app/shared';
 import { eventColour } from './statusColours.ts';
 
 /** Shown when the customer's account no longer exists (SPEC §3). */
@@ -18,6 +18,12 @@ export type Booking = {
   booking_amount: number;
   endUser: string;
   endUserImg: string;
+  /** The customer's account, for the chat link; none for a walk-in's client. */
+  endUserId: number | null;
+  /** How to reach the client: the phone a customer gave, or the one the vendor took for a walk-in. */
+  endUserPhone: string | null;
+  /** How a booking the vendor made came in; null for a customer's own booking. */
+  source: BookingSource | null;
   backgroundColor: string;
   userComment: string | null;
   /** The deposit a payment provider confirmed (NGN). */
@@ -50,6 +56,9 @@ export function toBooking(raw: BookingResponse): Booking {
     booking_amount: raw.service_amount,
     endUser,
     endUserImg: raw.enduser?.profile_image || DEFAULT_USER_IMAGE,
+    endUserId: raw.enduser?.id ?? null,
+    endUserPhone: raw.booked_by_vendor?.phone ?? raw.enduser?.phone_number ?? null,
+    source: raw.booked_by_vendor?.source ?? null,
     backgroundColor: eventColour(raw.booking_status),
     userComment: raw.service_comment,
     amount_paid: raw.amount_paid,

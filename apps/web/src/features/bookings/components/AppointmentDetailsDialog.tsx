@@ -1,6 +1,7 @@
 import {
   type ActionCheck,
   type BookingAction,
+  type BookingSource,
   checkAction,
   formatDetails,
   formatLocalPhone,
@@ -130,6 +131,9 @@ export function CustomerContact({
   );
 }
 
+/** How a booking the vendor made came in, beside the service name. */
+const SOURCE_LABEL: Record<BookingSource, string> = { walk_in: 'Walk-in', phone: 'Phone booking' };
+
 const check = (action: BookingAction, booking: Booking, now: Date) =>
   checkAction(action, { status: booking.status, start: booking.start, end: booking.end }, now);
 
@@ -205,11 +209,13 @@ export function DetailsBody({ booking }: { booking: Booking }) {
             <Text fw={700}>{booking.endUser}</Text>
             <Text fz="sm" c="dimmed">
               {booking.service_name}
+              {booking.source && ` · ${SOURCE_LABEL[booking.source]}`}
             </Text>
           </div>
         </Group>
         <StatusBadge status={booking.status} size="lg" />
       </Group>
+      <CustomerContact name={booking.endUser} phone={booking.endUserPhone} customerId={booking.endUserId} />
 
       <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
         <Field label="Reference">{booking.reference}</Field>

@@ -1,6 +1,7 @@
 import { type BookingResponse, formatDetails, MSG } from '@app/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
@@ -173,4 +174,36 @@ describe('Appointment Details: "No actions" only when there is none', () => {
       expect(screen.queryByText(NO_ACTIONS)).toBeNull();
     },
   );
+});
+
+describe('Appointment Details: how to reach the client', () => {
+  it("a customer's booking: call, WhatsApp and chat", () => {
+    fakeApi({});
+    renderUi(
+      <MemoryRouter>
+        <DetailsBody booking={bookingFixture({ endUserId: 12, endUserPhone: '0803 123 4567' })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Call Ada on 0803 123 4567' }).getAttribute('href')).toBe(
+      'tel:+2348031234567',
+    );
+    expect(screen.getByRole('link', { name: 'WhatsApp Ada' }).getAttribute('href')).toBe(
+      'https://wa.me/2348031234567',
+    );
+    expect(screen.getByRole('link', { name: 'Chat with Ada' }).getAttribute('href')).toContain('c=12');
+  });
+
+  it('a walk-in: says how it came in, and has no chat (the client has no account)', () => {
+    fakeApi({});
+    renderUi(
+      <MemoryRouter>
+        <DetailsBody
+          booking={bookingFixture({ endUserId: null, endUserPhone: '08031234567', source: 'walk_in' })}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Silk Press · Walk-in')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call Ada on 0803 123 4567' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Chat with Ada' })).toBeNull();
+  });
 });

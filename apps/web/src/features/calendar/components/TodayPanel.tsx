@@ -1,4 +1,4 @@
-import { type BookingStatus, formatTime, LIMITS, lagos } from '@app/shared';
+import { formatTime, isTodaysAppointment, LIMITS, lagos } from '@app/shared';
 import {
   Avatar,
   Group,
@@ -16,23 +16,6 @@ import type { Booking } from '../../bookings/model.ts';
 import classes from './Calendar.module.css';
 
 const SKELETON_ROWS = Array.from({ length: LIMITS.todaySkeletonRows }, (_, i) => `row-${i}`);
-
-/**
- * Today's appointments (SPEC §1 'a list of today's appointments'): the bookings that still take, or
- * took, place today — requests awaiting an answer, approved, ongoing and done ones, and those whose
- * cancellation is only requested. A rejected, cancelled or no-show booking is no appointment, and an
- * unpaid hold (awaiting payment, expired) never was the vendor's.
- */
-export const TODAY_STATUSES: ReadonlySet<string> = new Set<BookingStatus>([
-  'pending',
-  'approved',
-  'ongoing',
-  'awaiting review',
-  'completed',
-  'cancellation requested user',
-  'cancellation requested vendor',
-]);
-export const isTodaysAppointment = (booking: Pick<Booking, 'status'>) => TODAY_STATUSES.has(booking.status);
 
 /** A small empty-day picture: a calendar page with a coffee cup. */
 function NoAppointmentsIllustration() {
@@ -74,7 +57,7 @@ export function TodayPanel({
   loading: boolean;
   now: Date;
 }) {
-  const appointments = bookings.filter(isTodaysAppointment);
+  const appointments = bookings.filter((booking) => isTodaysAppointment(booking.status));
   return (
     <Paper
       component="section"

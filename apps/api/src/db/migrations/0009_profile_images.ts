@@ -4,7 +4,7 @@ import type { Kysely, Migration } from 'kysely';
 export const profileImagesMigration = (): Migration => ({
   async up(db: Kysely<unknown>) {
     // One column per statement: SQLite adds a single column at a time.
-    await db.schema.alterTable('users').addColumn('logo_path', 'varchar(255)').execute();
-    await db.schema.alterTable('users').addColumn('cover_path', 'varchar(255)').execute();
+    await db.schema.alterTable('users').addColumn('logo_path', 'text').execute();
+    await db.schema.alterTable('users').addColumn('cover_path', 'text').execute();
   },
 });
