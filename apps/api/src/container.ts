@@ -84,7 +84,6 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
 
   const users = authRepository(db);
   const business = businessRepository(db);
-  const codes = codesService({ codes: codesRepository(db), limiter, clock });
   const guard = signInGuard({ limiter, clock });
   const auth = authService({ users, guard, clock });
   // Not listening yet: server.ts (or a test) attaches it to REALTIME_PORT.
@@ -132,6 +131,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     await outbox.flush();
     await refunds.flush();
   });
+  const codes = codesService({ transact, codes: codesRepository(db), limiter, clock });
   const payments = paymentsService({
     db,
     transact,
@@ -198,11 +198,13 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     verification: verificationService({ users, codes, auth, mailer, sms, clock }),
     account: accountService({ users, business, clock }),
     catalogue: catalogueService({
+      transact,
       catalogue: catalogueRepository(db),
       clock,
       dataDir: config.DATA_DIR,
     }),
     settings: settingsService({
+      transact,
       settings: settingsRepository(db),
       users,
       business,

@@ -1,4 +1,4 @@
-import { ABUSE_LIMITS, authApi as api, MSG } from '@app/shared';
+import { ABUSE_LIMITS, authApi as api } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
@@ -14,12 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...checkEmail.config,
       rateLimit: { max: ABUSE_LIMITS.checkEmailPerAddressPerMinute, timeWindow: 60_000 },
     },
-    handler: async (request, reply) => {
-      const exists = Boolean(await auth.accountExists(request.body.email));
-      return exists
-        ? { success: true as const, message: MSG.accountExists }
-        : reply.code(401).send({ success: false, message: MSG.emailAvailable });
-    },
+    handler: async (request) => auth.checkEmail(request.body.email),
   });
 
   app.route({
@@ -35,10 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.logout),
     onRequest: app.requireVendor,
-    handler: async (request) => {
-      await auth.logout(vendorOf(request));
-      return { success: true as const, message: 'Signed out' };
-    },
+    handler: async (request) => auth.logout(vendorOf(request)),
   });
 
   app.route({

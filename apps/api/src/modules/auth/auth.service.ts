@@ -61,6 +61,13 @@ export function authService(deps: { users: AuthRepository; guard: SignInGuard; c
     issueToken,
     accountExists: (email: string) => users.findUserByEmail(email),
 
+    /** checkemail: 200 when an account has the e-mail, 401 when it is new. */
+    async checkEmail(email: string) {
+      if (!(await users.findUserByEmail(email)))
+        throw new AppError(401, MSG.emailAvailable, { success: false });
+      return { success: true as const, message: MSG.accountExists };
+    },
+
     async register(body: RegisterPartOneBody) {
       if (await users.findUserByEmail(body.email)) {
         throw unprocessable(MSG.accountExists, { email: MSG.accountExists });
@@ -117,7 +124,10 @@ export function authService(deps: { users: AuthRepository; guard: SignInGuard; c
       return { userId: row.userId, tokenId: row.tokenId, underReview: row.account_active === 1 };
     },
 
-    logout: (vendor: AuthedVendor) => users.deleteToken(vendor.tokenId),
+    async logout(vendor: AuthedVendor) {
+      await users.deleteToken(vendor.tokenId);
+      return { success: true as const, message: 'Signed out' };
+    },
 
     /** Sets a new password from a reset ticket and signs the account out everywhere. */
     async resetPassword(ticket: string, password: string, ip: string) {

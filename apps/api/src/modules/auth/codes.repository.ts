@@ -1,29 +1,30 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { VerificationCodesTable } from '../../db/schema.ts';
 
 type Channel = VerificationCodesTable['channel'];
 
 /** Queries for one-time verification codes. */
 export const codesRepository = (db: Db) => ({
-  /** Invalidates any earlier code for the target so only the newest one works. */
-  replaceCode: (code: {
-    channel: Channel;
-    target: string;
-    user_id: number | null;
-    code_hash: string;
-    expires_at: string;
-    created_at: string;
-  }) =>
-    db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('verification_codes')
-        .set({ used_at: code.created_at })
-        .where('channel', '=', code.channel)
-        .where('target', '=', code.target)
-        .where('used_at', 'is', null)
-        .execute();
-      await trx.insertInto('verification_codes').values(code).execute();
-    }),
+  /** Marks every unused code for the target used. */
+  useAllCodes: (ex: Executor, channel: Channel, target: string, now: string) =>
+    ex
+      .updateTable('verification_codes')
+      .set({ used_at: now })
+      .where('channel', '=', channel)
+      .where('target', '=', target)
+      .where('used_at', 'is', null)
+      .execute(),
+  insertCode: (
+    ex: Executor,
+    code: {
+      channel: Channel;
+      target: string;
+      user_id: number | null;
+      code_hash: string;
+      expires_at: string;
+      created_at: string;
+    },
+  ) => ex.insertInto('verification_codes').values(code).execute(),
   latestLiveCode: (channel: Channel, target: string, now: string) =>
     db
       .selectFrom('verification_codes')

@@ -3,6 +3,7 @@ import { ABUSE_LIMITS, MSG, SECURITY, waitBeforeResend } from '@app/shared';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Clock } from '../../adapters/clock.ts';
 import { type Limiter, type Quota, spend } from '../../adapters/limiter.ts';
+import type { Transact } from '../../db/database.ts';
 import { sha256, sixDigitCode } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { CodesRepository } from './codes.repository.ts';
@@ -25,8 +26,13 @@ export interface Requester {
  * Wrong tries: besides the 5 per code, 10 a day per target and per account, which a new code does
  * not give back. Counted per target even when no account stands behind it, so answers look alike.
  */
-export function codesService(deps: { codes: CodesRepository; limiter: Limiter; clock: Clock }) {
-  const { codes, limiter, clock } = deps;
+export function codesService(deps: {
+  transact: Transact;
+  codes: CodesRepository;
+  limiter: Limiter;
+  clock: Clock;
+}) {
+  const { transact, codes, limiter, clock } = deps;
 
   const sendQuotas = (channel: Channel, target: string, by: Requester): Quota[] => [
     {
@@ -100,13 +106,17 @@ export function codesService(deps: { codes: CodesRepository; limiter: Limiter; c
       if (userId === null) return;
       const code = sixDigitCode();
       const now = clock.now();
-      await codes.replaceCode({
-        channel,
-        target,
-        user_id: userId,
-        code_hash: hashCode(channel, target, code),
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + SECURITY.codeTtlMs).toISOString(),
+      // Only the newest code works: any earlier one for the target is spent with it.
+      await transact(async (trx) => {
+        await codes.useAllCodes(trx, channel, target, now.toISOString());
+        await codes.insertCode(trx, {
+          channel,
+          target,
+          user_id: userId,
+          code_hash: hashCode(channel, target, code),
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + SECURITY.codeTtlMs).toISOString(),
+        });
       });
       await deliver(code);
     },

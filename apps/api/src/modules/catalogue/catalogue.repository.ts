@@ -1,5 +1,4 @@
 import type { Db, Executor } from '../../db/database.ts';
-import { lockVendor } from '../../db/locks.ts';
 import type { BusinessImagesTable } from '../../db/schema.ts';
 
 type ServiceFields = {
@@ -78,9 +77,9 @@ export const catalogueRepository = (db: Db) => {
             .execute()
         : Promise.resolve([]),
     /** How many of `ids` are live rows of the vendor in `table`. */
-    countOwned: async (table: 'services' | 'addons', userId: number, ids: number[]) => {
+    countOwned: async (table: 'services' | 'addons', userId: number, ids: number[], ex: Executor = db) => {
       if (!ids.length) return 0;
-      const row = await db
+      const row = await ex
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
@@ -89,99 +88,50 @@ export const catalogueRepository = (db: Db) => {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    countServiceImages: (userId: number, exceptServiceId: number | null) =>
-      countServiceImages(db, userId, exceptServiceId),
-    /**
-     * Inserts or updates a service with its add-ons and (when given) its images, together.
-     * Answers null when the service is not the vendor's, 'full' when the vendor's live services
-     * would then hold more than `maxImages` images (nothing written either way), else the id and
-     * the paths of the images that were replaced.
-     */
-    saveService: (
+    countServiceImages: (userId: number, exceptServiceId: number | null, ex: Executor = db) =>
+      countServiceImages(ex, userId, exceptServiceId),
+    insertService: async (
+      ex: Executor,
+      row: ServiceFields & { user_id: number; created_at: string; updated_at: string },
+    ) => (await ex.insertInto('services').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    updateService: (
+      ex: Executor,
       userId: number,
-      id: number | null,
-      fields: ServiceFields,
-      addonIds: number[],
-      images: string[] | null,
-      now: string,
-      maxImages: number,
-    ) =>
-      db.transaction().execute(async (trx) => {
-        if (images?.length) await lockVendor(trx, userId);
-        if (id !== null) {
-          const own = await trx
-            .selectFrom('services')
-            .select('id')
-            .where('id', '=', id)
-            .where('user_id', '=', userId)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          if (!own) return null;
-        }
-        if (images?.length && (await countServiceImages(trx, userId, id)) + images.length > maxImages) {
-          return 'full' as const;
-        }
-        let serviceId = id;
-        if (serviceId === null) {
-          const row = await trx
-            .insertInto('services')
-            .values({ ...fields, user_id: userId, created_at: now, updated_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          serviceId = row.id;
-        } else {
-          await trx
-            .updateTable('services')
-            .set({ ...fields, updated_at: now })
-            .where('id', '=', serviceId)
-            .where('user_id', '=', userId)
-            .execute();
-        }
-        await trx.deleteFrom('service_addons').where('service_id', '=', serviceId).execute();
-        if (addonIds.length) {
-          await trx
-            .insertInto('service_addons')
-            .values(addonIds.map((addon_id) => ({ service_id: serviceId, addon_id })))
-            .execute();
-        }
-        let replaced: string[] = [];
-        if (images) {
-          replaced = (
-            await trx
-              .deleteFrom('service_images')
-              .where('service_id', '=', serviceId)
-              .returning('path')
-              .execute()
-          ).map((r) => r.path);
-          if (images.length) {
-            await trx
-              .insertInto('service_images')
-              .values(images.map((path) => ({ service_id: serviceId, path })))
-              .execute();
-          }
-        }
-        return { id: serviceId, replaced };
-      }),
-    /** Deletes a live service of the vendor (a soft delete) with its images; answers their paths, or null when there is no such service. */
-    deleteService: (userId: number, id: number, now: string) =>
-      db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('services')
-          .set({ deleted_at: now })
-          .where('id', '=', id)
-          .where('user_id', '=', userId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return null;
-        const removed = await trx
-          .deleteFrom('service_images')
-          .where('service_id', '=', id)
-          .returning('path')
+      id: number,
+      fields: ServiceFields & { updated_at: string },
+    ) => ex.updateTable('services').set(fields).where('id', '=', id).where('user_id', '=', userId).execute(),
+    /** Links the service to exactly these add-ons. */
+    setServiceAddons: async (ex: Executor, serviceId: number, addonIds: number[]) => {
+      await ex.deleteFrom('service_addons').where('service_id', '=', serviceId).execute();
+      if (addonIds.length) {
+        await ex
+          .insertInto('service_addons')
+          .values(addonIds.map((addon_id) => ({ service_id: serviceId, addon_id })))
           .execute();
-        return removed.map((r) => r.path);
-      }),
-    softDelete: async (table: 'addons' | 'bundles', userId: number, id: number, now: string) => {
-      const result = await db
+      }
+    },
+    /** Removes the service's images; answers their paths. */
+    deleteServiceImages: async (ex: Executor, serviceId: number) =>
+      (
+        await ex.deleteFrom('service_images').where('service_id', '=', serviceId).returning('path').execute()
+      ).map((r) => r.path),
+    insertServiceImages: async (ex: Executor, serviceId: number, paths: string[]) => {
+      if (paths.length) {
+        await ex
+          .insertInto('service_images')
+          .values(paths.map((path) => ({ service_id: serviceId, path })))
+          .execute();
+      }
+    },
+    /** Soft-deletes a live row of the vendor; answers whether there was one. */
+    softDelete: async (
+      table: 'services' | 'addons' | 'bundles',
+      userId: number,
+      id: number,
+      now: string,
+      ex: Executor = db,
+    ) => {
+      const result = await ex
         .updateTable(table)
         .set({ deleted_at: now })
         .where('id', '=', id)
@@ -209,39 +159,34 @@ export const catalogueRepository = (db: Db) => {
             .where('services.deleted_at', 'is', null)
             .execute()
         : Promise.resolve([]),
-    saveBundle: (
+    insertBundle: async (
+      ex: Executor,
+      row: { user_id: number; name: string; description: string | null; price: number; created_at: string },
+    ) => (await ex.insertInto('bundles').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    /** Updates a live bundle of the vendor; answers whether there was one. */
+    updateBundle: async (
+      ex: Executor,
       userId: number,
-      id: number | null,
+      id: number,
       fields: { name: string; description: string | null; price: number },
-      serviceIds: number[],
-      now: string,
-    ) =>
-      db.transaction().execute(async (trx) => {
-        let bundleId = id;
-        if (bundleId === null) {
-          const row = await trx
-            .insertInto('bundles')
-            .values({ ...fields, user_id: userId, created_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          bundleId = row.id;
-        } else {
-          const result = await trx
-            .updateTable('bundles')
-            .set(fields)
-            .where('id', '=', bundleId)
-            .where('user_id', '=', userId)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          if (result.numUpdatedRows === 0n) return null;
-        }
-        await trx.deleteFrom('bundle_services').where('bundle_id', '=', bundleId).execute();
-        await trx
-          .insertInto('bundle_services')
-          .values(serviceIds.map((service_id) => ({ bundle_id: bundleId, service_id })))
-          .execute();
-        return bundleId;
-      }),
+    ) => {
+      const result = await ex
+        .updateTable('bundles')
+        .set(fields)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    /** Makes the bundle hold exactly these services. */
+    setBundleServices: async (ex: Executor, bundleId: number, serviceIds: number[]) => {
+      await ex.deleteFrom('bundle_services').where('bundle_id', '=', bundleId).execute();
+      await ex
+        .insertInto('bundle_services')
+        .values(serviceIds.map((service_id) => ({ bundle_id: bundleId, service_id })))
+        .execute();
+    },
 
     addons: (userId: number) =>
       db
@@ -283,28 +228,18 @@ export const catalogueRepository = (db: Db) => {
         .orderBy('position')
         .orderBy('id')
         .execute(),
-    countWorkspaceImages: (userId: number) => countWorkspaceImages(db, userId),
-    /** Adds a workspace or portfolio image at the end; answers null, writing nothing, when the vendor already holds `max`. */
+    countWorkspaceImages: (userId: number, ex: Executor = db) => countWorkspaceImages(ex, userId),
     insertImage: (
+      ex: Executor,
       row: {
         user_id: number;
         kind: BusinessImagesTable['kind'];
         path: string;
         caption: string | null;
+        position: number;
         created_at: string;
       },
-      max: number,
-    ) =>
-      db.transaction().execute(async (trx) => {
-        await lockVendor(trx, row.user_id);
-        const position = await countWorkspaceImages(trx, row.user_id);
-        if (position >= max) return null;
-        return trx
-          .insertInto('business_images')
-          .values({ ...row, position })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      }),
+    ) => ex.insertInto('business_images').values(row).returning('id').executeTakeFirstOrThrow(),
     deleteImage: (userId: number, id: number) =>
       db
         .deleteFrom('business_images')
@@ -313,17 +248,13 @@ export const catalogueRepository = (db: Db) => {
         .where('kind', 'in', WORKSPACE_KINDS)
         .returning('path')
         .executeTakeFirst(),
-    reorderImages: (userId: number, ids: number[]) =>
-      db.transaction().execute(async (trx) => {
-        for (const [position, id] of ids.entries()) {
-          await trx
-            .updateTable('business_images')
-            .set({ position })
-            .where('id', '=', id)
-            .where('user_id', '=', userId)
-            .execute();
-        }
-      }),
+    setImagePosition: (ex: Executor, userId: number, id: number, position: number) =>
+      ex
+        .updateTable('business_images')
+        .set({ position })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute(),
   };
 };
 

@@ -9,6 +9,8 @@ import {
   type ServiceBody,
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Transact } from '../../db/database.ts';
+import { lockVendor } from '../../db/locks.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { decodeImage, decodeImages, deleteImages, withUploads } from '../../lib/images.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
@@ -17,8 +19,13 @@ import type { CatalogueRepository } from './catalogue.repository.ts';
 export const SERVICE_IMAGES_PER_VENDOR_MAX = 25 * MAX_SERVICE_IMAGES;
 
 /** Services, bundles, add-ons and workspace images: what a provider sells and shows. */
-export function catalogueService(deps: { catalogue: CatalogueRepository; clock: Clock; dataDir: string }) {
-  const { catalogue, clock, dataDir } = deps;
+export function catalogueService(deps: {
+  transact: Transact;
+  catalogue: CatalogueRepository;
+  clock: Clock;
+  dataDir: string;
+}) {
+  const { transact, catalogue, clock, dataDir } = deps;
   const nowIso = () => clock.now().toISOString();
   const own = (userId: number, requestedId: number) => {
     if (userId !== requestedId) throw forbidden();
@@ -106,20 +113,42 @@ export function catalogueService(deps: { catalogue: CatalogueRepository; clock: 
               ? body.deposit_value
               : 0,
       };
-      const saved = await withUploads(dataDir, decoded, async (paths) => {
-        const result = await catalogue.saveService(
-          userId,
-          id,
-          fields,
-          [...new Set(body.addon_ids)],
-          id === null || paths.length ? paths : null,
-          nowIso(),
-          SERVICE_IMAGES_PER_VENDOR_MAX,
-        );
-        if (result === null) throw missing('Service');
-        if (result === 'full') throw serviceFull();
-        return result;
-      });
+      const saved = await withUploads(dataDir, decoded, (paths) =>
+        transact(async (trx) => {
+          // New images, or null to keep the ones the service has.
+          const images = id === null || paths.length ? paths : null;
+          // Two saves at once: the second counts the first one's images.
+          if (images?.length) await lockVendor(trx, userId);
+          if (id !== null && (await catalogue.countOwned('services', userId, [id], trx)) === 0)
+            throw missing('Service');
+          if (
+            images?.length &&
+            (await catalogue.countServiceImages(userId, id, trx)) + images.length >
+              SERVICE_IMAGES_PER_VENDOR_MAX
+          ) {
+            throw serviceFull();
+          }
+          const now = nowIso();
+          let serviceId = id;
+          if (serviceId === null) {
+            serviceId = await catalogue.insertService(trx, {
+              ...fields,
+              user_id: userId,
+              created_at: now,
+              updated_at: now,
+            });
+          } else {
+            await catalogue.updateService(trx, userId, serviceId, { ...fields, updated_at: now });
+          }
+          await catalogue.setServiceAddons(trx, serviceId, [...new Set(body.addon_ids)]);
+          let replaced: string[] = [];
+          if (images) {
+            replaced = await catalogue.deleteServiceImages(trx, serviceId);
+            await catalogue.insertServiceImages(trx, serviceId, images);
+          }
+          return { id: serviceId, replaced };
+        }),
+      );
       await deleteImages(dataDir, saved.replaced);
       return {
         success: true as const,
@@ -131,8 +160,10 @@ export function catalogueService(deps: { catalogue: CatalogueRepository; clock: 
     /** A deleted service's images go with it: nothing shows them any more. */
     async remove(userId: number, table: 'services' | 'addons' | 'bundles', id: number) {
       if (table === 'services') {
-        const images = await catalogue.deleteService(userId, id, nowIso());
-        if (!images) throw missing('Service');
+        const images = await transact(async (trx) => {
+          if (!(await catalogue.softDelete('services', userId, id, nowIso(), trx))) throw missing('Service');
+          return catalogue.deleteServiceImages(trx, id);
+        });
         await deleteImages(dataDir, images);
       } else if (!(await catalogue.softDelete(table, userId, id, nowIso()))) {
         throw missing(table === 'addons' ? 'Add-on' : 'Bundle');
@@ -163,14 +194,21 @@ export function catalogueService(deps: { catalogue: CatalogueRepository; clock: 
     async saveBundle(userId: number, id: number | null, body: BundleBody) {
       const serviceIds = [...new Set(body.service_ids)];
       await assertOwned('services', userId, serviceIds, 'service_ids');
-      const saved = await catalogue.saveBundle(
-        userId,
-        id,
-        { name: body.name, description: body.description ?? null, price: nairaToKobo(body.price) },
-        serviceIds,
-        nowIso(),
-      );
-      if (saved === null) throw missing('Bundle');
+      const fields = {
+        name: body.name,
+        description: body.description ?? null,
+        price: nairaToKobo(body.price),
+      };
+      const saved = await transact(async (trx) => {
+        let bundleId = id;
+        if (bundleId === null) {
+          bundleId = await catalogue.insertBundle(trx, { ...fields, user_id: userId, created_at: nowIso() });
+        } else if (!(await catalogue.updateBundle(trx, userId, bundleId, fields))) {
+          throw missing('Bundle');
+        }
+        await catalogue.setBundleServices(trx, bundleId, serviceIds);
+        return bundleId;
+      });
       return {
         success: true as const,
         message: id === null ? 'Bundle created' : 'Bundle updated',
@@ -209,20 +247,23 @@ export function catalogueService(deps: { catalogue: CatalogueRepository; clock: 
       const workspaceFull = () => full(MSG.workspaceImagesFull, 'image');
       if ((await catalogue.countWorkspaceImages(userId)) >= LIMITS.businessImagesMax) throw workspaceFull();
       const image = await decodeImage(body.image, 'image');
-      return withUploads(dataDir, [image], async ([path]) => {
-        const row = await catalogue.insertImage(
-          {
+      return withUploads(dataDir, [image], ([path]) =>
+        transact(async (trx) => {
+          // Two adds at once: the second sees the first one's image; the new one goes last.
+          await lockVendor(trx, userId);
+          const position = await catalogue.countWorkspaceImages(userId, trx);
+          if (position >= LIMITS.businessImagesMax) throw workspaceFull();
+          const row = await catalogue.insertImage(trx, {
             user_id: userId,
             kind: body.kind,
             path: path!,
             caption: body.caption ?? null,
+            position,
             created_at: nowIso(),
-          },
-          LIMITS.businessImagesMax,
-        );
-        if (!row) throw workspaceFull();
-        return { success: true as const, message: 'Image added', id: row.id, path: path! };
-      });
+          });
+          return { success: true as const, message: 'Image added', id: row.id, path: path! };
+        }),
+      );
     },
     async deleteWorkspaceImage(userId: number, id: number) {
       const removed = await catalogue.deleteImage(userId, id);
@@ -234,7 +275,10 @@ export function catalogueService(deps: { catalogue: CatalogueRepository; clock: 
       const mine = new Set((await catalogue.workspaceImages(userId)).map((i) => i.id));
       if (ids.some((id) => !mine.has(id)))
         throw unprocessable('Choose your own images', { ids: 'Choose your own images' });
-      await catalogue.reorderImages(userId, ids);
+      await transact(async (trx) => {
+        for (const [position, id] of ids.entries())
+          await catalogue.setImagePosition(trx, userId, id, position);
+      });
       return { success: true as const, message: 'Order saved' };
     },
   };

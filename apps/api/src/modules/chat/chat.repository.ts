@@ -64,23 +64,26 @@ export const chatRepository = (db: Db) => ({
       .values(row)
       .returning(['id', 'sender', 'message', 'read_at', 'created_at'])
       .executeTakeFirstOrThrow(),
-  /** A vendor may write to customers who booked it or wrote to it. */
-  knows: async (userId: number, customerId: number) => {
-    const booked = await db
-      .selectFrom('bookings')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
-    if (booked) return true;
-    const wrote = await db
-      .selectFrom('chat_messages')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
-    return Boolean(wrote);
-  },
+  /** Whether the customer has booked the vendor. */
+  hasBooked: async (userId: number, customerId: number) =>
+    Boolean(
+      await db
+        .selectFrom('bookings')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst(),
+    ),
+  /** Whether the vendor and the customer have a conversation. */
+  hasMessages: async (userId: number, customerId: number) =>
+    Boolean(
+      await db
+        .selectFrom('chat_messages')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst(),
+    ),
   vendorExists: async (userId: number) =>
     Boolean(
       await db

@@ -61,8 +61,11 @@ export function chatService(deps: {
       await chat.markRead(userId, customerId, 'vendor', nowIso());
       return { success: true as const, data: await chat.conversation(userId, customerId) };
     },
+    /** A vendor may write to customers who booked it or wrote to it. */
     async vendorSend(userId: number, customerId: number, message: string) {
-      if (!(await chat.knows(userId, customerId))) throw notFound('Conversation not found');
+      const known =
+        (await chat.hasBooked(userId, customerId)) || (await chat.hasMessages(userId, customerId));
+      if (!known) throw notFound('Conversation not found');
       return send(userId, customerId, 'vendor', message);
     },
     async customerSend(customerId: number, vendorId: number, message: string) {

@@ -1,29 +1,24 @@
-import type { BusinessHoursBody } from '@app/shared';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 
 /** Queries behind the settings pages. */
 export const settingsRepository = (db: Db) => ({
-  /** Replaces the week's opening hours and breaks in one go. */
-  replaceHours: (userId: number, days: BusinessHoursBody['days']) =>
-    db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('business_breaks').where('user_id', '=', userId).execute();
-      await trx.deleteFrom('business_hours').where('user_id', '=', userId).execute();
-      if (days.length) {
-        await trx
-          .insertInto('business_hours')
-          .values(
-            days.map((d) => ({
-              user_id: userId,
-              day: d.day,
-              open_time: d.open_time,
-              close_time: d.close_time,
-            })),
-          )
-          .execute();
-      }
-      const breaks = days.flatMap((d) => d.breaks.map((b) => ({ user_id: userId, day: d.day, ...b })));
-      if (breaks.length) await trx.insertInto('business_breaks').values(breaks).execute();
-    }),
+  /** Removes the week's opening hours and their breaks. */
+  deleteHours: async (ex: Executor, userId: number) => {
+    await ex.deleteFrom('business_breaks').where('user_id', '=', userId).execute();
+    await ex.deleteFrom('business_hours').where('user_id', '=', userId).execute();
+  },
+  insertHours: async (
+    ex: Executor,
+    rows: { user_id: number; day: number; open_time: string; close_time: string }[],
+  ) => {
+    if (rows.length) await ex.insertInto('business_hours').values(rows).execute();
+  },
+  insertBreaks: async (
+    ex: Executor,
+    rows: { user_id: number; day: number; start_time: string; end_time: string }[],
+  ) => {
+    if (rows.length) await ex.insertInto('business_breaks').values(rows).execute();
+  },
   insertDayOff: (row: { user_id: number; date: string; reason: string | null }) =>
     db.insertInto('days_off').values(row).returning('id').executeTakeFirstOrThrow(),
   deleteDayOff: async (userId: number, id: number) => {

@@ -19,6 +19,7 @@ import {
 import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Transact } from '../../db/database.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
@@ -34,6 +35,7 @@ const saved = { success: true as const, message: MSG.detailsSaved };
 
 /** Every settings page's save, with the rules the pages cannot enforce alone. */
 export function settingsService(deps: {
+  transact: Transact;
   settings: SettingsRepository;
   users: AuthRepository;
   business: BusinessRepository;
@@ -42,7 +44,7 @@ export function settingsService(deps: {
   /** Limits guesses at the current password like sign-in (per account, and per account and address). */
   guard: SignInGuard;
 }) {
-  const { settings, users, business, clock, publicUrl, guard } = deps;
+  const { transact, settings, users, business, clock, publicUrl, guard } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function load(userId: number) {
@@ -72,8 +74,24 @@ export function settingsService(deps: {
       });
     },
 
+    /** Replaces the week's opening hours and breaks in one go. */
     async hours(userId: number, body: BusinessHoursBody) {
-      await settings.replaceHours(userId, body.days);
+      await transact(async (trx) => {
+        await settings.deleteHours(trx, userId);
+        await settings.insertHours(
+          trx,
+          body.days.map((d) => ({
+            user_id: userId,
+            day: d.day,
+            open_time: d.open_time,
+            close_time: d.close_time,
+          })),
+        );
+        await settings.insertBreaks(
+          trx,
+          body.days.flatMap((d) => d.breaks.map((b) => ({ user_id: userId, day: d.day, ...b }))),
+        );
+      });
       return saved;
     },
 
