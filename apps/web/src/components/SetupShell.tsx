@@ -8,7 +8,7 @@ import classes from './SetupShell.module.css';
 export function SetupShell({ children, onSignOut }: { children: ReactNode; onSignOut?: () => void }) {
   return (
     <div className={classes.page}>
-      <Group justify="space-between" className={classes.bar}>
+      <Group component="header" justify="space-between" className={classes.bar}>
         <BrandMark />
         {onSignOut && (
           <Button variant="subtle" color="gray" leftSection={<IconLogout size={18} />} onClick={onSignOut}>

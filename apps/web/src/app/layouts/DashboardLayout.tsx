@@ -23,9 +23,9 @@ export default function DashboardLayout() {
       <Sidebar />
       <div className={classes.main}>
         <Header />
-        <div className={classes.content}>
+        <main className={classes.content}>
           <Outlet />
-        </div>
+        </main>
       </div>
       <DashboardDialogs />
     </div>

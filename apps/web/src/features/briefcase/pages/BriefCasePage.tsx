@@ -92,6 +92,7 @@ function UploadDialog({
       title={`Add to ${SECTIONS[kind].title.toLowerCase()}`}
       centered
       radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack>
         {file && <Image src={file.url} alt="Preview" radius="md" mah={280} fit="contain" />}

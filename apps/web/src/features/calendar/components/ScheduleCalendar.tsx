@@ -12,7 +12,7 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import monarchThemePlugin from '@fullcalendar/react/themes/monarch';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Paper, Skeleton } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { dialogs } from '../../bookings/dialogs.ts';
 import type { Booking } from '../../bookings/model.ts';
 import { eventColours } from '../../bookings/statusColours.ts';
@@ -142,6 +142,7 @@ export function ScheduleCalendar({
   const ref = useRef<CalendarRef>(null);
   const body = useRef<HTMLDivElement>(null);
   const settled = useSettledLayout(body);
+  useFocusableScrollers(body);
 
   useEffect(() => {
     ref.current?.getApi().gotoDate(date);
@@ -240,6 +241,8 @@ export function ScheduleCalendar({
             calendarDialogs.openEntry('booking', selectedRange(info.start, info.end));
           }}
           eventClass={classes.event}
+          rowEventClass={classes.rowTarget}
+          rowMoreLinkClass={classes.rowTarget}
           columnEventTimeClass={classes.eventTime}
           columnEventTitleClass={classes.eventTitle}
           // In month cells the day's number sits at the top: the label goes to the bottom.
@@ -255,6 +258,32 @@ export function ScheduleCalendar({
       </div>
     </Paper>
   );
+}
+
+/**
+ * FullCalendar's scrolling panes (the hours of the day) take the keyboard focus, so a keyboard user
+ * can scroll them even on a day without events to tab to (WCAG 2.1.1, axe scrollable-region-focusable).
+ */
+function useFocusableScrollers(body: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = body.current;
+    if (!root) return;
+    const mark = () => {
+      for (const el of root.querySelectorAll<HTMLElement>('div[style*="overflow"]')) {
+        const { overflowY } = getComputedStyle(el);
+        if (overflowY !== 'auto' && overflowY !== 'scroll') continue;
+        // The pane sits inside the table's structure, where a bare focusable box is not allowed:
+        // its first row takes the focus instead (arrow keys then scroll the pane).
+        const row = el.querySelector<HTMLElement>('[role="row"]');
+        if (!row || row.tabIndex >= 0) continue;
+        row.tabIndex = 0;
+      }
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [body]);
 }
 
 /** Height of a half-hour slot row: fixed in CSS too, so the grid is laid out once and never jumps. */

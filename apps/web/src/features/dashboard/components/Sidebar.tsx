@@ -24,7 +24,14 @@ export function Sidebar() {
   return (
     <nav className={classes.rail} aria-label="Dashboard">
       <div className={classes.identity}>
-        <Avatar src={details?.profile_pic || null} name={details?.business_name} color="brand" radius="xl" />
+        {/* Decorative: the business name is written beside it. */}
+        <Avatar
+          src={details?.profile_pic || null}
+          alt=""
+          name={details?.business_name}
+          color="brand"
+          radius="xl"
+        />
         <div className={classes.label}>
           <Text fw={700} fz="sm" truncate maw={150}>
             {details?.business_name}

@@ -28,6 +28,8 @@ describe("'Use the app on'", () => {
     expect((await screen.findByRole('link', { name: /iOS/ })).getAttribute('href')).toBe(IOS);
     expect(screen.getByRole('link', { name: /Android/ }).getAttribute('href')).toBe(ANDROID);
     expect(screen.getByRole('heading', { name: 'Use the app on' })).toBeTruthy();
+    // The page's content is its main landmark (axe landmark-one-main).
+    expect(screen.getByRole('main').textContent).toContain('Use the app on');
   });
 
   it('links only to the store that is configured', async () => {

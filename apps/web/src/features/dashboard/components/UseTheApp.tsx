@@ -18,8 +18,10 @@ export function UseTheApp() {
 
   return (
     <div className={classes.page}>
-      <BrandMark />
-      <Stack className={classes.card} align="center" ta="center" gap="md">
+      <header>
+        <BrandMark />
+      </header>
+      <Stack component="main" className={classes.card} align="center" ta="center" gap="md">
         <IconDeviceMobile size={56} stroke={1.3} color="var(--mantine-color-brand-7)" />
         <Title order={1} fz={26}>
           Use the app on

@@ -11,12 +11,16 @@ export function UserMenu() {
   const shop = details ? shopUrl(details.profile_link) : undefined;
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md" radius="md">
+    // No focus placeholder: a role="presentation" child is not allowed inside role="menu" (axe
+    // aria-required-children); opening moves focus to the first item instead.
+    <Menu position="bottom-end" width={220} shadow="md" radius="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label="User menu">
           <Group gap={10} wrap="nowrap">
+            {/* Decorative: the button is named 'User menu' and shows the business name. */}
             <Avatar
               src={details?.profile_pic || null}
+              alt=""
               name={details?.business_name}
               color="brand"
               radius="xl"

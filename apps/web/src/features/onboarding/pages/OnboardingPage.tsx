@@ -35,7 +35,7 @@ export default function OnboardingPage() {
           </Stack>
         </div>
 
-        <Group gap={10} justify="center" my="xl" role="tablist" aria-label="Onboarding slides">
+        <Group gap={2} justify="center" my="xl" role="tablist" aria-label="Onboarding slides">
           {slides.map((item, i) => (
             <UnstyledButton
               key={item.title}
@@ -69,7 +69,7 @@ export default function OnboardingPage() {
           </Group>
         )}
       </main>
-      <Text ta="center" c="dimmed" fz="sm" pb="xl">
+      <Text component="footer" ta="center" c="dimmed" fz="sm" pb="xl">
         Trying to book an appointment?{' '}
         <Anchor href={CONFIG.customerAppUrl} target="_blank" rel="noopener noreferrer" fw={600}>
           Book as a customer

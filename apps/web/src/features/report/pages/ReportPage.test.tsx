@@ -76,6 +76,8 @@ describe('Report page', () => {
     const breakdown = await screen.findByLabelText('Status breakdown');
     await within(breakdown).findByLabelText('Completed: 4');
     within(breakdown).getByLabelText('Awaiting Review: 3');
+    // Each bar is a named progressbar (axe aria-progressbar-name).
+    within(breakdown).getByRole('progressbar', { name: 'Share of bookings Completed' });
     expect(within(screen.getByRole('group', { name: 'Completed' })).getByText('4')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Bookings' })).getByText('7')).toBeTruthy();
 

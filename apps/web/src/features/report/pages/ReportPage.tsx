@@ -165,9 +165,15 @@ export default function ReportPage() {
               No bookings in this period
             </Text>
           ) : (
-            <Stack gap="sm" aria-label="Status breakdown">
+            <Stack gap="sm" role="group" aria-label="Status breakdown">
               {report.statuses.map(({ status, count: n }) => (
-                <Group key={status} gap="sm" wrap="nowrap" aria-label={`${statusLabel(status)}: ${n}`}>
+                <Group
+                  key={status}
+                  gap="sm"
+                  wrap="nowrap"
+                  role="group"
+                  aria-label={`${statusLabel(status)}: ${n}`}
+                >
                   <Text fz="sm" w={200} truncate>
                     {statusLabel(status)}
                   </Text>
@@ -177,6 +183,7 @@ export default function ReportPage() {
                     size="lg"
                     radius="xl"
                     style={{ flex: 1 }}
+                    aria-label={`Share of bookings ${statusLabel(status)}`}
                   />
                   <Text fz="sm" fw={600} w={32} ta="right">
                     {n}

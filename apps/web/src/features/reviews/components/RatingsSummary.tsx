@@ -14,18 +14,32 @@ export function RatingsSummary({ total, reviews }: { total: number; reviews: Rev
         <Text fz={40} fw={800} lh={1} data-testid="total-rating">
           {total.toFixed(1)}
         </Text>
-        <Rating value={total} fractions={10} readOnly size="sm" />
+        <Rating
+          value={total}
+          fractions={10}
+          readOnly
+          size="sm"
+          role="img"
+          aria-label={`${total.toFixed(1)} out of 5`}
+        />
         <Text fz="xs" c="dimmed">
           {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
         </Text>
       </Stack>
       <Stack gap={6} style={{ flex: 1 }}>
         {counts.map(({ stars, count }) => (
-          <Group key={stars} gap="sm" wrap="nowrap" aria-label={`${stars} stars: ${count}`}>
+          <Group key={stars} gap="sm" wrap="nowrap" role="group" aria-label={`${stars} stars: ${count}`}>
             <Text fz="xs" w={42} c="dimmed">
               {stars} star
             </Text>
-            <Progress value={(count / max) * 100} color="yellow" size="md" radius="xl" style={{ flex: 1 }} />
+            <Progress
+              value={(count / max) * 100}
+              color="yellow"
+              size="md"
+              radius="xl"
+              style={{ flex: 1 }}
+              aria-label={`Share of ${stars}-star reviews`}
+            />
             <Text fz="xs" w={24} ta="right">
               {count}
             </Text>

@@ -27,7 +27,13 @@ function ReviewItem({ review }: { review: ReviewResponse }) {
             </Text>
           </div>
         </Group>
-        <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} out of 5`} />
+        <Rating
+          value={review.rating}
+          readOnly
+          size="sm"
+          role="img"
+          aria-label={`${review.rating} out of 5`}
+        />
       </Group>
       <Text fz="sm" mt="sm">
         {review.comment}
@@ -39,7 +45,13 @@ function ReviewItem({ review }: { review: ReviewResponse }) {
             <Text fz="xs" fw={700} c="brand.8">
               Your reply
             </Text>
-            <Rating value={reply.rating} readOnly size="xs" />
+            <Rating
+              value={reply.rating}
+              readOnly
+              size="xs"
+              role="img"
+              aria-label={`${reply.rating} out of 5`}
+            />
           </Group>
           <Text fz="sm">{reply.comment}</Text>
         </Paper>

@@ -15,7 +15,15 @@ export function ConfirmDelete({
   onConfirm: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={`Delete ${what}?`} centered radius="lg" size={420}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={`Delete ${what}?`}
+      centered
+      radius="lg"
+      size={420}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text c="dimmed" fz="sm">
         This cannot be undone. Customers will no longer see it on your shop.
       </Text>

@@ -7,18 +7,21 @@ export function EmptyState({
   title,
   text,
   action,
+  order = 3,
 }: {
   icon: ReactNode;
   title: string;
   text?: string;
   action?: ReactNode;
+  /** The title's heading level: one below the heading the empty list sits under. */
+  order?: 2 | 3 | 4;
 }) {
   return (
-    <Stack align="center" ta="center" gap="xs" py={40} data-empty={title}>
+    <Stack align="center" ta="center" gap="xs" py={40} px="md" data-empty={title}>
       <ThemeIcon size={56} radius="xl" variant="light">
         {icon}
       </ThemeIcon>
-      <Title order={3} fz={18} mt="xs">
+      <Title order={order} fz={18} mt="xs">
         {title}
       </Title>
       {text && (

@@ -210,6 +210,7 @@ function ServicesTab() {
       ) : list.length === 0 ? (
         <EmptyState
           icon={<IconScissors size={28} />}
+          order={2}
           title="No services yet"
           text="Add the services customers can book, with their duration and price."
         />
@@ -263,6 +264,7 @@ function BundlesTab() {
       ) : list.length === 0 ? (
         <EmptyState
           icon={<IconPackage size={28} />}
+          order={2}
           title="No bundles yet"
           text="Bundles group services (say, wash, braids and a manicure) for one price."
         />
@@ -366,6 +368,7 @@ function AddonsTab() {
       ) : list.length === 0 ? (
         <EmptyState
           icon={<IconPuzzle size={28} />}
+          order={2}
           title="No add-ons yet"
           text="Add-ons are small extras, like a hair wash or nail art, with their own price and time."
         />

@@ -145,7 +145,7 @@ function HoursEditor({ hours }: { hours: BusinessHour[] }) {
                 />
                 <div>
                   <Text fw={600}>{name}</Text>
-                  <Text fz="xs" c={row.open ? 'green.7' : 'dimmed'}>
+                  <Text fz="xs" c={row.open ? 'green.9' : 'dimmed'}>
                     {row.open ? 'Open' : 'Closed'}
                   </Text>
                 </div>

@@ -30,9 +30,7 @@ export default function ReferralPage() {
         {data ? (
           <Group mt="lg" gap="sm">
             <Paper radius="md" px="lg" py="xs" bg="rgba(255,255,255,0.15)">
-              <Text fz="xs" opacity={0.8}>
-                Your code
-              </Text>
+              <Text fz="xs">Your code</Text>
               <Text fw={800} fz={24} ff="monospace" data-testid="referral-code" style={{ letterSpacing: 2 }}>
                 {data.code}
               </Text>
