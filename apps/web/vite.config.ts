@@ -1,12 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  // plugin-react resolves the root `vite` (v8, pulled in by vitest) for its types; at run time it
-  // works with this workspace's vite 7, so only the type needs bridging.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [react()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },
