@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },
+    // Typing-heavy dialog tests take a few seconds alone; CI runs them beside the API suite.
+    testTimeout: 20_000,
   },
 });

@@ -12,7 +12,8 @@ import { registerRateLimit } from './adapters/limiter.ts';
 import type { Config } from './config.ts';
 import { type Container, createContainer, type Overrides } from './container.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { clientErrorHandler, errorHandler } from './lib/error-handler.ts';
+import { clientErrorHandler, errorHandler, sendError } from './lib/error-handler.ts';
+import { AppError } from './lib/errors.ts';
 import { unauthenticated } from './lib/http.ts';
 import { logController, loggerOptions } from './lib/logging.ts';
 import { registerForms } from './lib/multipart.ts';
@@ -79,7 +80,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     request.vendor = token ? await container.auth.authenticate(token) : null;
     if (!request.vendor) return unauthenticated(reply);
     const paused = request.vendor.underReview ? pausedUnderReview(request) : undefined;
-    if (paused) return reply.code(403).send({ success: false, message: paused });
+    if (paused) return sendError(reply, new AppError('account_restricted', paused, { success: false }));
   });
 
   app.setErrorHandler(errorHandler);
@@ -162,7 +163,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       // The single-page app owns every other path (its router sends unknown ones to /sign-in).
       return reply.type('text/html').sendFile('index.html', webDist);
     }
-    return reply.code(404).send({ message: MSG.notFound });
+    return sendError(reply, new AppError('not_found', MSG.notFound));
   });
 
   return app;

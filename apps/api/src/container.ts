@@ -85,7 +85,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const users = authRepository(db);
   const business = businessRepository(db);
   const guard = signInGuard({ limiter, clock });
-  const auth = authService({ users, guard, clock });
+  // Realtime needs auth before the unit of work exists; auth opens transactions only later, on requests.
+  const auth = authService({ users, guard, clock, transact: (work) => transact(work) });
   // Not listening yet: server.ts (or a test) attaches it to REALTIME_PORT.
   const realtime = createRealtimeServer(auth, config.REDIS_URL);
   let realtimeServer: Server | undefined;
@@ -156,6 +157,13 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     log,
   });
 
+  const catalogue = catalogueService({
+    transact,
+    catalogue: catalogueRepository(db),
+    clock,
+    dataDir: config.DATA_DIR,
+  });
+
   return {
     config,
     clock,
@@ -186,6 +194,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       transact,
       customers: customerRepository(db),
       payments,
+      catalogue,
       schedule: schedules,
       bookings: bookingRows,
       moves,
@@ -197,12 +206,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
     verification: verificationService({ users, codes, auth, mailer, sms, clock }),
     account: accountService({ users, business, clock }),
-    catalogue: catalogueService({
-      transact,
-      catalogue: catalogueRepository(db),
-      clock,
-      dataDir: config.DATA_DIR,
-    }),
+    catalogue,
     settings: settingsService({
       transact,
       settings: settingsRepository(db),
@@ -214,7 +218,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     }),
     chat: chatService({ transact, chat: chatRepository(db), outbox, clock }),
     wallet,
-    business: businessService({ business, schedule, clock, dataDir: config.DATA_DIR }),
+    business: businessService({ transact, business, schedule, clock, dataDir: config.DATA_DIR }),
     reviews: reviewsService({ reviews: reviewsRepository(db), clock }),
     disputes: disputesService({
       transact,

@@ -1,4 +1,7 @@
-/** Business constants and limits of SPEC §9 and DESIGN §4, used by both sides. */
+/**
+ * Business constants and limits of SPEC §9 and DESIGN §4, used by both sides. Screen constants of
+ * SPEC §9 (timings, widths, counts of things drawn) live in apps/web/src/lib/screen.ts.
+ */
 export const CURRENCY = 'NGN';
 export const TIME_ZONE = 'Africa/Lagos';
 export const TIME_FORMAT = 'hh:mm A';
@@ -16,25 +19,10 @@ export const LIMITS = {
   withdrawMinBalance: 1000,
   startLeadMinutes: 2,
   cancelBlockMinutes: 5,
-  onboardingSlides: 3,
-  todaySkeletonRows: 3,
-  desktopMinWidth: 1100,
-  disputeDialogWidth: 450,
-  alertsDialogWidth: 400,
   businessImagesMax: 6,
   imageMaxBytes: 2 * 1024 * 1024,
   /** A booking awaiting review for this long without a dispute becomes completed (DESIGN §4). */
   reviewGraceHours: 48,
-} as const;
-
-export const TIMINGS = {
-  alertMs: 3000,
-  clockRefreshMs: 1000,
-  progressMaxPercent: 90,
-  progressRampTargetMs: 8000,
-  progressTickMs: 1000,
-  progressJitter: 0.5,
-  progressHideMs: 200,
 } as const;
 
 /** DESIGN §4: codes and tokens. */

@@ -12,7 +12,6 @@ import {
   SECURITY,
   TIME_FORMAT,
   TIME_ZONE,
-  TIMINGS,
 } from './constants.ts';
 
 const SECOND = 1000;
@@ -38,8 +37,7 @@ describe('SPEC §9', () => {
     expect(LIMITS.cancelBlockMinutes).toBe(5);
   });
 
-  it('Clock refresh every 1 second; balance step 500', () => {
-    expect(TIMINGS.clockRefreshMs).toBe(1 * SECOND);
+  it('balance step 500', () => {
     expect(LIMITS.balanceStep).toBe(500);
   });
 
@@ -56,28 +54,8 @@ describe('SPEC §9', () => {
     expect(LIMITS.passwordMin).toBe(6);
   });
 
-  it('Progress bar: max 90 percent, ramp 8000 ms, tick 1000 ms with 50 percent jitter, hides 200 ms after', () => {
-    expect(TIMINGS.progressMaxPercent).toBe(90);
-    expect(TIMINGS.progressRampTargetMs).toBe(8000);
-    expect(TIMINGS.progressTickMs).toBe(1000);
-    expect(TIMINGS.progressJitter).toBe(0.5);
-    expect(TIMINGS.progressHideMs).toBe(200);
-  });
-
-  it('Alert timeout 3000 ms', () => {
-    expect(TIMINGS.alertMs).toBe(3000);
-  });
-
-  it('Dialog widths 450 px (dispute) and 400 px (alerts); desktop from 1100 px', () => {
-    expect(LIMITS.disputeDialogWidth).toBe(450);
-    expect(LIMITS.alertsDialogWidth).toBe(400);
-    expect(LIMITS.desktopMinWidth).toBe(1100);
-  });
-
-  it('Three onboarding slides; three skeleton rows in today’s panel', () => {
-    expect(LIMITS.onboardingSlides).toBe(3);
-    expect(LIMITS.todaySkeletonRows).toBe(3);
-  });
+  // The screen constants of §9 (clock refresh, progress bar, alert timeout, dialog widths, desktop
+  // threshold, slides, skeleton rows) are the web app's: apps/web/src/lib/screen.test.ts.
 });
 
 describe('DESIGN §4 and ours', () => {

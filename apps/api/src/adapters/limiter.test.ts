@@ -50,7 +50,7 @@ const behaves = (name: string, make: () => Promise<{ limiter: Limiter; done: () 
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect(refused.reason).toBeInstanceOf(RateLimited);
-      expect(refused.reason).toMatchObject({ statusCode: 429, message: 'spent' });
+      expect(refused.reason).toMatchObject({ code: 'rate_limited', message: 'spent' });
       expect(refused.reason.retryAfter).toBeGreaterThan(0);
       expect(refused.reason.retryAfter).toBeLessThanOrEqual(60);
       expect((await limiter.peek(key)).count).toBe(3);

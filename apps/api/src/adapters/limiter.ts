@@ -115,7 +115,7 @@ export class RateLimited extends AppError {
     message: string,
     readonly retryAfter: number,
   ) {
-    super(429, message, { success: false });
+    super('rate_limited', message, { success: false });
   }
 }
 

@@ -3,7 +3,34 @@ import type { Socket } from 'node:net';
 import { type ErrorResponse, MSG } from '@app/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError, type ErrorCode } from './errors.ts';
+
+/** The one place a domain error code becomes an HTTP status (SPEC §7's statuses). */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  invalid_request: 400,
+  invalid_input: 422,
+  unauthenticated: 401,
+  // The original API answers checkemail for a new address with 401.
+  no_account: 401,
+  forbidden: 403,
+  account_restricted: 403,
+  not_found: 404,
+  conflict: 409,
+  slot_unavailable: 409,
+  wrong_time: 422,
+  insufficient_balance: 422,
+  too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  provider_unavailable: 503,
+};
+
+/**
+ * Answers an AppError: its code's status, `{message, ...body}`. The error handler uses it, and
+ * hooks that answer before any handler runs (401, a paused account) and the 404 handler.
+ */
+export const sendError = (reply: FastifyReply, error: AppError) =>
+  reply.code(HTTP_STATUS[error.code]).send({ message: error.message, ...error.body });
 
 /** Fastify's own request errors, told in our words. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -27,9 +54,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * show and, for a wrong form, a message per field. Nothing internal (stack, SQL, paths) leaves.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    return reply.code(error.statusCode).send({ message: error.message, ...error.body });
-  }
+  if (error instanceof AppError) return sendError(reply, error);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
     for (const { instancePath, message } of error.validation) {

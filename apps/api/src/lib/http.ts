@@ -1,6 +1,8 @@
 import { MSG } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthedVendor } from '../modules/auth/auth.service.ts';
+import { sendError } from './error-handler.ts';
+import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +16,9 @@ export const vendorOf = (request: FastifyRequest): AuthedVendor => {
   return request.vendor;
 };
 
-/** 401 with exactly {"message":"Unauthenticated."} when the bearer token is missing or invalid. */
+/**
+ * 401 with exactly {"message":"Unauthenticated."} when the bearer token is missing or invalid.
+ * Auth hooks answer it themselves, before any route's own error handler could add to the body.
+ */
 export const unauthenticated = (reply: FastifyReply) =>
-  reply.code(401).send({ message: MSG.unauthenticated });
+  sendError(reply, new AppError('unauthenticated', MSG.unauthenticated));

@@ -108,14 +108,14 @@ async function readMultipart(request: FastifyRequest) {
   let kept = 0;
   const keep = (bytes: number) => {
     kept += bytes;
-    if (kept > budget) throw new AppError(413, MSG.bodyTooLarge, { success: false });
+    if (kept > budget) throw new AppError('too_large', MSG.bodyTooLarge, { success: false });
   };
   const entries: [string, string][] = [];
   let tooLarge: string | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (part.valueTruncated || part.fieldnameTruncated) {
-        throw new AppError(413, MSG.bodyTooLarge, { success: false });
+        throw new AppError('too_large', MSG.bodyTooLarge, { success: false });
       }
       const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       keep(Buffer.byteLength(value) + part.fieldname.length);
@@ -151,12 +151,12 @@ function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, MSG.multipartTooManyParts, { success: false });
+    return new AppError('too_large', MSG.multipartTooManyParts, { success: false });
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(MSG.badImage);
   // Boundary not found, unexpected end of form, malformed part header, premature close, bad
   // JSON field, a prototype name: the form cannot be read.
-  return new AppError(400, MSG.badMultipart, { success: false });
+  return new AppError('invalid_request', MSG.badMultipart, { success: false });
 }
 
 /** The zod schema of a body field, when the body schema is an object (optional, default … unwrapped). */

@@ -7,7 +7,8 @@
 import { loadConfig } from '../config.ts';
 import { createContainer } from '../container.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { AdminError, adminCommands, runAdmin } from '../modules/admin/admin.service.ts';
+import { AppError } from '../lib/errors.ts';
+import { adminCommands, runAdmin } from '../modules/admin/admin.service.ts';
 
 /**
  * What reaches the operator's terminal: vendors wrote some of it, and an escape sequence in a
@@ -26,7 +27,7 @@ try {
   console.log(printable(await runAdmin(adminCommands(container), process.argv.slice(2))));
 } catch (error) {
   code = 1;
-  console.error(error instanceof AdminError ? printable(error.message) : error);
+  console.error(error instanceof AppError ? printable(error.message) : error);
 } finally {
   await container.close();
 }

@@ -8,6 +8,7 @@ import { DashboardGuard } from './guards/DashboardGuard.tsx';
 import { FlowStepGuard } from './guards/FlowStepGuard.tsx';
 import { GuestOnly } from './guards/GuestOnly.tsx';
 import { SignInGuard } from './guards/SignInGuard.tsx';
+import { UnderReviewGuard } from './guards/UnderReviewGuard.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
@@ -199,7 +200,10 @@ export const routes: RouteObject[] = [
                 page(() => import('../features/payments/pages/PaymentSettingsPage.tsx')),
               ),
               settingsPage('security-settings', 'Security Settings', false, settings('SecurityPage')),
-              settingsPage('under-review', 'Account Inactive', true, settings('UnderReviewPage')),
+              settingsPage('under-review', 'Account Inactive', true, {
+                element: <UnderReviewGuard />,
+                children: [{ index: true, ...settings('UnderReviewPage') }],
+              }),
               settingsPage(
                 'dispute',
                 'Disputes',

@@ -1,5 +1,5 @@
-import { TIMINGS } from '@app/shared';
 import { notifications } from '@mantine/notifications';
+import { TIMINGS } from './screen.ts';
 
 export type AlertType = 'positive' | 'negative';
 

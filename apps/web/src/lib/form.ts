@@ -1,24 +1,14 @@
-import type { z } from 'zod';
-import { isApiError } from './api.ts';
+import { MSG } from '@app/shared';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { $ZodType } from 'zod/v4/core';
+import { isApiError, reportError } from './api.ts';
 
 /**
- * Mantine form validator from a shared zod schema: the first issue of each top-level field becomes
- * that field's message, so the texts are the shared ones word for word.
+ * Mantine form validation from a shared zod schema (mantine-form-zod-resolver): each field gets the
+ * first message the schema gives for it, word for word, nested fields under their path
+ * ('days.0.close_time').
  */
-export function zodResolver(schema: z.ZodType) {
-  return (values: unknown): Record<string, string> => {
-    const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path[0];
-      if (key === undefined) continue;
-      const name = String(key);
-      if (!(name in errors)) errors[name] = issue.message;
-    }
-    return errors;
-  };
-}
+export const zodResolver = (schema: $ZodType) => zod4Resolver(schema, { errorPriority: 'first' });
 
 /**
  * Moves `body.errors` of a failed call onto form fields, renaming API fields to form fields.
@@ -38,3 +28,20 @@ export function applyServerErrors(
   }
   return applied;
 }
+
+/**
+ * A failed save: 400/422 field errors go next to their fields; anything else (a 403 'Your account is
+ * under review, so this change is paused', a 409, a 500) shows the server's message as an alert.
+ */
+export function showSaveError(
+  error: unknown,
+  setFieldError: (field: string, message: string) => void,
+  fieldNames: Record<string, string> = {},
+) {
+  if (applyServerErrors(error, setFieldError, fieldNames)) return;
+  reportError(error, MSG.somethingWrong);
+}
+
+/** Turns a Mantine NumberInput value ('' while empty) into what the shared schemas expect. */
+export const num = (value: number | string): number | undefined =>
+  value === '' || value == null ? undefined : Number(value);

@@ -1,5 +1,5 @@
-import { TIMINGS } from '@app/shared';
 import { useEffect, useState } from 'react';
+import { TIMINGS } from './screen.ts';
 
 /** The current time, refreshed every `everyMs` while `active` (SPEC §9 clock refresh: 1 s). */
 export function useNow(active = true, everyMs: number = TIMINGS.clockRefreshMs): Date {

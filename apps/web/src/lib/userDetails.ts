@@ -1,6 +1,6 @@
 import { accountApi, type UserDetails } from '@app/shared';
 import { call } from './api.ts';
-import { trackBusy } from './busy.ts';
+import { trackBusy } from './progress.ts';
 import { applyDetails, getSession } from './session.ts';
 
 /**

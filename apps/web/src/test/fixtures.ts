@@ -1,3 +1,4 @@
+import type { UserDetails } from '@app/shared';
 import type { Booking } from '../features/bookings/model.ts';
 
 /** An approved booking of a ₦10,000 service with a ₦3,000 deposit paid, starting an hour from now. */
@@ -32,6 +33,61 @@ export function bookingFixture(patch: Partial<Booking> = {}): Booking {
     review: [],
     serviceform: { service_duration_type: 'Fixed', virtual_appointment: false, service_price: 10_000 },
     updated_at: start.toISOString(),
+    ...patch,
+  };
+}
+
+/** getuserdetails' user: registered, active, with e-mail, phone and NIN all verified. */
+export function userDetailsFixture(patch: Partial<UserDetails> = {}): UserDetails {
+  return {
+    id: 1,
+    full_name: 'Chioma Obi',
+    sub_amount_to_pay: 0,
+    businesscategory: [],
+    register_status: true,
+    email: 'chioma@example.com',
+    business_name: 'Chioma Braids',
+    phone_number: '08031234567',
+    business_address: null,
+    business_imagepath: [],
+    business_description: null,
+    profile_pic: '/default-avatar.svg',
+    home_service: false,
+    my_place: true,
+    profile_link: 'chioma-braids',
+    instagram: null,
+    facebook: null,
+    twitter: null,
+    businesshour: [],
+    workspaceimage: [],
+    homeservicefee: 0,
+    paymentinfo: [],
+    email_notification: true,
+    search_visibility: true,
+    push_notification: true,
+    account_active: false,
+    gender: 'female',
+    bookingrule: {
+      booking_window: 0,
+      future_booking_window: 0,
+      rescheduling: false,
+      automatic_confirm_booking: false,
+      avoid_gaps: false,
+    },
+    email_verify_checker: true,
+    phone_verify_checker: true,
+    qrcode: null,
+    nin_number: '12345678901',
+    nationalid_check: true,
+    reg_no: null,
+    biz_reg_status: false,
+    total_orders: 0,
+    referral_code: 'CHIOMA1',
+    created_at: '2026-01-01T00:00:00.000Z',
+    nin_verified: true,
+    email_verified: true,
+    phone_verified: true,
+    userBank: [],
     ...patch,
   };
 }

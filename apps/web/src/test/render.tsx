@@ -43,3 +43,52 @@ export function fakeApi(routes: Record<string, unknown>) {
   );
   return calls;
 }
+
+/** An answer of `fakeServer`: its HTTP status and JSON body. */
+export type Reply = { status: number; body?: unknown };
+export type ServerCall = ApiCall & { headers: Record<string, string> };
+
+/**
+ * Like `fakeApi`, but each route gives its status (`{ status, body }`), or is a function of the
+ * call for answers that change, wait (a pending promise) or fail (a throw is a network error).
+ * Calls are recorded with their headers; an unknown route answers 404.
+ */
+export function fakeServer(routes: Record<string, Reply | ((call: ServerCall) => Reply | Promise<Reply>)>) {
+  const calls: ServerCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = decodeURIComponent(url.replace(/^\/api\//, ''));
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      const call: ServerCall = {
+        method,
+        path,
+        body,
+        headers: { ...(init.headers as Record<string, string>) },
+      };
+      calls.push(call);
+      const route = routes[`${method} ${path}`];
+      const reply =
+        route === undefined
+          ? { status: 404, body: { message: `no route ${method} ${path}` } }
+          : typeof route === 'function'
+            ? await route(call)
+            : route;
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** A promise resolved from outside: an answer the test releases when it chooses. */
+export function later<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

@@ -9,8 +9,8 @@ import {
   BOOKING_STATUSES,
   type BookingAction,
   CANCEL_TOO_LATE,
+  CUSTOMER_CREATE,
   CUSTOMER_TRANSITIONS,
-  cancelTarget,
   checkAction,
   completionType,
   DISPLAY_STATUS,
@@ -19,13 +19,14 @@ import {
   groupActions,
   groupStatus,
   isTodaysAppointment,
-  listColourKey,
   NO_SHOW_TOO_EARLY,
   needsBalance,
+  REVIEWABLE_STATUSES,
   SLOT_HOLDING_STATUSES,
   START_TOO_EARLY,
   SYSTEM_TRANSITIONS,
   TRANSITIONS,
+  targetOf,
   VENDOR_CREATE,
   VENDOR_HIDDEN_STATUSES,
   wrongStatus,
@@ -57,7 +58,7 @@ const EVERY_STATUS = [...new Set([...SPEC_STATUSES, ...OUR_STATUSES, ...NOT_STAT
  *   the vendor enters the balance to finish. DESIGN §4: both go to 'awaiting review'; the
  *   customer's review or 48 hours without a dispute then make it 'completed'.
  * - Approved to cancelled through the cancel dialog (or, when paid, to cancellation requested
- *   vendor: see cancelTarget below).
+ *   vendor: see the cancel target below).
  * - Cancellation requested user can be accepted (the booking is cancelled) or rejected (the
  *   booking stands, approved as it was before the request).
  * - Ours: an approved booking whose customer did not come becomes 'no show'.
@@ -123,7 +124,7 @@ describe('SPEC §4 statuses', () => {
 describe.each(SPEC_TRANSITIONS)('SPEC §4: %s goes from %j to %s', (action, from, to) => {
   it('names exactly those statuses and that target in the shared table', () => {
     expect([...TRANSITIONS[action].from].sort()).toEqual([...from].sort());
-    expect(TRANSITIONS[action].to).toBe(to);
+    expect(targetOf(TRANSITIONS[action], { amountPaidKobo: 0 })).toBe(to);
   });
 
   it('is allowed from each listed status', () => {
@@ -170,9 +171,17 @@ describe('the refusal of an action from the wrong status', () => {
 
 describe('cancel: SPEC §4 approved to cancelled, or to cancellation requested vendor', () => {
   it('cancels an unpaid booking at once; a paid one waits for the customer (cancellation requested vendor)', () => {
-    expect(cancelTarget(0)).toBe('cancelled');
-    expect(cancelTarget(1)).toBe('cancellation requested vendor');
-    expect(cancelTarget(500_000)).toBe('cancellation requested vendor');
+    const cancelOf = (amountPaidKobo: number) => targetOf(TRANSITIONS.cancel, { amountPaidKobo });
+    expect(cancelOf(0)).toBe('cancelled');
+    expect(cancelOf(1)).toBe('cancellation requested vendor');
+    expect(cancelOf(500_000)).toBe('cancellation requested vendor');
+    // Every other vendor action leads to one status whatever was paid.
+    for (const action of Object.keys(TRANSITIONS) as BookingAction[]) {
+      if (action !== 'cancel')
+        expect(targetOf(TRANSITIONS[action], { amountPaidKobo: 500_000 })).toBe(
+          targetOf(TRANSITIONS[action], { amountPaidKobo: 0 }),
+        );
+    }
   });
 });
 
@@ -341,27 +350,6 @@ describe('SPEC §4 group status: the common status, else ongoing, approved, comp
   });
 });
 
-describe('SPEC §4 list colours: pending, approved, completed, ongoing, cancelled and review', () => {
-  it.each([
-    ['pending', 'pending'],
-    ['approved', 'approved'],
-    ['completed', 'completed'],
-    ['ongoing', 'ongoing'],
-    ['cancelled', 'cancelled'],
-    // 'review' is used for awaiting review and both cancellation-request statuses.
-    ['awaiting review', 'review'],
-    ['cancellation requested user', 'review'],
-    ['cancellation requested vendor', 'review'],
-    ['review', 'review'],
-    // Ours: a no-show is shown as ended; anything else as pending.
-    ['no show', 'cancelled'],
-    ['rejected', 'pending'],
-    ['mixed', 'pending'],
-  ])('%s is coloured as %s', (status, colour) => {
-    expect(listColourKey(status)).toBe(colour);
-  });
-});
-
 describe('DESIGN §4–§5: how bookings enter and leave the vendor’s hands', () => {
   const rule = (r: { from: readonly string[]; to: string }) => ({ from: [...r.from].sort(), to: r.to });
 
@@ -369,28 +357,40 @@ describe('DESIGN §4–§5: how bookings enter and leave the vendor’s hands', 
     expect(rule(VENDOR_CREATE)).toEqual({ from: [], to: 'approved' });
   });
 
-  it('customers withdraw a pending request, ask to cancel an approved one, review, and approve the vendor’s cancel', () => {
+  it('a customer’s booking waits for its deposit when one is due online, else is a request, or approved under automatic confirmation', () => {
+    const created = (depositDue: boolean, automaticConfirm: boolean) =>
+      targetOf(CUSTOMER_CREATE, { depositDue, automaticConfirm });
+    expect(CUSTOMER_CREATE.from).toEqual([]);
+    expect(created(true, false)).toBe('awaiting payment');
+    expect(created(true, true)).toBe('awaiting payment');
+    expect(created(false, false)).toBe('pending');
+    expect(created(false, true)).toBe('approved');
+  });
+
+  it('customers withdraw a pending request, ask to cancel an approved one, review, and approve or decline the vendor’s cancel', () => {
     expect(rule(CUSTOMER_TRANSITIONS.withdraw)).toEqual({ from: ['pending'], to: 'cancelled' });
     expect(rule(CUSTOMER_TRANSITIONS.requestCancel)).toEqual({
       from: ['approved'],
       to: 'cancellation requested user',
     });
-    expect(rule(CUSTOMER_TRANSITIONS.review)).toEqual({
-      from: ['awaiting review', 'completed'],
-      to: 'completed',
-    });
+    // A review completes a booking awaiting review; a completed one may be reviewed and stays completed.
+    expect(rule(CUSTOMER_TRANSITIONS.review)).toEqual({ from: ['awaiting review'], to: 'completed' });
+    expect([...REVIEWABLE_STATUSES].sort()).toEqual(['awaiting review', 'completed']);
     expect(rule(CUSTOMER_TRANSITIONS.approveVendorCancel)).toEqual({
       from: ['cancellation requested vendor'],
       to: 'cancelled',
     });
+    expect(rule(CUSTOMER_TRANSITIONS.declineVendorCancel)).toEqual({
+      from: ['cancellation requested vendor'],
+      to: 'approved',
+    });
   });
 
   it('a paid hold becomes a request (approved when confirmed automatically); unpaid, it expires; 48 h without a dispute complete it', () => {
-    expect(SYSTEM_TRANSITIONS.paymentConfirmed).toEqual({
-      from: ['awaiting payment'],
-      to: 'pending',
-      toWhenAutoConfirmed: 'approved',
-    });
+    const confirmed = SYSTEM_TRANSITIONS.paymentConfirmed;
+    expect(confirmed.from).toEqual(['awaiting payment']);
+    expect(targetOf(confirmed, { automaticConfirm: false })).toBe('pending');
+    expect(targetOf(confirmed, { automaticConfirm: true })).toBe('approved');
     expect(rule(SYSTEM_TRANSITIONS.holdExpired)).toEqual({ from: ['awaiting payment'], to: 'expired' });
     expect(rule(SYSTEM_TRANSITIONS.paymentFailed)).toEqual({ from: ['awaiting payment'], to: 'expired' });
     expect(rule(SYSTEM_TRANSITIONS.reviewGraceElapsed)).toEqual({

@@ -67,9 +67,23 @@ export type BookingAction =
   | 'rejectCancel'
   | 'noShow';
 
+/**
+ * Where a transition leads: a status, or a function of the booking where the target depends on
+ * it (e.g. whether the customer paid online). `targetOf` reads either.
+ */
+export type Target<Facts> = BookingStatus | ((facts: Facts) => BookingStatus);
+export const targetOf = <Facts>(rule: { to: Target<Facts> }, facts: Facts): BookingStatus =>
+  typeof rule.to === 'function' ? rule.to(facts) : rule.to;
+
+/** What the vendor's cancel depends on. */
+export interface PaidFacts {
+  /** What the customer paid online, in kobo. */
+  amountPaidKobo: number;
+}
+
 export interface Transition {
   from: readonly BookingStatus[];
-  to: BookingStatus;
+  to: Target<PaidFacts>;
   /** Start and Cancel are hidden once the end day has passed. */
   hiddenAfterEndDay?: boolean;
   /** Allowed only once the booking has started (a no-show cannot be known before). */
@@ -83,47 +97,65 @@ export const TRANSITIONS: Record<BookingAction, Transition> = {
   start: { from: ['approved'], to: 'ongoing', hiddenAfterEndDay: true },
   complete: { from: ['ongoing'], to: 'awaiting review' },
   completeBalance: { from: ['ongoing'], to: 'awaiting review' },
-  // Paid bookings wait for the customer's approval instead: see cancelTarget.
-  cancel: { from: ['approved'], to: 'cancelled', hiddenAfterEndDay: true },
+  // A booking the customer paid for online waits for the customer's approval of the cancel.
+  cancel: {
+    from: ['approved'],
+    to: ({ amountPaidKobo }) => (amountPaidKobo > 0 ? 'cancellation requested vendor' : 'cancelled'),
+    hiddenAfterEndDay: true,
+  },
   acceptCancel: { from: ['cancellation requested user'], to: 'cancelled' },
   rejectCancel: { from: ['cancellation requested user'], to: 'approved' },
   // The customer did not come: the deposit is kept per the cancellation policy.
   noShow: { from: ['approved'], to: 'no show', fromStart: true },
 };
 
-/** A vendor's cancel of a booking the customer paid for online waits for the customer's approval. */
-export const cancelTarget = (amountPaidKobo: number): BookingStatus =>
-  amountPaidKobo > 0 ? 'cancellation requested vendor' : 'cancelled';
+interface Rule<Facts = never> {
+  from: readonly BookingStatus[];
+  to: Target<Facts>;
+}
 
 /** What customers may do (DESIGN §5), kept beside the vendor's transitions. */
 export const CUSTOMER_TRANSITIONS = {
   withdraw: { from: ['pending'], to: 'cancelled' },
   requestCancel: { from: ['approved'], to: 'cancellation requested user' },
-  review: { from: ['awaiting review', 'completed'], to: 'completed' },
+  /** Reviewing confirms the service; a booking the sweep completed meanwhile stays as it is. */
+  review: { from: ['awaiting review'], to: 'completed' },
   approveVendorCancel: { from: ['cancellation requested vendor'], to: 'cancelled' },
-} as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus }>;
+  /** The customer keeps the appointment the vendor wanted to cancel. */
+  declineVendorCancel: { from: ['cancellation requested vendor'], to: 'approved' },
+} as const satisfies Record<string, Rule>;
+
+/** A customer may review a booking once the service is done, completed or not yet. */
+export const REVIEWABLE_STATUSES: readonly BookingStatus[] = ['awaiting review', 'completed'];
 
 /** What the system does on its own: payments arriving or not, and the review grace ending. */
 export const SYSTEM_TRANSITIONS = {
   /** A verified deposit makes the hold a real booking; automatic confirmation approves it at once. */
-  paymentConfirmed: { from: ['awaiting payment'], to: 'pending', toWhenAutoConfirmed: 'approved' },
+  paymentConfirmed: {
+    from: ['awaiting payment'],
+    to: ({ automaticConfirm }: { automaticConfirm: boolean }) => (automaticConfirm ? 'approved' : 'pending'),
+  },
   holdExpired: { from: ['awaiting payment'], to: 'expired' },
   paymentFailed: { from: ['awaiting payment'], to: 'expired' },
   reviewGraceElapsed: { from: ['awaiting review'], to: 'completed' },
-} as const satisfies Record<
-  string,
-  { from: readonly BookingStatus[]; to: BookingStatus; toWhenAutoConfirmed?: BookingStatus }
->;
+} as const satisfies Record<string, Rule<{ automaticConfirm: boolean }>>;
+
+/**
+ * How a customer's booking enters the machine: held for the deposit when one is due online,
+ * otherwise a request, or approved at once under automatic confirmation.
+ */
+export const CUSTOMER_CREATE = {
+  from: [],
+  to: ({ depositDue, automaticConfirm }: { depositDue: boolean; automaticConfirm: boolean }) =>
+    depositDue ? 'awaiting payment' : automaticConfirm ? 'approved' : 'pending',
+} as const satisfies Rule<{ depositDue: boolean; automaticConfirm: boolean }>;
 
 /**
  * How a booking the vendor makes enters the machine. A walk-in or a phone booking is accepted by
  * being made (nothing is left for the vendor to accept) and is paid at the shop, so it never waits
  * for a payment; from there it follows the vendor's transitions like any approved booking.
  */
-export const VENDOR_CREATE = { from: [], to: 'approved' } as const satisfies {
-  from: readonly BookingStatus[];
-  to: BookingStatus;
-};
+export const VENDOR_CREATE = { from: [], to: 'approved' } as const satisfies Rule;
 
 export const CANCEL_TOO_LATE = "You can't cancel a service 5 minutes from starting";
 export const START_TOO_EARLY = 'You can start a service from 2 minutes before its start time';
@@ -215,14 +247,3 @@ export const DISPLAY_STATUS: Record<BookingStatus, string> = {
   expired: 'Expired',
   'no show': 'No-show',
 };
-
-/** List colours (SPEC §4): 'review' covers awaiting review and both cancellation requests. */
-export function listColourKey(
-  status: string,
-): 'pending' | 'approved' | 'completed' | 'ongoing' | 'cancelled' | 'review' {
-  if (REVIEW_LIKE.has(status) || status === 'review') return 'review';
-  if (status === 'approved' || status === 'completed' || status === 'ongoing' || status === 'cancelled')
-    return status;
-  if (status === 'no show') return 'cancelled';
-  return 'pending';
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailRule, passwordRule, phoneRule } from '../auth/schemas.ts';
 import { bookingResponse, SERVICE_LOCATIONS } from '../bookings/schemas.ts';
-import { serviceResponse } from '../catalogue/schemas.ts';
+import { addonResponse, bundleResponse, serviceResponse } from '../catalogue/schemas.ts';
 import { idParam, recordId, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
@@ -111,9 +111,9 @@ export const customerShopResponse = z.object({
       })
       .extend({ deposit: z.number() }),
   ),
-  /** Always empty: the shop offers no bundles nor add-ons yet (kept for the apps' shape). */
-  bundles: z.array(z.never()),
-  addons: z.array(z.never()),
+  /** The shop's bundles and add-ons, as the vendor's own lists show them (prices in NGN). */
+  bundles: z.array(bundleResponse),
+  addons: z.array(addonResponse),
   /** Opening hours by day (0 = Monday), each with its breaks. */
   hours: z.array(
     z.object({

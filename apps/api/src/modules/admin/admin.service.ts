@@ -1,9 +1,12 @@
 import { DISPUTE_STATUSES, type DisputeStatus, formatNaira, koboToNaira } from '@app/shared';
 import type { Container } from '../../container.ts';
+import { AppError } from '../../lib/errors.ts';
 import { adminRepository } from './admin.repository.ts';
 
-/** A refusal the command line prints to stderr, exiting with code 1. */
-export class AdminError extends Error {}
+/** Refusals (AppErrors): the command line prints their message to stderr and exits with code 1. */
+const usage = (text: string) => new AppError('invalid_request', text);
+const missing = (text: string) => new AppError('not_found', text);
+const unchanged = (text: string) => new AppError('conflict', text);
 
 const WITHDRAWAL_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
 type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -26,21 +29,20 @@ export const ADMIN_USAGE = `Operator commands (npm run admin -- <command>):
 const money = (kobo: number) => formatNaira(koboToNaira(kobo));
 const flag = (value: number) => (value ? 1 : 0);
 
-/** The operator tasks of DESIGN §4; each answers the text to print, or throws AdminError. */
+/** The operator tasks of DESIGN §4; each answers the text to print, or throws AppError. */
 export function adminCommands(container: Container) {
   const admin = adminRepository(container.db);
   const nowIso = () => container.clock.now().toISOString();
 
   async function user(email: string | undefined, command: string) {
-    if (!email) throw new AdminError(`Usage: ${command} <email>`);
+    if (!email) throw usage(`Usage: ${command} <email>`);
     const found = await admin.userByEmail(email.trim().toLowerCase());
-    if (!found) throw new AdminError(`No vendor with the e-mail ${email}`);
+    if (!found) throw missing(`No vendor with the e-mail ${email}`);
     return found;
   }
-  const positiveId = (value: string | undefined, usage: string) => {
+  const positiveId = (value: string | undefined, form: string) => {
     const id = Number(value);
-    if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0)
-      throw new AdminError(`Usage: ${usage}`);
+    if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw usage(`Usage: ${form}`);
     return id;
   };
   async function setFlag(
@@ -60,7 +62,7 @@ export function adminCommands(container: Container) {
   const commands = {
     async 'verify-nin'(email?: string) {
       const u = await user(email, 'verify-nin');
-      if (!u.nin_number) throw new AdminError(`${u.email} has not submitted a NIN; nothing changed`);
+      if (!u.nin_number) throw unchanged(`${u.email} has not submitted a NIN; nothing changed`);
       if (u.nin_verified) return `NIN of ${u.email} is already verified (nin_verified = 1); nothing changed`;
       const nin = await container.identity.verify(u.id);
       return `NIN ${nin} of ${u.email} verified: nin_verified 0 → 1`;
@@ -79,7 +81,7 @@ export function adminCommands(container: Container) {
 
     async withdrawals(status?: string) {
       if (status && !WITHDRAWAL_STATUSES.includes(status as WithdrawalStatus))
-        throw new AdminError(`Usage: withdrawals [${WITHDRAWAL_STATUSES.join('|')}]`);
+        throw usage(`Usage: withdrawals [${WITHDRAWAL_STATUSES.join('|')}]`);
       const rows = await container.wallet.listWithdrawals(status as WithdrawalStatus | undefined);
       if (!rows.length) return `No ${status ? `${status} ` : ''}withdrawals`;
       return rows
@@ -97,13 +99,13 @@ export function adminCommands(container: Container) {
     async 'withdrawal-failed'(id?: string, ...reason: string[]) {
       const withdrawalId = positiveId(id, 'withdrawal-failed <id> <reason…>');
       const text = reason.join(' ').trim();
-      if (!text) throw new AdminError('Usage: withdrawal-failed <id> <reason…>');
+      if (!text) throw usage('Usage: withdrawal-failed <id> <reason…>');
       return settle(withdrawalId, 'failed', text.slice(0, 255));
     },
 
     async disputes(status?: string) {
       if (status && !DISPUTE_STATUSES.includes(status as DisputeStatus))
-        throw new AdminError(`Usage: disputes [${DISPUTE_STATUSES.join('|')}]`);
+        throw usage(`Usage: disputes [${DISPUTE_STATUSES.join('|')}]`);
       const rows = await container.disputes.listAll(status as DisputeStatus | undefined);
       if (!rows.length) return `No ${status ? `${status} ` : ''}disputes`;
       return rows
@@ -118,13 +120,13 @@ export function adminCommands(container: Container) {
     async 'resolve-dispute'(id?: string, ...resolution: string[]) {
       const disputeId = positiveId(id, 'resolve-dispute <id> <resolution…>');
       const text = resolution.join(' ').trim();
-      if (!text) throw new AdminError('Usage: resolve-dispute <id> <resolution…>');
+      if (!text) throw usage('Usage: resolve-dispute <id> <resolution…>');
       const existing = await container.disputes.find(disputeId);
-      if (!existing) throw new AdminError(`No dispute #${disputeId}`);
+      if (!existing) throw missing(`No dispute #${disputeId}`);
       if (existing.status !== 'open')
-        throw new AdminError(`Dispute #${disputeId} is already resolved; nothing changed`);
+        throw unchanged(`Dispute #${disputeId} is already resolved; nothing changed`);
       const resolved = await container.disputes.resolve(disputeId, text.slice(0, 1000));
-      if (!resolved) throw new AdminError(`Dispute #${disputeId} is already resolved; nothing changed`);
+      if (!resolved) throw unchanged(`Dispute #${disputeId} is already resolved; nothing changed`);
       return `Dispute #${disputeId} (${existing.reference}) resolved: open → resolved. Resolution: ${text}`;
     },
 
@@ -137,11 +139,11 @@ export function adminCommands(container: Container) {
 
   async function settle(id: number, status: 'paid' | 'failed', reason?: string) {
     const w = await admin.withdrawal(id);
-    if (!w) throw new AdminError(`No withdrawal #${id}`);
+    if (!w) throw missing(`No withdrawal #${id}`);
     if (w.status !== 'pending' && w.status !== 'processing')
-      throw new AdminError(`Withdrawal #${id} is already ${w.status}; nothing changed`);
+      throw unchanged(`Withdrawal #${id} is already ${w.status}; nothing changed`);
     if (!(await container.wallet.settle(id, { status, reason })))
-      throw new AdminError(`Withdrawal #${id} changed meanwhile; nothing changed`);
+      throw unchanged(`Withdrawal #${id} changed meanwhile; nothing changed`);
     const to = `${w.bank_name} ${w.account_no} (${w.account_name})`;
     return status === 'paid'
       ? `Withdrawal #${id} of ${w.email} marked paid: ${w.status} → paid (${money(w.payout)} to ${to})`
@@ -157,7 +159,7 @@ export type AdminCommands = ReturnType<typeof adminCommands>;
 export async function runAdmin(commands: AdminCommands, argv: string[]): Promise<string> {
   const [name = 'help', ...args] = argv;
   if (name === '--help' || name === '-h') return ADMIN_USAGE;
-  if (!Object.hasOwn(commands, name)) throw new AdminError(`Unknown command "${name}".\n\n${ADMIN_USAGE}`);
+  if (!Object.hasOwn(commands, name)) throw usage(`Unknown command "${name}".\n\n${ADMIN_USAGE}`);
   const command = commands[name as keyof AdminCommands] as (...a: string[]) => Promise<string>;
   return command(...args);
 }

@@ -1,8 +1,9 @@
 import { isValidNuban, MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxAccountNames } from '../../adapters/account-names.ts';
+import { AppError } from '../../lib/errors.ts';
 import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
-import { ADMIN_USAGE, type AdminCommands, AdminError, adminCommands, runAdmin } from './admin.service.ts';
+import { ADMIN_USAGE, type AdminCommands, adminCommands, runAdmin } from './admin.service.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -60,7 +61,7 @@ describe('accounts', () => {
     );
     expect(await admin.restore(EMAIL)).toBe(`${EMAIL} restored: account_active 1 → 0`);
     expect((await userRow()).account_active).toBe(0);
-    await expect(admin.restore('ghost@example.ng')).rejects.toBeInstanceOf(AdminError);
+    await expect(admin.restore('ghost@example.ng')).rejects.toBeInstanceOf(AppError);
   });
 
   it('disable signs the vendor out everywhere and blocks sign-in; enable lets it back', async () => {
@@ -239,7 +240,7 @@ describe('runAdmin', () => {
     expect(await run()).toBe(ADMIN_USAGE);
     expect(await run('help')).toBe(ADMIN_USAGE);
     await expect(run('frobnicate')).rejects.toThrow('Unknown command "frobnicate"');
-    await expect(run('toString')).rejects.toBeInstanceOf(AdminError);
+    await expect(run('toString')).rejects.toBeInstanceOf(AppError);
     for (const command of Object.keys(admin)) expect(ADMIN_USAGE).toContain(command);
   });
 });

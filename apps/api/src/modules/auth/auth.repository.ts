@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { NewUser, OauthStatesTable, UserUpdate } from '../../db/schema.ts';
 
 /** Queries for accounts, tokens, codes and reset tickets. */
@@ -14,8 +14,8 @@ export const authRepository = (db: Db) => ({
     Boolean(await db.selectFrom('users').select('id').where('profile_link', '=', link).executeTakeFirst()),
   insertUser: (user: NewUser) =>
     db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow(),
-  updateUser: (id: number, changes: UserUpdate) =>
-    db.updateTable('users').set(changes).where('id', '=', id).executeTakeFirst(),
+  updateUser: (id: number, changes: UserUpdate, ex: Executor = db) =>
+    ex.updateTable('users').set(changes).where('id', '=', id).executeTakeFirst(),
 
   insertToken: (userId: number, tokenHash: string, now: string) =>
     db
@@ -38,8 +38,8 @@ export const authRepository = (db: Db) => ({
   touchToken: (tokenId: number, now: string) =>
     db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', tokenId).execute(),
   deleteToken: (tokenId: number) => db.deleteFrom('auth_tokens').where('id', '=', tokenId).execute(),
-  deleteTokensOfUser: (userId: number) =>
-    db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute(),
+  deleteTokensOfUser: (ex: Executor, userId: number) =>
+    ex.deleteFrom('auth_tokens').where('user_id', '=', userId).execute(),
   /** Of these token ids, the ones still signed in (not revoked, account not disabled). */
   liveTokenIds: async (tokenIds: number[]) =>
     new Set(
@@ -60,8 +60,8 @@ export const authRepository = (db: Db) => ({
       .values({ user_id: userId, ticket_hash: ticketHash, expires_at: expiresAt })
       .execute(),
   /** Marks an unused, unexpired ticket used; answers its user, or undefined when it was not usable. */
-  useResetTicket: (ticketHash: string, now: string) =>
-    db
+  useResetTicket: (ex: Executor, ticketHash: string, now: string) =>
+    ex
       .updateTable('reset_tickets')
       .set({ used_at: now })
       .where('ticket_hash', '=', ticketHash)

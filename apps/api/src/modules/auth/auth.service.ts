@@ -1,6 +1,7 @@
 import { type LoginBody, MSG, type RegisterPartOneBody, SECURITY } from '@app/shared';
 import { hash } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Transact } from '../../db/database.ts';
 import type { NewUser } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -20,8 +21,13 @@ export interface AuthedVendor {
 // Refreshing last_used_at on every request would write on every read; once a minute is enough for idle expiry.
 const TOUCH_EVERY_MS = 60_000;
 
-export function authService(deps: { users: AuthRepository; guard: SignInGuard; clock: Clock }) {
-  const { users, guard, clock } = deps;
+export function authService(deps: {
+  users: AuthRepository;
+  guard: SignInGuard;
+  clock: Clock;
+  transact: Transact;
+}) {
+  const { users, guard, clock, transact } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function issueToken(userId: number) {
@@ -64,7 +70,7 @@ export function authService(deps: { users: AuthRepository; guard: SignInGuard; c
     /** checkemail: 200 when an account has the e-mail, 401 when it is new. */
     async checkEmail(email: string) {
       if (!(await users.findUserByEmail(email)))
-        throw new AppError(401, MSG.emailAvailable, { success: false });
+        throw new AppError('no_account', MSG.emailAvailable, { success: false });
       return { success: true as const, message: MSG.accountExists };
     },
 
@@ -99,8 +105,9 @@ export function authService(deps: { users: AuthRepository; guard: SignInGuard; c
       const valid = await guard.attempt('vendor', body.email, ip, async () =>
         passwordMatches(user?.password_hash, body.password),
       );
-      if (!user || !valid) throw new AppError(401, MSG.loginIncorrect, { success: false });
-      if (user.disabled) throw new AppError(403, MSG.accountDisabled, { success: false, disabled: true });
+      if (!user || !valid) throw new AppError('unauthenticated', MSG.loginIncorrect, { success: false });
+      if (user.disabled)
+        throw new AppError('account_restricted', MSG.accountDisabled, { success: false, disabled: true });
       return {
         success: true as const,
         message: MSG.signInSuccess,
@@ -131,11 +138,16 @@ export function authService(deps: { users: AuthRepository; guard: SignInGuard; c
 
     /** Sets a new password from a reset ticket and signs the account out everywhere. */
     async resetPassword(ticket: string, password: string, ip: string) {
-      const used = await users.useResetTicket(sha256(ticket), nowIso());
-      if (!used) throw new AppError(400, MSG.resetExpired, { success: false });
-      await users.updateUser(used.user_id, { password_hash: await hash(password), updated_at: nowIso() });
-      await users.deleteTokensOfUser(used.user_id);
-      const user = await users.findUserById(used.user_id);
+      // Hashed first: the slow part stays outside the transaction.
+      const passwordHash = await hash(password);
+      const userId = await transact(async (trx) => {
+        const used = await users.useResetTicket(trx, sha256(ticket), nowIso());
+        if (!used) throw new AppError('invalid_request', MSG.resetExpired, { success: false });
+        await users.updateUser(used.user_id, { password_hash: passwordHash, updated_at: nowIso() }, trx);
+        await users.deleteTokensOfUser(trx, used.user_id);
+        return used.user_id;
+      });
+      const user = await users.findUserById(userId);
       // Whoever holds the e-mail starts clean, even while someone else is guessing at the account.
       if (user) await guard.clear('vendor', user.email, ip);
       return { success: true as const, message: MSG.passwordReset };

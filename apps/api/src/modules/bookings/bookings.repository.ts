@@ -1,6 +1,7 @@
 import { type CancellationPolicy, SLOT_HOLDING_STATUSES, VENDOR_HIDDEN_STATUSES } from '@app/shared';
 import type { Db, Executor } from '../../db/database.ts';
 import type { BlockedTimesTable, BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
+import { breaksOf, daysOffOf, hoursOf } from '../schedule/schedule.repository.ts';
 
 /** Queries for bookings, their cancellations and reviews; every read is scoped to the vendor. */
 export const bookingsRepository = (db: Db) => {
@@ -168,23 +169,9 @@ export const bookingsRepository = (db: Db) => {
       window: { from: string; to: string; fromDay: string; toDay: string },
     ) => {
       const [hours, breaks, daysOff, blocked] = await Promise.all([
-        ex
-          .selectFrom('business_hours')
-          .select(['day', 'open_time', 'close_time'])
-          .where('user_id', '=', userId)
-          .execute(),
-        ex
-          .selectFrom('business_breaks')
-          .select(['day', 'start_time', 'end_time'])
-          .where('user_id', '=', userId)
-          .execute(),
-        ex
-          .selectFrom('days_off')
-          .select('date')
-          .where('user_id', '=', userId)
-          .where('date', '>=', window.fromDay)
-          .where('date', '<=', window.toDay)
-          .execute(),
+        hoursOf(ex, userId),
+        breaksOf(ex, userId),
+        daysOffOf(ex, userId, { from: window.fromDay, to: window.toDay }),
         ex
           .selectFrom('blocked_times')
           .select(['starts_at', 'ends_at'])

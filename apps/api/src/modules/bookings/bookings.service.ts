@@ -1,7 +1,6 @@
 import {
   type BookingAction,
   type CancelBookingBody,
-  cancelTarget,
   checkAction,
   completionType,
   customerCancelOutcome,
@@ -16,7 +15,9 @@ import {
   MSG,
   nairaToKobo,
   needsBalance,
+  SYSTEM_TRANSITIONS,
   TRANSITIONS,
+  targetOf,
   wrongStatus,
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
@@ -29,7 +30,7 @@ import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 import { calendarService } from './calendar.service.ts';
 
-const conflict = (message: string) => new AppError(409, message, { success: false });
+const conflict = (message: string) => new AppError('conflict', message, { success: false });
 const times = (b: BookingRow) => ({
   status: b.status,
   start: new Date(b.starts_at),
@@ -71,17 +72,21 @@ export function bookingsService(deps: {
     userId: number,
     action: BookingAction,
     rows: BookingRow[],
-    extra: { balance_received?: number; status?: string; deposit_kept?: number } = {},
+    extra: { balance_received?: number; deposit_kept?: number } = {},
     cancellation?: { comment: string; attachment: string | null },
   ) {
     const now = clock.now();
     for (const row of rows) {
       const check = checkAction(action, times(row), now);
       if (!check.allowed)
-        throw check.hidden ? conflict(check.reason) : new AppError(422, check.reason, { success: false });
+        throw check.hidden
+          ? conflict(check.reason)
+          : new AppError('wrong_time', check.reason, { success: false });
     }
     const rule = TRANSITIONS[action];
     const ids = rows.map((r) => r.id);
+    // Only a single booking's cancel has a target that depends on the booking: groups share one.
+    const status = targetOf(rule, { amountPaidKobo: rows[0]?.amount_paid ?? 0 });
     try {
       await transact((trx) =>
         moves.move(trx, {
@@ -90,7 +95,7 @@ export function bookingsService(deps: {
           ids,
           from: rule.from,
           changes: {
-            status: extra.status ?? rule.to,
+            status,
             updated_at: now.toISOString(),
             ...(extra.balance_received === undefined ? {} : { balance_received: extra.balance_received }),
             ...(extra.deposit_kept === undefined ? {} : { deposit_kept: extra.deposit_kept }),
@@ -207,7 +212,7 @@ export function bookingsService(deps: {
       const booking = await load(userId, id);
       const balance = nairaToKobo(balanceNaira);
       if (balance < Math.max(0, booking.service_price - booking.amount_paid)) {
-        throw new AppError(422, MSG.balanceTooLow, { success: false });
+        throw new AppError('insufficient_balance', MSG.balanceTooLow, { success: false });
       }
       await apply(userId, 'completeBalance', [booking], { balance_received: balance });
       return { success: true, message: MSG.bookingUpdated };
@@ -220,7 +225,7 @@ export function bookingsService(deps: {
         throw conflict(wrongStatus('complete', rows.find((r) => r.status !== 'ongoing')?.status ?? ''));
       }
       if (rows.some((r) => needsBalance(r.duration_type)))
-        throw new AppError(422, MSG.groupNeedsBalance, { success: false });
+        throw new AppError('insufficient_balance', MSG.groupNeedsBalance, { success: false });
       await apply(userId, 'complete', rows);
       return { success: true, message: MSG.bookingsUpdated };
     },
@@ -236,8 +241,11 @@ export function bookingsService(deps: {
             vendorId: user_id,
             scope: { user_id },
             ids: [id],
-            from: ['awaiting review'],
-            changes: { status: 'completed', updated_at: clock.now().toISOString() },
+            from: SYSTEM_TRANSITIONS.reviewGraceElapsed.from,
+            changes: {
+              status: SYSTEM_TRANSITIONS.reviewGraceElapsed.to,
+              updated_at: clock.now().toISOString(),
+            },
           });
           // The system did this, not the vendor: the vendor hears of it, and of the money it freed.
           const [done] = await bookings.findMany(user_id, [id], trx);
@@ -266,13 +274,7 @@ export function bookingsService(deps: {
       const image = body.attachment ? await decodeImage(body.attachment, 'attachment') : null;
       // The file stays only if the cancellation is saved.
       await withAttachment(dataDir, image, (attachment) =>
-        apply(
-          userId,
-          'cancel',
-          [booking],
-          { status: cancelTarget(booking.amount_paid) },
-          { comment: body.comment, attachment },
-        ),
+        apply(userId, 'cancel', [booking], {}, { comment: body.comment, attachment }),
       );
       return { success: true, message: MSG.bookingUpdated };
     },

@@ -134,7 +134,9 @@ export function calendarService(deps: {
         );
         if (clash) {
           const what = `${clash.service_name} at ${formatTime(clash.starts_at)}`;
-          throw new AppError(409, CALENDAR_MESSAGES.blockedOverBooking(what), { success: false });
+          throw new AppError('slot_unavailable', CALENDAR_MESSAGES.blockedOverBooking(what), {
+            success: false,
+          });
         }
         return bookings.insertBlockedTime(trx, {
           user_id: userId,

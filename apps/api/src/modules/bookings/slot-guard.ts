@@ -49,6 +49,6 @@ export async function checkSlots(
       // Earlier items of the same booking hold their slots too.
       taken: [...busy, ...slots.slice(0, i)],
     });
-    if (problem) throw new AppError(409, `${slot.label}: ${problem}`, { success: false });
+    if (problem) throw new AppError('slot_unavailable', `${slot.label}: ${problem}`, { success: false });
   });
 }

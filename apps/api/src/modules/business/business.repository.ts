@@ -1,5 +1,4 @@
 import type { Db, Executor } from '../../db/database.ts';
-import { lockVendor } from '../../db/locks.ts';
 
 /** How many business pictures (those of the setup) the vendor holds. */
 const countBusinessImages = async (ex: Executor, userId: number) =>
@@ -43,30 +42,25 @@ export const businessRepository = (db: Db) => {
         .where('user_id', '=', userId)
         .orderBy('id')
         .execute(),
-    countBusinessImages: (userId: number) => countBusinessImages(db, userId),
+    countBusinessImages: (userId: number, ex: Executor = db) => countBusinessImages(ex, userId),
     /** The logo and cover photo paths, null where there is none. */
-    profileImages: (userId: number) => profileImagesOf(db, userId),
-    /**
-     * Sets (a path) or clears (null) the logo or the cover photo; answers both as they now are
-     * and the path it replaced, whose file the caller removes once this committed.
-     */
-    replaceProfileImage: (userId: number, kind: ProfileImageColumn, path: string | null, now: string) =>
-      db.transaction().execute(async (trx) => {
-        // Two replacements at once: each sees the path the other wrote, so no file is left behind.
-        await lockVendor(trx, userId);
-        const before = await profileImagesOf(trx, userId);
-        await trx
-          .updateTable('users')
-          .set({ [PROFILE_COLUMNS[kind]]: path, updated_at: now })
-          .where('id', '=', userId)
-          .execute();
-        return { images: { ...before, [kind]: path }, replaced: before[kind] };
-      }),
-    /**
-     * Saves the business details and its new images together and marks registration complete;
-     * answers false, writing nothing, when the vendor would then hold more than `maxImages` business images.
-     */
+    profileImages: (userId: number, ex: Executor = db) => profileImagesOf(ex, userId),
+    /** Sets (a path) or clears (null) the logo or the cover photo. */
+    setProfileImage: (
+      ex: Executor,
+      userId: number,
+      kind: ProfileImageColumn,
+      path: string | null,
+      now: string,
+    ) =>
+      ex
+        .updateTable('users')
+        .set({ [PROFILE_COLUMNS[kind]]: path, updated_at: now })
+        .where('id', '=', userId)
+        .execute(),
+    /** Saves the business details and marks registration complete. */
     completeSetup: (
+      ex: Executor,
       userId: number,
       details: {
         business_category_id: number;
@@ -76,28 +70,21 @@ export const businessRepository = (db: Db) => {
         my_place: number;
         updated_at: string;
       },
-      images: { kind: 'business'; path: string }[],
-      maxImages: number,
     ) =>
-      db.transaction().execute(async (trx) => {
-        if (images.length) {
-          // Two uploads at once cannot both pass the cap.
-          await lockVendor(trx, userId);
-          if ((await countBusinessImages(trx, userId)) + images.length > maxImages) return false;
-        }
-        await trx
-          .updateTable('users')
-          .set({ ...details, register_status: 1 })
-          .where('id', '=', userId)
+      ex
+        .updateTable('users')
+        .set({ ...details, register_status: 1 })
+        .where('id', '=', userId)
+        .execute(),
+    insertBusinessImages: async (ex: Executor, userId: number, paths: string[], now: string) => {
+      if (paths.length)
+        await ex
+          .insertInto('business_images')
+          .values(
+            paths.map((path) => ({ kind: 'business' as const, path, user_id: userId, created_at: now })),
+          )
           .execute();
-        if (images.length) {
-          await trx
-            .insertInto('business_images')
-            .values(images.map((i) => ({ ...i, user_id: userId, created_at: details.updated_at })))
-            .execute();
-        }
-        return true;
-      }),
+    },
   };
 };
 

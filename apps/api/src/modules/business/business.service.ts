@@ -1,5 +1,7 @@
 import { type BizSetupBody, LIMITS, MSG, type ProfileImageKind } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Transact } from '../../db/database.ts';
+import { lockVendor } from '../../db/locks.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { type Crop, decodeImage, decodeImages, deleteImages, withUploads } from '../../lib/images.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
@@ -14,12 +16,27 @@ const SAVED = { logo: MSG.logoSaved, cover: MSG.coverSaved } as const;
 const REMOVED = { logo: MSG.logoRemoved, cover: MSG.coverRemoved } as const;
 
 export function businessService(deps: {
+  transact: Transact;
   business: BusinessRepository;
   schedule: ScheduleService;
   clock: Clock;
   dataDir: string;
 }) {
-  const { business, schedule, clock, dataDir } = deps;
+  const { transact, business, schedule, clock, dataDir } = deps;
+
+  /**
+   * Sets or clears the logo or the cover photo; answers both as they now are and the path it
+   * replaced, whose file the caller removes once this committed. Under the vendor's lock, two
+   * replacements at once each see the path the other wrote, so no file is left behind.
+   */
+  const replaceProfileImage = (userId: number, kind: ProfileImageKind, path: string | null) =>
+    transact(async (trx) => {
+      await lockVendor(trx, userId);
+      const before = await business.profileImages(userId, trx);
+      await business.setProfileImage(trx, userId, kind, path, clock.now().toISOString());
+      return { images: { ...before, [kind]: path }, replaced: before[kind] };
+    });
+
   return {
     categories: async () => ({ success: true as const, data: await business.listCategories() }),
 
@@ -41,23 +58,25 @@ export function businessService(deps: {
         throw businessFull();
       }
       const decoded = await decodeImages(body.images);
-      await withUploads(dataDir, decoded, async (paths) => {
-        const saved = await business.completeSetup(
-          userId,
-          {
+      await withUploads(dataDir, decoded, (paths) =>
+        transact(async (trx) => {
+          const now = clock.now().toISOString();
+          // Two setups at once cannot both pass the image cap, nor both open the default hours.
+          await lockVendor(trx, userId);
+          if ((await business.countBusinessImages(userId, trx)) + paths.length > LIMITS.businessImagesMax)
+            throw businessFull();
+          await business.completeSetup(trx, userId, {
             business_category_id: body.business_category,
             business_address: body.business_address,
             business_description: body.business_description,
             home_service: body.home_service ? 1 : 0,
             my_place: body.my_place ? 1 : 0,
-            updated_at: clock.now().toISOString(),
-          },
-          paths.map((path) => ({ kind: 'business' as const, path })),
-          LIMITS.businessImagesMax,
-        );
-        if (!saved) throw businessFull();
-      });
-      await schedule.openWithDefaultHours(userId);
+            updated_at: now,
+          });
+          await business.insertBusinessImages(trx, userId, paths, now);
+          await schedule.openWithDefaultHours(trx, userId);
+        }),
+      );
       return { success: true as const, message: MSG.businessSaved };
     },
 
@@ -70,14 +89,14 @@ export function businessService(deps: {
     async setProfileImage(userId: number, kind: ProfileImageKind, dataUrl: string) {
       const image = await decodeImage(dataUrl, 'image', PROFILE_CROPS[kind]);
       const saved = await withUploads(dataDir, [image], ([path]) =>
-        business.replaceProfileImage(userId, kind, path ?? null, clock.now().toISOString()),
+        replaceProfileImage(userId, kind, path ?? null),
       );
       if (saved.replaced) await deleteImages(dataDir, [saved.replaced]);
       return { success: true as const, message: SAVED[kind], data: saved.images };
     },
 
     async removeProfileImage(userId: number, kind: ProfileImageKind) {
-      const saved = await business.replaceProfileImage(userId, kind, null, clock.now().toISOString());
+      const saved = await replaceProfileImage(userId, kind, null);
       if (saved.replaced) await deleteImages(dataDir, [saved.replaced]);
       return { success: true as const, message: REMOVED[kind], data: saved.images };
     },

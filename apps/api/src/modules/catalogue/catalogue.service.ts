@@ -1,6 +1,8 @@
 import {
   type AddonBody,
+  type AddonResponse,
   type BundleBody,
+  type BundleResponse,
   koboToNaira,
   LIMITS,
   MAX_SERVICE_IMAGES,
@@ -30,6 +32,25 @@ export function catalogueService(deps: {
   const own = (userId: number, requestedId: number) => {
     if (userId !== requestedId) throw forbidden();
   };
+  async function presentBundles(userId: number): Promise<BundleResponse[]> {
+    const rows = await catalogue.bundles(userId);
+    const members = await catalogue.bundleServices(rows.map((b) => b.id));
+    return rows.map((b) => {
+      const services = members.filter((m) => m.bundle_id === b.id);
+      return {
+        id: b.id,
+        name: b.name,
+        description: b.description,
+        price: koboToNaira(b.price),
+        // What the services cost one by one, so the saving can be shown.
+        regular_price: koboToNaira(services.reduce((sum, s) => sum + s.price, 0)),
+        services: services.map(({ id, name }) => ({ id, name })),
+      };
+    });
+  }
+  const presentAddons = async (userId: number): Promise<AddonResponse[]> =>
+    (await catalogue.addons(userId)).map((a) => ({ ...a, price: koboToNaira(a.price) }));
+
   async function assertOwned(table: 'services' | 'addons', userId: number, ids: number[], field: string) {
     const unique = [...new Set(ids)];
     if ((await catalogue.countOwned(table, userId, unique)) !== unique.length) {
@@ -173,23 +194,7 @@ export function catalogueService(deps: {
 
     async bundles(userId: number, requestedId: number) {
       own(userId, requestedId);
-      const rows = await catalogue.bundles(userId);
-      const members = await catalogue.bundleServices(rows.map((b) => b.id));
-      return {
-        success: true as const,
-        bundles: rows.map((b) => {
-          const services = members.filter((m) => m.bundle_id === b.id);
-          return {
-            id: b.id,
-            name: b.name,
-            description: b.description,
-            price: koboToNaira(b.price),
-            /** What the services cost one by one, so the saving can be shown. */
-            regular_price: koboToNaira(services.reduce((sum, s) => sum + s.price, 0)),
-            services: services.map(({ id, name }) => ({ id, name })),
-          };
-        }),
-      };
+      return { success: true as const, bundles: await presentBundles(userId) };
     },
     async saveBundle(userId: number, id: number | null, body: BundleBody) {
       const serviceIds = [...new Set(body.service_ids)];
@@ -218,8 +223,12 @@ export function catalogueService(deps: {
 
     async addons(userId: number, requestedId: number) {
       own(userId, requestedId);
-      const rows = await catalogue.addons(userId);
-      return { success: true as const, data: rows.map((a) => ({ ...a, price: koboToNaira(a.price) })) };
+      return { success: true as const, data: await presentAddons(userId) };
+    },
+    /** The bundles and add-ons the vendor's shop offers customers, as the vendor's lists show them. */
+    offers: async (vendorId: number) => {
+      const [bundles, addons] = await Promise.all([presentBundles(vendorId), presentAddons(vendorId)]);
+      return { bundles, addons };
     },
     async saveAddon(userId: number, id: number | null, body: AddonBody) {
       const fields = {

@@ -1,6 +1,7 @@
-import { customerApi as api, MSG } from '@app/shared';
+import { customerApi as api } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 
 declare module 'fastify' {
@@ -33,7 +34,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     const owner = header.startsWith('Bearer ')
       ? await customer.authenticate(header.slice(7).trim())
       : undefined;
-    if (!owner) return reply.code(401).send({ message: MSG.unauthenticated });
+    if (!owner) return unauthenticated(reply);
     request.customerId = owner.id;
   };
   const signedIn = { onRequest: requireCustomer };

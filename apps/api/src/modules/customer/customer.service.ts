@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ABUSE_LIMITS,
+  CUSTOMER_CREATE,
   CUSTOMER_TRANSITIONS,
   type CustomerBookingBody,
   customerCancelOutcome,
@@ -10,6 +11,8 @@ import {
   fromLagos,
   koboToNaira,
   MSG,
+  REVIEWABLE_STATUSES,
+  targetOf,
 } from '@app/shared';
 import { hash } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
@@ -30,19 +33,21 @@ import {
 import { presentBookings } from '../bookings/bookings.presenter.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
 import { checkSlots } from '../bookings/slot-guard.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
 import type { CustomerRepository } from './customer.repository.ts';
 
-const conflict = (message: string) => new AppError(409, message, { success: false });
+const conflict = (message: string) => new AppError('conflict', message, { success: false });
 
 /** The customer side (DESIGN §5): enough of the customer product to drive the dashboard. */
 export function customerService(deps: {
   transact: Transact;
   customers: CustomerRepository;
   payments: PaymentsService;
+  catalogue: Pick<CatalogueService, 'offers'>;
   schedule: ScheduleRepository;
   bookings: BookingsRepository;
   moves: BookingMoves;
@@ -51,8 +56,19 @@ export function customerService(deps: {
   clock: Clock;
   guard: SignInGuard;
 }) {
-  const { transact, customers, payments, schedule, bookings, moves, outbox, notifications, clock, guard } =
-    deps;
+  const {
+    transact,
+    customers,
+    payments,
+    catalogue,
+    schedule,
+    bookings,
+    moves,
+    outbox,
+    notifications,
+    clock,
+    guard,
+  } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function issueToken(customerId: number) {
@@ -147,7 +163,7 @@ export function customerService(deps: {
         passwordMatches(customer?.password_hash, body.password),
       );
       if (!customer || !right) {
-        throw new AppError(401, MSG.loginIncorrect, { success: false });
+        throw new AppError('unauthenticated', MSG.loginIncorrect, { success: false });
       }
       return issueToken(customer.id);
     },
@@ -157,8 +173,9 @@ export function customerService(deps: {
     async shop(profileLink: string) {
       const vendor = await customers.vendorByLink(profileLink);
       if (!vendor) throw notFound('Shop not found');
-      const [services, hours, breaks] = await Promise.all([
+      const [services, offers, hours, breaks] = await Promise.all([
         customers.services(vendor.id),
+        catalogue.offers(vendor.id),
         schedule.hours(vendor.id),
         schedule.breaks(vendor.id),
       ]);
@@ -179,8 +196,7 @@ export function customerService(deps: {
           virtual_appointment: s.virtual_appointment === 1,
           home_service: s.home_service === 1,
         })),
-        bundles: [],
-        addons: [],
+        ...offers,
         hours: hours.map((h) => ({ ...h, breaks: breaks.filter((b) => b.day === h.day) })),
       };
     },
@@ -229,7 +245,10 @@ export function customerService(deps: {
         virtual_appointment: slot.service.virtual_appointment,
         starts_at: slot.start.toISOString(),
         ends_at: slot.end.toISOString(),
-        status: checkout ? 'awaiting payment' : vendor.automatic_confirm_booking ? 'approved' : 'pending',
+        status: targetOf(CUSTOMER_CREATE, {
+          depositDue: Boolean(checkout),
+          automaticConfirm: Boolean(vendor.automatic_confirm_booking),
+        }),
         service_price: slot.service.price,
         deposit_due: deposits[index] ?? 0,
         hold_expires_at: checkout?.expiresAt ?? null,
@@ -324,13 +343,15 @@ export function customerService(deps: {
 
     answerVendorCancel: async (customerId: number, bookingId: number, accept: boolean) => {
       const booking = await ownBooking(customerId, bookingId);
-      const rule = CUSTOMER_TRANSITIONS.approveVendorCancel;
+      const rule = accept
+        ? CUSTOMER_TRANSITIONS.approveVendorCancel
+        : CUSTOMER_TRANSITIONS.declineVendorCancel;
       return changeOwn(
         booking,
         {
           scope: { customer_id: customerId },
           from: rule.from,
-          changes: { status: accept ? rule.to : 'approved', updated_at: nowIso() },
+          changes: { status: rule.to, updated_at: nowIso() },
         },
         {
           type: 'cancel',
@@ -345,7 +366,7 @@ export function customerService(deps: {
     async review(customerId: number, bookingId: number, body: { rating: number; comment: string }) {
       const booking = await ownBooking(customerId, bookingId);
       const rule = CUSTOMER_TRANSITIONS.review;
-      if (!(rule.from as readonly string[]).includes(booking.status)) {
+      if (!(REVIEWABLE_STATUSES as readonly string[]).includes(booking.status)) {
         throw conflict('You can review a service once it is done');
       }
       const [presented] = await transact(async (trx) => {
@@ -358,13 +379,13 @@ export function customerService(deps: {
         });
         if (!saved) throw conflict('You have reviewed this booking already');
         // A booking already completed (by the 48-hour sweep, even meanwhile) stays as it is.
-        if (booking.status === 'awaiting review') {
+        if ((rule.from as readonly string[]).includes(booking.status)) {
           await moves
             .move(trx, {
               vendorId: booking.user_id,
               scope: { customer_id: customerId },
               ids: [booking.id],
-              from: ['awaiting review'],
+              from: rule.from,
               changes: { status: rule.to, updated_at: nowIso() },
             })
             .catch((error) => {

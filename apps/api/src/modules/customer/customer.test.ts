@@ -42,6 +42,48 @@ describe('customer accounts and shop', () => {
     expect((await t.app.inject({ url: '/api/customer/shop/nope' })).statusCode).toBe(404);
   });
 
+  it("answers the shop's live bundles and add-ons as the vendor's own lists show them", async () => {
+    const make = async (url: string, payload: object) => {
+      const made = await t.app.inject({ method: 'POST', url, headers: vendor.auth, payload });
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json().id as number;
+    };
+    const bundle = await make('/api/bundles', {
+      name: 'Braids & Wash',
+      description: 'Both, for less',
+      price: 30000,
+      service_ids: [vendor.fixed, vendor.startsAt],
+    });
+    await make('/api/addons', { name: 'Beads', price: 1500, duration_minutes: 15 });
+    const gone = await make('/api/addons', { name: 'Old add-on', price: 100, duration_minutes: 5 });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/addons/${gone}`, headers: vendor.auth })).statusCode,
+    ).toBe(200);
+
+    const shop = (await t.app.inject({ url: `/api/customer/shop/${vendor.profileLink}` })).json();
+    expect(shop.bundles).toEqual([
+      {
+        id: bundle,
+        name: 'Braids & Wash',
+        description: 'Both, for less',
+        price: 30000,
+        regular_price: 33000,
+        services: expect.arrayContaining([
+          { id: vendor.fixed, name: 'Wash & Set' },
+          { id: vendor.startsAt, name: 'Knotless Braids' },
+        ]),
+      },
+    ]);
+    expect(shop.addons).toEqual([
+      { id: expect.any(Number), name: 'Beads', price: 1500, duration_minutes: 15 },
+    ]);
+    // What the vendor sees in their own lists, field for field.
+    const own = (
+      await t.app.inject({ url: `/api/getuserbundle/${vendor.userId}`, headers: vendor.auth })
+    ).json();
+    expect(shop.bundles).toEqual(own.bundles);
+  });
+
   it("shows the vendor the booking customer's account and the phone they gave, to reach them", async () => {
     const registered = await t.app.inject({
       method: 'POST',

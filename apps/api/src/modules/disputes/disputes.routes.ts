@@ -12,9 +12,9 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The dialog shows the server message when the body has an `error` field (SPEC §8), so every
   // refusal here carries `error: true`; the app's handler then writes the answer as usual.
-  app.setErrorHandler((error: FastifyError) => {
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof AppError) {
-      throw new AppError(error.statusCode, error.message, { error: true, success: false, ...error.body });
+      throw new AppError(error.code, error.message, { error: true, success: false, ...error.body });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -22,14 +22,15 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         const field = instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
         errors[field] ??= message ?? MSG.required;
       }
-      throw new AppError(400, Object.values(errors)[0] ?? MSG.required, {
+      throw new AppError('invalid_request', Object.values(errors)[0] ?? MSG.required, {
         error: true,
         success: false,
         errors,
       });
     }
+    // Fastify's own refusals (bad JSON, too large) keep their status and Fastify's message.
     if (error.statusCode && error.statusCode < 500) {
-      throw new AppError(error.statusCode, error.message, { error: true, success: false });
+      return reply.code(error.statusCode).send({ message: error.message, error: true, success: false });
     }
     throw error;
   });

@@ -22,8 +22,10 @@ export function disputesService(deps: {
     /** Checks the booking and the image before writing anything; the file goes if the row cannot be written. */
     async raise(userId: number, reference: string, body: DisputeBody) {
       const booking = await disputes.bookingByReference(userId, reference);
-      if (!booking) throw new AppError(404, MSG.noBookingWithReference, { error: true, success: false });
-      const alreadyOpen = () => new AppError(409, MSG.disputeAlreadyOpen, { error: true, success: false });
+      if (!booking)
+        throw new AppError('not_found', MSG.noBookingWithReference, { error: true, success: false });
+      const alreadyOpen = () =>
+        new AppError('conflict', MSG.disputeAlreadyOpen, { error: true, success: false });
       if (Number(booking.open_disputes) > 0) throw alreadyOpen();
       const image = body.attachment ? await decodeImage(body.attachment, 'attachment') : null;
       // A concurrent second dispute loses on the one-open-per-booking index and leaves no file.

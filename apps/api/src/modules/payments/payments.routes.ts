@@ -2,6 +2,7 @@ import { MSG, paymentsApi, text } from '@app/shared';
 import type { FastifySchemaCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { checkoutPage, returnPage } from './pages.ts';
 
@@ -20,10 +21,10 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setValidatorCompiler(allButBody);
   app.route({
     ...route(paymentsApi.paystackWebhook),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const outcome = await app.container.webhooks.receive(raw, request.headers['x-paystack-signature']);
-      if (outcome === 'refused') return reply.code(401).send({ message: 'Invalid signature' });
+      if (outcome === 'refused') throw new AppError('unauthenticated', 'Invalid signature');
       return { received: true as const };
     },
   });

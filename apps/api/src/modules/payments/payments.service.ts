@@ -6,6 +6,7 @@ import {
   PAYMENTS,
   type PaymentStatus,
   SYSTEM_TRANSITIONS,
+  targetOf,
 } from '@app/shared';
 import type { Selectable } from 'kysely';
 import type { Clock } from '../../adapters/clock.ts';
@@ -97,9 +98,10 @@ export function paymentsService(deps: {
         (await payments.move(trx, payment.reference, ['initialized'], { status: 'success', ...stamp }))
       ) {
         const held = await payments.heldBookings(trx, payment.multiple_id);
-        const rule = SYSTEM_TRANSITIONS.paymentConfirmed;
         const { automatic_confirm_booking } = await payments.vendorRule(trx, payment.user_id);
-        const status = automatic_confirm_booking ? rule.toWhenAutoConfirmed : rule.to;
+        const status = targetOf(SYSTEM_TRANSITIONS.paymentConfirmed, {
+          automaticConfirm: Boolean(automatic_confirm_booking),
+        });
         await payments.releaseHold(trx, payment.multiple_id, status, now, true);
         await insertLedger(
           trx,
@@ -149,8 +151,9 @@ export function paymentsService(deps: {
   async function close(payment: Payment, status: 'expired' | 'failed') {
     await transact(async (trx) => {
       const now = clock.now().toISOString();
+      const rule = status === 'failed' ? SYSTEM_TRANSITIONS.paymentFailed : SYSTEM_TRANSITIONS.holdExpired;
       if (await payments.move(trx, payment.reference, ['initialized'], { status, updated_at: now }))
-        await payments.releaseHold(trx, payment.multiple_id, SYSTEM_TRANSITIONS.holdExpired.to, now, false);
+        await payments.releaseHold(trx, payment.multiple_id, rule.to, now, false);
     });
   }
 
@@ -192,9 +195,13 @@ export function paymentsService(deps: {
         }));
       } catch (error) {
         log(`opening checkout ${reference} failed`, error);
-        throw new AppError(503, 'Payment could not be started. Please try again in a moment.', {
-          success: false,
-        });
+        throw new AppError(
+          'provider_unavailable',
+          'Payment could not be started. Please try again in a moment.',
+          {
+            success: false,
+          },
+        );
       }
       return {
         expiresAt,

@@ -32,7 +32,7 @@ export function reviewsService(deps: { reviews: ReviewsRepository; clock: Clock 
     /** Only the vendor's own review, and only once: the unique review_id settles concurrent submits. */
     async reply(userId: number, reviewId: number, body: ReviewReplyBody) {
       const review = await reviews.findForVendor(userId, reviewId);
-      if (!review) throw new AppError(404, MSG.reviewNotFound, { success: false });
+      if (!review) throw new AppError('not_found', MSG.reviewNotFound, { success: false });
       const saved = await reviews.insertReply({
         review_id: review.id,
         user_id: userId,
@@ -40,7 +40,7 @@ export function reviewsService(deps: { reviews: ReviewsRepository; clock: Clock 
         comment: body.comment,
         created_at: clock.now().toISOString(),
       });
-      if (!saved) throw new AppError(409, MSG.alreadyReplied, { success: false });
+      if (!saved) throw new AppError('conflict', MSG.alreadyReplied, { success: false });
       return { success: true as const, message: MSG.responseSent };
     },
   };

@@ -1,5 +1,6 @@
 import { DAY_NAMES, lagosDay } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Trx } from '../../db/database.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { ScheduleRepository } from './schedule.repository.ts';
 
@@ -34,7 +35,10 @@ export function scheduleService(deps: { schedule: ScheduleRepository; clock: Clo
       own(userId, requestedId);
       return { success: true as const, data: [await schedule.daysOff(userId, lagosDay(clock.now()))] };
     },
-    openWithDefaultHours: (userId: number) => schedule.insertHoursIfNone(userId, DEFAULT_HOURS),
+    /** Opening hours for a vendor that has none yet, in the caller's transaction (under the vendor's lock). */
+    async openWithDefaultHours(trx: Trx, userId: number) {
+      if (!(await schedule.hasHours(trx, userId))) await schedule.insertHours(trx, userId, DEFAULT_HOURS);
+    },
   };
 }
 

@@ -45,8 +45,8 @@ export const settingsRepository = (db: Db) => ({
       .where('referred_by', '=', code)
       .orderBy('created_at', 'desc')
       .execute(),
-  deleteOtherTokens: (userId: number, keepTokenId: number) =>
-    db.deleteFrom('auth_tokens').where('user_id', '=', userId).where('id', '!=', keepTokenId).execute(),
+  deleteOtherTokens: (ex: Executor, userId: number, keepTokenId: number) =>
+    ex.deleteFrom('auth_tokens').where('user_id', '=', userId).where('id', '!=', keepTokenId).execute(),
 });
 
 export type SettingsRepository = ReturnType<typeof settingsRepository>;

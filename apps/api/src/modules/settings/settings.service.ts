@@ -208,12 +208,15 @@ export function settingsService(deps: {
         passwordMatches(password_hash, body.current_password),
       );
       if (!right) {
-        throw new AppError(422, 'Your current password is not correct', {
+        throw new AppError('invalid_input', 'Your current password is not correct', {
           errors: { current_password: 'Your current password is not correct' },
         });
       }
-      await users.updateUser(user.id, { password_hash: await hash(body.password), updated_at: nowIso() });
-      await settings.deleteOtherTokens(user.id, vendor.tokenId);
+      const passwordHash = await hash(body.password);
+      await transact(async (trx) => {
+        await users.updateUser(user.id, { password_hash: passwordHash, updated_at: nowIso() }, trx);
+        await settings.deleteOtherTokens(trx, user.id, vendor.tokenId);
+      });
       return { success: true as const, message: 'Password changed. Other devices have been signed out.' };
     },
   };

@@ -23,7 +23,7 @@ export function verificationService(deps: {
   /** A delivery failure is a 500 with the spec's message, after the code was stored. */
   const deliver = (send: () => Promise<void>) =>
     send().catch(() => {
-      throw new AppError(500, MSG.somethingWrong, { success: false });
+      throw new AppError('internal', MSG.somethingWrong, { success: false });
     });
 
   return {

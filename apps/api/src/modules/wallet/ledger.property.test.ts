@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { HTTP_STATUS } from '../../lib/error-handler.ts';
+import { AppError } from '../../lib/errors.ts';
 import { createTestApp, payOnSandbox, vendorWithServices } from '../../test/harness.ts';
 import { bucketSums } from './ledger.repository.ts';
 
@@ -160,8 +162,8 @@ class Model {
 const tryTo = <T>(action: Promise<T>): Promise<{ done: true; value: T } | { done: false }> =>
   action.then(
     (value) => ({ done: true, value }),
-    (error: { statusCode?: number }) => {
-      if (!error.statusCode || error.statusCode >= 500) throw error;
+    (error: unknown) => {
+      if (!(error instanceof AppError) || HTTP_STATUS[error.code] >= 500) throw error;
       return { done: false };
     },
   );

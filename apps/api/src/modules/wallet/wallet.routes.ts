@@ -20,15 +20,15 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.withdraw),
     handler: async (r, reply) => {
-      const { statusCode, body } = await wallet.withdraw(
+      const outcome = await wallet.withdraw(
         vendorOf(r).userId,
         r.body.payment_info_id,
         r.headers['idempotency-key'],
       );
-      // A retry with the same Idempotency-Key gets the stored answer again: its status, and its
-      // body read back from JSON (only the success answer is ever stored).
-      reply.statusCode = statusCode;
-      return withdrawalSubmittedResponse.parse(body);
+      // A retry with the same Idempotency-Key gets the first answer again: the status it was
+      // stored with, and its body read back from JSON (only the success answer is ever stored).
+      if (outcome.kind === 'replayed') reply.statusCode = outcome.status;
+      return withdrawalSubmittedResponse.parse(outcome.body);
     },
   });
 

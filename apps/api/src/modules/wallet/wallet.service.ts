@@ -32,6 +32,14 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { insertLedger } from './ledger.repository.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 
+/**
+ * What a withdrawal answers: a new one submitted, or, to a retry with the same Idempotency-Key,
+ * the first answer again as it was stored (its status and its body read back from JSON).
+ */
+export type WithdrawOutcome =
+  | { kind: 'submitted'; body: { success: boolean; message: string; withdrawal_id: number } }
+  | { kind: 'replayed'; status: number; body: unknown };
+
 /** The vendor's money: wallet figures from the ledger, bank accounts and withdrawals. */
 export function walletService(deps: {
   transact: Transact;
@@ -129,7 +137,7 @@ export function walletService(deps: {
     } catch (error) {
       log('account-name lookup failed', error);
       await giveBack();
-      throw new AppError(503, ACCOUNT_NAME_MESSAGES.unavailable, { success: false });
+      throw new AppError('provider_unavailable', ACCOUNT_NAME_MESSAGES.unavailable, { success: false });
     }
     if (!lookup.found) throw unprocessable(lookup.message, { account_no: lookup.message });
     // The column holds 120 characters; a bank's name for a business can run longer.
@@ -291,7 +299,7 @@ export function walletService(deps: {
      * vendor's lock, so a retry, even one racing the first request, gets the first answer; the
      * same key with another request is refused.
      */
-    async withdraw(userId: number, bankAccountId: number, idempotencyKey?: string) {
+    async withdraw(userId: number, bankAccountId: number, idempotencyKey?: string): Promise<WithdrawOutcome> {
       const [user, account] = await Promise.all([
         users.findUserById(userId),
         wallet.bankAccount(userId, bankAccountId),
@@ -304,17 +312,22 @@ export function walletService(deps: {
         if (stored) {
           if (stored.request_hash !== requestHash)
             throw unprocessable(MSG.idempotencyKeyReused, { 'idempotency-key': MSG.idempotencyKeyReused });
-          return { statusCode: stored.status_code, body: JSON.parse(stored.body) as object, payout: null };
+          const replayed: WithdrawOutcome = {
+            kind: 'replayed',
+            status: stored.status_code,
+            body: JSON.parse(stored.body) as unknown,
+          };
+          return { answer: replayed, payout: null };
         }
         if (!user) throw notFound();
         if (!user.nin_verified || !user.email_verified_at || !user.phone_verified_at) {
-          throw new AppError(403, MSG.verificationRequired, { success: false });
+          throw new AppError('account_restricted', MSG.verificationRequired, { success: false });
         }
         if (!account)
           throw unprocessable(MSG.bankAccountNotFound, { payment_info_id: MSG.bankAccountNotFound });
         const balance = await wallet.balance(trx, userId);
         if (balance < nairaToKobo(LIMITS.withdrawMinBalance))
-          throw new AppError(422, MSG.balanceTooLowToWithdraw, { success: false });
+          throw new AppError('insufficient_balance', MSG.balanceTooLowToWithdraw, { success: false });
 
         const money = withdrawalBreakdown(balance);
         const id = await wallet.insertWithdrawal(trx, {
@@ -347,10 +360,11 @@ export function walletService(deps: {
             created_at: now,
           });
         }
-        return { statusCode: 200, body, payout: { id, amount: money.payout, account } };
+        const submitted: WithdrawOutcome = { kind: 'submitted', body };
+        return { answer: submitted, payout: { id, amount: money.payout, account } };
       });
       if (outcome.payout) await pay(outcome.payout.id, outcome.payout.amount, outcome.payout.account);
-      return { statusCode: outcome.statusCode, body: outcome.body };
+      return outcome.answer;
     },
 
     /** Deposits paid, fees kept by the cancellation policy and refunds, from the ledger. */

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   type BookingAction,
   CUSTOMER_TRANSITIONS,
-  cancelTarget,
   customerBookingResponse,
   paymentStatusResponse,
   TRANSITIONS,
+  targetOf,
   walletResponse,
 } from '@app/shared';
 import { z } from 'zod';
@@ -167,7 +167,8 @@ export async function answerVendorCancel(
 ): Promise<Outcome> {
   const path = `/api/customer/bookings/${booking.id}/cancel-approval`;
   const reply = await world.http.send('POST', path, { headers: booking.customer.auth, json: { accept } });
-  const to = accept ? CUSTOMER_TRANSITIONS.approveVendorCancel.to : 'approved';
+  const to = (accept ? CUSTOMER_TRANSITIONS.approveVendorCancel : CUSTOMER_TRANSITIONS.declineVendorCancel)
+    .to;
   return customerActed(world, booking, `POST ${path}`, reply, to);
 }
 
@@ -214,7 +215,7 @@ export async function vendorAct(
     booking.unsure = true;
     return outcomeOf(reply);
   }
-  booking.status = action === 'cancel' ? cancelTarget(booking.deposit) : TRANSITIONS[action].to;
+  booking.status = targetOf(TRANSITIONS[action], { amountPaidKobo: booking.deposit });
   acknowledge(world, `${method} ${path}`, [bookingFact(booking, booking.status)]);
   return 'acked';
 }

@@ -1,7 +1,7 @@
 import {
   bookingMoneyMoves,
+  CUSTOMER_CREATE,
   CUSTOMER_TRANSITIONS,
-  cancelTarget,
   LIMITS,
   SYSTEM_TRANSITIONS,
   TRANSITIONS,
@@ -13,17 +13,28 @@ import type { Ack, Fact } from './world.ts';
 /** Every status a booking can reach, as edges of the shared state machines. */
 function statusEdges(): [string, string][] {
   const edges: [string, string][] = [];
-  const add = (rule: { from: readonly string[]; to: string }) => {
-    for (const from of rule.from) edges.push([from, rule.to]);
+  // Every target a rule can lead to: each combination of the facts its target depends on.
+  const add = (rule: { from: readonly string[]; to: unknown }) => {
+    const targets =
+      typeof rule.to === 'function'
+        ? [0, 1].flatMap((paid) =>
+            [false, true].flatMap((flag) =>
+              [false, true].map((due) =>
+                (rule.to as (facts: object) => string)({
+                  amountPaidKobo: paid,
+                  automaticConfirm: flag,
+                  depositDue: due,
+                }),
+              ),
+            ),
+          )
+        : [rule.to as string];
+    for (const from of rule.from) for (const to of new Set(targets)) edges.push([from, to]);
   };
   for (const rule of Object.values(TRANSITIONS)) add(rule);
   for (const rule of Object.values(CUSTOMER_TRANSITIONS)) add(rule);
-  for (const rule of Object.values(SYSTEM_TRANSITIONS)) {
-    add(rule);
-    if ('toWhenAutoConfirmed' in rule) add({ from: rule.from, to: rule.toWhenAutoConfirmed });
-  }
-  // A paid booking's vendor cancel waits for the customer, who may decline it.
-  edges.push(['approved', cancelTarget(1)], [cancelTarget(1), 'approved']);
+  for (const rule of Object.values(SYSTEM_TRANSITIONS)) add(rule);
+  add(CUSTOMER_CREATE);
   return edges;
 }
 

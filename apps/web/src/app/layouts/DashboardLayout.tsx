@@ -1,4 +1,3 @@
-import { LIMITS } from '@app/shared';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { DashboardDialogs } from '../../features/dashboard/components/DashboardDialogs.tsx';
@@ -6,9 +5,10 @@ import { Header } from '../../features/dashboard/components/Header.tsx';
 import { Sidebar } from '../../features/dashboard/components/Sidebar.tsx';
 import { UseTheApp } from '../../features/dashboard/components/UseTheApp.tsx';
 import { useDashboardData } from '../../features/dashboard/useDashboardData.ts';
+import { SCREEN } from '../../lib/screen.ts';
 import classes from './DashboardLayout.module.css';
 
-const DESKTOP = `(min-width: ${LIMITS.desktopMinWidth}px)`;
+const DESKTOP = `(min-width: ${SCREEN.desktopMinWidth}px)`;
 
 /** SPEC §2 dashboard layout: header, hover side bar and content on desktop; the app links otherwise. */
 export default function DashboardLayout() {

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { OfflineNotice } from '../../components/OfflineNotice.tsx';
 import { TopProgressBar } from '../../components/TopProgressBar.tsx';
-import { useBusy } from '../../lib/busy.ts';
 import { saveReferralFromSearch } from '../../lib/referral.ts';
 import { useDocumentTitle } from '../documentTitle.ts';
 import type { RouteHandle } from '../routeHandle.ts';
@@ -31,7 +30,6 @@ function useHasNavigated(key: string) {
 
 export function RootLayout() {
   const navigation = useNavigation();
-  const busy = useBusy();
   const location = useLocation();
   const key = useTransitionKey();
   const navigated = useHasNavigated(key);
@@ -43,7 +41,7 @@ export function RootLayout() {
 
   return (
     <>
-      <TopProgressBar active={navigation.state !== 'idle' || busy} />
+      <TopProgressBar active={navigation.state !== 'idle'} />
       <div key={key} className={navigated ? `${classes.view} ${classes.fade}` : classes.view}>
         <Outlet />
       </div>

@@ -1,4 +1,4 @@
-import { listColourKey } from '@app/shared';
+import type { BookingStatus } from '@app/shared';
 
 /** Text drawn on a background. Every pair here is chosen to read at WCAG AA (4.5:1 or more). */
 export type ColourPair = { background: string; text: string };
@@ -35,7 +35,27 @@ export function eventColours(status: string): ColourPair {
 /** SPEC §3 calendar event 'backgroundColor'. */
 export const eventColour = (status: string) => eventColours(status).background;
 
-type ListColourKey = ReturnType<typeof listColourKey>;
+/** The statuses SPEC §4 lists under 'review': awaiting review and both cancellation requests. */
+const REVIEW_LIKE: ReadonlySet<string> = new Set<BookingStatus>([
+  'awaiting review',
+  'cancellation requested user',
+  'cancellation requested vendor',
+]);
+
+export type ListColourKey = 'pending' | 'approved' | 'completed' | 'ongoing' | 'cancelled' | 'review';
+
+/**
+ * List colours (SPEC §4): pending, approved, completed, ongoing, cancelled and 'review' (awaiting
+ * review and both cancellation requests; also a group's 'review' summary). Ours: a no-show reads as
+ * ended (cancelled); anything else, 'mixed' included, as pending.
+ */
+export function listColourKey(status: string): ListColourKey {
+  if (REVIEW_LIKE.has(status) || status === 'review') return 'review';
+  if (status === 'approved' || status === 'completed' || status === 'ongoing' || status === 'cancelled')
+    return status;
+  if (status === 'no show') return 'cancelled';
+  return 'pending';
+}
 
 /**
  * Status badges (SPEC §4 list colours: pending, approved, completed, ongoing, cancelled and 'review'):

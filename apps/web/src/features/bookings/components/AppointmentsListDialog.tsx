@@ -5,7 +5,6 @@ import {
   groupStatus,
   lagos,
   lagosDay,
-  listColourKey,
   MSG,
   needsBalance,
 } from '@app/shared';
@@ -32,6 +31,7 @@ import { useBookingCommand } from '../api/actions.ts';
 import { useVendorBookings } from '../api/bookings.ts';
 import { dialogs, useDialogs } from '../dialogs.ts';
 import type { Booking } from '../model.ts';
+import { listColourKey } from '../statusColours.ts';
 import classes from './AppointmentsList.module.css';
 import { RejectConfirmDialog } from './RejectConfirmDialog.tsx';
 import { LIST_COLOURS, StatusBadge } from './StatusBadge.tsx';

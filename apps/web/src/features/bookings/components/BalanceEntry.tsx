@@ -35,6 +35,8 @@ export function BalanceEntry({
           value={value}
           onChange={setValue}
           min={min}
+          // Never change what the vendor typed: below the least, Submit stays disabled (SPEC §5).
+          clampBehavior="none"
           step={LIMITS.balanceStep}
           prefix="₦"
           thousandSeparator=","

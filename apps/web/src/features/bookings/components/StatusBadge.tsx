@@ -1,9 +1,9 @@
-import { type BookingStatus, DISPLAY_STATUS, type listColourKey } from '@app/shared';
+import { type BookingStatus, DISPLAY_STATUS } from '@app/shared';
 import { Badge, type BadgeProps } from '@mantine/core';
-import { badgeColours } from '../statusColours.ts';
+import { badgeColours, type ListColourKey } from '../statusColours.ts';
 
 /** SPEC §4 list colours as Mantine colours, for accents (borders, bars); badge text uses `BADGE_COLOURS`. */
-export const LIST_COLOURS: Record<ReturnType<typeof listColourKey>, string> = {
+export const LIST_COLOURS: Record<ListColourKey, string> = {
   pending: 'yellow',
   approved: 'brand',
   completed: 'green',

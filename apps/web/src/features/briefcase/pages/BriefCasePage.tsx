@@ -24,6 +24,8 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDelete } from '../../../components/ConfirmDelete.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
@@ -35,8 +37,6 @@ import {
   useWorkspaceImages,
   type WorkspaceImage,
 } from '../../services/api/catalogue.ts';
-import { ConfirmDelete } from '../../services/components/ConfirmDelete.tsx';
-import { EmptyState } from '../../services/components/EmptyState.tsx';
 import { PackageNav } from '../../services/components/PackageNav.tsx';
 
 type Kind = WorkspaceImage['kind'];

@@ -1,4 +1,4 @@
-import { formatTime, isTodaysAppointment, LIMITS, lagos } from '@app/shared';
+import { formatTime, isTodaysAppointment, lagos } from '@app/shared';
 import {
   Avatar,
   Group,
@@ -10,12 +10,13 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { SCREEN } from '../../../lib/screen.ts';
 import { StatusBadge } from '../../bookings/components/StatusBadge.tsx';
 import { dialogs } from '../../bookings/dialogs.ts';
 import type { Booking } from '../../bookings/model.ts';
 import classes from './Calendar.module.css';
 
-const SKELETON_ROWS = Array.from({ length: LIMITS.todaySkeletonRows }, (_, i) => `row-${i}`);
+const SKELETON_ROWS = Array.from({ length: SCREEN.todaySkeletonRows }, (_, i) => `row-${i}`);
 
 /** A small empty-day picture: a calendar page with a coffee cup. */
 function NoAppointmentsIllustration() {

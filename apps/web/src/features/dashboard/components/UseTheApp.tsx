@@ -1,9 +1,9 @@
-import { LIMITS } from '@app/shared';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple, IconDeviceMobile } from '@tabler/icons-react';
 import { BrandMark } from '../../../components/BrandMark.tsx';
 import { useAppConfig } from '../../../lib/appConfig.ts';
 import { PRODUCT_NAME } from '../../../lib/brand.ts';
+import { SCREEN } from '../../../lib/screen.ts';
 import classes from './UseTheApp.module.css';
 
 /**
@@ -65,7 +65,7 @@ export function UseTheApp() {
         ) : (
           <Text c="dimmed">
             Our vendor apps for iOS and Android are coming soon. Until then, open the {PRODUCT_NAME} on a
-            computer, or on any screen at least {LIMITS.desktopMinWidth} px wide.
+            computer, or on any screen at least {SCREEN.desktopMinWidth} px wide.
           </Text>
         )}
       </Stack>

@@ -1,7 +1,7 @@
 import { type DisputeBody, disputesApi } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
+import { getToken, useSession } from '../../../lib/session.ts';
 
 export const disputeKeys = { list: (userId: number | null) => ['disputes', userId] as const };
 
@@ -23,4 +23,14 @@ export function useRaiseDispute() {
       call(disputesApi.raise, { params: { reference }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: ['disputes'] }),
   });
+}
+
+/** GET attachments/{name}: a dispute's attachment is private (bearer auth), so it comes as a blob. */
+export async function fetchAttachment(name: string): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(`/api/attachments/${encodeURIComponent(name)}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(String(response.status));
+  return response.blob();
 }

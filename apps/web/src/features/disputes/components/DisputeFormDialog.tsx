@@ -1,4 +1,4 @@
-import { DISPUTE_COMMENT_MAX, DISPUTE_OTHER, DISPUTE_REASONS, disputeBody, LIMITS, MSG } from '@app/shared';
+import { DISPUTE_COMMENT_MAX, DISPUTE_OTHER, DISPUTE_REASONS, disputeBody, MSG } from '@app/shared';
 import {
   ActionIcon,
   Button,
@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
 import { alreadyReported, isApiError } from '../../../lib/api.ts';
 import { isAcceptableImage, readAsDataUrl } from '../../../lib/images.ts';
+import { SCREEN } from '../../../lib/screen.ts';
 import { useRaiseDispute } from '../api/disputes.ts';
 import { disputeDialog, useDisputeDialog } from '../disputeDialog.ts';
 
@@ -30,7 +31,7 @@ export function DisputeFormDialog() {
       opened={opened}
       onClose={disputeDialog.close}
       title="Dispute Form"
-      size={LIMITS.disputeDialogWidth}
+      size={SCREEN.disputeDialogWidth}
       centered
       radius="lg"
       zIndex={400}

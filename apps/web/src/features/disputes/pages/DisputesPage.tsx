@@ -14,21 +14,15 @@ import {
 } from '@mantine/core';
 import { IconGavel, IconPlus } from '@tabler/icons-react';
 import { alert } from '../../../lib/alert.ts';
-import { getToken } from '../../../lib/session.ts';
-import { useDisputes } from '../api/disputes.ts';
+import { fetchAttachment, useDisputes } from '../api/disputes.ts';
 import { disputeDialog } from '../disputeDialog.ts';
 
-/** Attachments are private (bearer auth), so fetch the image and open it from a blob URL. */
+/** Attachments are private (bearer auth), so the image is fetched and opened from a blob URL. */
 async function openAttachment(name: string | null) {
   if (!name) return;
   const tab = window.open('', '_blank');
   try {
-    const token = getToken();
-    const response = await fetch(`/api/attachments/${encodeURIComponent(name)}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) throw new Error(String(response.status));
-    const url = URL.createObjectURL(await response.blob());
+    const url = URL.createObjectURL(await fetchAttachment(name));
     if (tab) tab.location.href = url;
     else window.open(url, '_blank');
   } catch {

@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useState } from 'react';
-import classes from '../pages/InboxPage.module.css';
-import { Inbox } from '../pages/InboxPage.tsx';
+import classes from './Inbox.module.css';
+import { Inbox } from './Inbox.tsx';
 
 /** The inbox in a drawer: restricted accounts reach their chats from the header (SPEC §6). */
 export function ChatsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { LIMITS, MSG, type NotificationResponse, relativeAge } from '@app/shared';
+import { MSG, type NotificationResponse, relativeAge } from '@app/shared';
 import { ActionIcon, Center, Group, Loader, Modal, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   type Icon,
@@ -12,6 +12,7 @@ import {
   IconShieldLock,
   IconX,
 } from '@tabler/icons-react';
+import { SCREEN } from '../../../lib/screen.ts';
 import { useNow } from '../../../lib/useNow.ts';
 import { dialogs, useDialogs } from '../../bookings/dialogs.ts';
 import { useDismissNotice, useNotifications } from '../api/notifications.ts';
@@ -38,7 +39,7 @@ export function AlertsDialog() {
       opened={alerts}
       onClose={dialogs.closeAlerts}
       title="Alerts"
-      size={LIMITS.alertsDialogWidth}
+      size={SCREEN.alertsDialogWidth}
       radius="lg"
       zIndex={250}
       closeButtonProps={{ 'aria-label': 'Close' }}

@@ -32,7 +32,7 @@ import { shopUrl } from '../../../lib/config.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useReviews } from '../../reviews/api/reviews.ts';
 import { formatDuration, useServices, useWorkspaceImages } from '../../services/api/catalogue.ts';
-import { priceLabel } from '../../services/pages/ServicesPage.tsx';
+import { priceLabel } from '../../services/priceLabel.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { QrCode } from '../components/QrCode.tsx';
 import { VerificationCard } from '../components/VerificationCard.tsx';

@@ -1,5 +1,5 @@
 import type { ReportPeriod } from '@app/shared';
-import { formatNaira, listColourKey } from '@app/shared';
+import { formatNaira } from '@app/shared';
 import {
   Group,
   Paper,
@@ -17,6 +17,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useNow } from '../../../lib/useNow.ts';
 import { useVendorBookings } from '../../bookings/api/bookings.ts';
 import { LIST_COLOURS, statusLabel } from '../../bookings/components/StatusBadge.tsx';
+import { listColourKey } from '../../bookings/statusColours.ts';
 import { BarChart } from '../../earnings/components/BarChart.tsx';
 import { compactNaira } from '../../earnings/format.ts';
 import { useReviews } from '../../reviews/api/reviews.ts';

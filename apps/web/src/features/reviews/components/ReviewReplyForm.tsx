@@ -1,6 +1,6 @@
 import { LIMITS, MSG, REVIEW_REPLY_MAX, reviewReplyBody } from '@app/shared';
 import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import { alert } from '../../../lib/alert.ts';
 import { alreadyReported } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/form.ts';
@@ -24,7 +24,7 @@ export function ReviewReplyForm({ reviewId }: { reviewId: number }) {
   const problems = validate(form.values);
   const valid = Object.keys(problems).length === 0;
   // Nothing is shown on a fresh form; after the first change, every field's current problem.
-  const errors: Record<string, string> = form.isTouched() ? problems : {};
+  const errors: FormErrors = form.isTouched() ? problems : {};
 
   const submit = form.onSubmit(async (values) => {
     try {

@@ -1,8 +1,7 @@
 import { addonBody } from '@app/shared';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zodResolver } from '../../../lib/form.ts';
-import { num } from '../../settings/formErrors.ts';
+import { num, zodResolver } from '../../../lib/form.ts';
 import { type Addon, useSaveAddon } from '../api/catalogue.ts';
 import { EditModal, saveAndClose } from './EditModal.tsx';
 

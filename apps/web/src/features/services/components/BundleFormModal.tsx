@@ -1,8 +1,7 @@
 import { bundleBody, formatNaira } from '@app/shared';
 import { Alert, Button, Group, MultiSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zodResolver } from '../../../lib/form.ts';
-import { num } from '../../settings/formErrors.ts';
+import { num, zodResolver } from '../../../lib/form.ts';
 import { type Bundle, type Service, useSaveBundle } from '../api/catalogue.ts';
 import { EditModal, saveAndClose } from './EditModal.tsx';
 

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { alert } from '../../../lib/alert.ts';
-import { showSaveError } from '../../settings/formErrors.ts';
+import { showSaveError } from '../../../lib/form.ts';
 
 /** The create/edit dialog of the catalogue; its form mounts fresh each time it opens. */
 export function EditModal(props: {

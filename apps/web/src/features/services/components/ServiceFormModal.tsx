@@ -14,8 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ImagePicker } from '../../../components/ImagePicker.tsx';
-import { zodResolver } from '../../../lib/form.ts';
-import { num } from '../../settings/formErrors.ts';
+import { num, zodResolver } from '../../../lib/form.ts';
 import { type Addon, type Service, useSaveService } from '../api/catalogue.ts';
 import { DepositFields } from './DepositFields.tsx';
 import { EditModal, saveAndClose } from './EditModal.tsx';

@@ -28,6 +28,8 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDelete } from '../../../components/ConfirmDelete.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
 import {
@@ -44,24 +46,11 @@ import {
 } from '../api/catalogue.ts';
 import { AddonFormModal } from '../components/AddonFormModal.tsx';
 import { BundleFormModal } from '../components/BundleFormModal.tsx';
-import { ConfirmDelete } from '../components/ConfirmDelete.tsx';
 import { depositLabel } from '../components/DepositFields.tsx';
-import { EmptyState } from '../components/EmptyState.tsx';
 import { PackageNav } from '../components/PackageNav.tsx';
 import classes from '../components/ServiceCover.module.css';
 import { ServiceFormModal } from '../components/ServiceFormModal.tsx';
-
-/** How the price reads on a card, by duration type. */
-export function priceLabel(service: Pick<Service, 'price' | 'duration_type'>): string {
-  switch (service.duration_type) {
-    case 'Starts at':
-      return `From ${formatNaira(service.price)}`;
-    case 'varies':
-      return `~${formatNaira(service.price)}`;
-    default:
-      return formatNaira(service.price);
-  }
-}
+import { priceLabel } from '../priceLabel.ts';
 
 type Editing<T> = { open: boolean; item: T | null };
 const closed = { open: false, item: null };

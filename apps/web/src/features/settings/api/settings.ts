@@ -1,10 +1,12 @@
 import {
   type BusinessHourResponse,
   type CancellationPolicyBody,
+  identityApi,
   scheduleApi,
   settingsApi,
 } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { call } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { loadUserDetails } from '../../../lib/userDetails.ts';
@@ -28,6 +30,40 @@ export function useSettingsSave<B, R>(
     },
   });
 }
+
+type Body<E extends { body: z.ZodType }> = z.input<E['body']>;
+
+/** The saves of the settings pages, each through its shared endpoint. */
+export const useSaveBusinessInfo = () =>
+  useSettingsSave((body: Body<typeof settingsApi.businessInfo>) => call(settingsApi.businessInfo, { body }));
+export const useSaveLocation = () =>
+  useSettingsSave((body: Body<typeof settingsApi.location>) => call(settingsApi.location, { body }));
+export const useSaveBookingRules = () =>
+  useSettingsSave((body: Body<typeof settingsApi.bookingRules>) => call(settingsApi.bookingRules, { body }));
+export const useSaveNotifications = () =>
+  useSettingsSave((body: Body<typeof settingsApi.notifications>) =>
+    call(settingsApi.notifications, { body }),
+  );
+export const useSavePersonal = () =>
+  useSettingsSave((body: Body<typeof settingsApi.personal>) => call(settingsApi.personal, { body }));
+export const useSaveNin = () =>
+  useSettingsSave((body: Body<typeof identityApi.saveNin>) => call(identityApi.saveNin, { body }));
+export const useChangePassword = () =>
+  useSettingsSave((body: Body<typeof settingsApi.password>) => call(settingsApi.password, { body }));
+export const useSaveBusinessHours = () =>
+  useSettingsSave((body: Body<typeof settingsApi.hours>) => call(settingsApi.hours, { body }), {
+    invalidate: [settingsKeys.schedule],
+  });
+export const useRequestBoost = () =>
+  useSettingsSave((body: Body<typeof settingsApi.requestBoost>) => call(settingsApi.requestBoost, { body }), {
+    invalidate: [settingsKeys.boost],
+  });
+
+/**
+ * Asks for the user details again (the under-review page's 'check again'); a failed load is silent
+ * (SPEC §7) and answers null.
+ */
+export const useReloadDetails = () => useMutation({ mutationFn: loadUserDetails });
 
 export type BusinessHour = BusinessHourResponse;
 
@@ -90,6 +126,14 @@ export const useReferrals = () =>
     queryKey: settingsKeys.referrals,
     queryFn: ({ signal }) => call(settingsApi.referrals, {}, { signal }),
   });
+
+export function useAddDayOff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body<typeof settingsApi.addDayOff>) => call(settingsApi.addDayOff, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.schedule }),
+  });
+}
 
 export function useDeleteDayOff() {
   const client = useQueryClient();

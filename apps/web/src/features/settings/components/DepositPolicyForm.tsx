@@ -3,9 +3,8 @@ import { Divider, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { alert } from '../../../lib/alert.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { num, showSaveError, zodResolver } from '../../../lib/form.ts';
 import { useCancellationPolicy, useSaveCancellationPolicy } from '../api/settings.ts';
-import { num, showSaveError } from '../formErrors.ts';
 import { Rule } from './Rule.tsx';
 import { SaveBar } from './SaveBar.tsx';
 

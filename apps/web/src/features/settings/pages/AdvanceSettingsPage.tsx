@@ -1,16 +1,14 @@
-import { bookingRulesBody, type EndpointInput, MSG, settingsApi, type UserDetails } from '@app/shared';
+import { bookingRulesBody, MSG, type UserDetails } from '@app/shared';
 import { Divider, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { alert } from '../../../lib/alert.ts';
-import { call } from '../../../lib/api.ts';
-import { zodResolver } from '../../../lib/form.ts';
-import { useSettingsSave } from '../api/settings.ts';
+import { num, showSaveError, zodResolver } from '../../../lib/form.ts';
+import { useSaveBookingRules } from '../api/settings.ts';
 import { DepositPolicyForm } from '../components/DepositPolicyForm.tsx';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
 import { Panel } from '../components/Panel.tsx';
 import { Rule } from '../components/Rule.tsx';
 import { SaveBar } from '../components/SaveBar.tsx';
-import { num, showSaveError } from '../formErrors.ts';
 
 const NOTICE: { value: number; label: string }[] = [
   { value: 0, label: 'No notice needed' },
@@ -42,9 +40,7 @@ const toBody = (v: Values) => ({
 });
 
 function RulesForm({ details }: { details: UserDetails }) {
-  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.bookingRules>['body']) =>
-    call(settingsApi.bookingRules, { body }),
-  );
+  const save = useSaveBookingRules();
   const rule = details.bookingrule;
   const options = NOTICE.some((n) => n.value === rule.booking_window)
     ? NOTICE

@@ -1,10 +1,4 @@
-import {
-  BOOST_PLANS,
-  type BoostPlanResponse,
-  type EndpointInput,
-  formatNaira,
-  settingsApi,
-} from '@app/shared';
+import { BOOST_PLANS, type BoostPlanResponse, formatNaira } from '@app/shared';
 import {
   Badge,
   Button,
@@ -23,8 +17,8 @@ import { IconCheck, IconRocket } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
-import { call, reportError } from '../../../lib/api.ts';
-import { settingsKeys, useBoost, useSettingsSave } from '../api/settings.ts';
+import { reportError } from '../../../lib/api.ts';
+import { useBoost, useRequestBoost } from '../api/settings.ts';
 import { Panel } from '../components/Panel.tsx';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -39,11 +33,7 @@ const STATUS_COLOR: Record<string, string> = {
 /** Settings > Business settings > Boost shop: plans and the requests made. */
 export default function BoostShopPage() {
   const boost = useBoost();
-  const request = useSettingsSave(
-    (body: EndpointInput<typeof settingsApi.requestBoost>['body']) =>
-      call(settingsApi.requestBoost, { body }),
-    { invalidate: [settingsKeys.boost] },
-  );
+  const request = useRequestBoost();
   const [choosing, setChoosing] = useState<string | null>(null);
   const plans = boost.data?.plans ?? BOOST_PLANS.map((p) => ({ ...p, perks: [...p.perks] }));
   const requests = boost.data?.requests ?? [];

@@ -1,11 +1,4 @@
-import {
-  type BusinessHoursBody,
-  businessHoursBody,
-  DAY_NAMES,
-  dayOffBody,
-  lagosDay,
-  settingsApi,
-} from '@app/shared';
+import { businessHoursBody, DAY_NAMES, dayOffBody, lagosDay } from '@app/shared';
 import {
   ActionIcon,
   Alert,
@@ -21,21 +14,21 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { IconCalendarOff, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { alert } from '../../../lib/alert.ts';
-import { call, reportError } from '../../../lib/api.ts';
-import { applyServerErrors } from '../../../lib/form.ts';
-import { EmptyState } from '../../services/components/EmptyState.tsx';
+import { reportError } from '../../../lib/api.ts';
+import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
 import {
   type BusinessHour,
-  settingsKeys,
+  useAddDayOff,
   useBusinessHours,
   useDaysOff,
   useDeleteDayOff,
-  useSettingsSave,
+  useSaveBusinessHours,
 } from '../api/settings.ts';
 import { Panel } from '../components/Panel.tsx';
 
@@ -76,57 +69,70 @@ const toBody = (rows: Row[]) => ({
     })),
 });
 
-/** Messages of the shared schema, per weekday (0 = Monday). */
-function rowErrors(rows: Row[]): Record<number, string> {
-  const body = toBody(rows);
-  const result = businessHoursBody.safeParse(body);
-  const errors: Record<number, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const index = issue.path[1];
-    const day = typeof index === 'number' ? body.days[index]?.day : undefined;
-    if (day !== undefined && !(day in errors)) errors[day] = issue.message;
-  }
-  return errors;
+type Values = { rows: Row[] };
+
+/**
+ * The shared schema's messages on the form's rows: it numbers the open days only ('days.1.close_time'),
+ * the form every weekday ('rows.2.close_time', 0 = Monday).
+ */
+function validate({ rows }: Values): FormErrors {
+  const open = rows.filter((r) => r.open);
+  return Object.fromEntries(
+    Object.entries(zodResolver(businessHoursBody)(toBody(rows))).map(([path, message]) => [
+      path.replace(/^days\.(\d+)/, (_, i: string) => `rows.${open[Number(i)]?.day}`),
+      message,
+    ]),
+  );
+}
+
+/** Where a field's message comes in a row: the order the schema checks a day in. */
+const fieldOrder = (path: string) => {
+  const [field, index] = path.split('.');
+  if (field === 'breaks') return 3 + Number(index);
+  return ['day', 'open_time', 'close_time'].indexOf(field ?? '');
+};
+
+/** A weekday's message: the first of its fields' errors. */
+function rowError(errors: FormErrors, day: number): ReactNode {
+  const prefix = `rows.${day}.`;
+  const [first] = Object.keys(errors)
+    .filter((path) => path.startsWith(prefix))
+    .sort((a, b) => fieldOrder(a.slice(prefix.length)) - fieldOrder(b.slice(prefix.length)));
+  return first === undefined ? null : errors[first];
 }
 
 function HoursEditor({ hours }: { hours: BusinessHour[] }) {
-  const [rows, setRows] = useState<Row[]>(() => toRows(hours));
-  const [errors, setErrors] = useState<Record<number, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const save = useSettingsSave((body: BusinessHoursBody) => call(settingsApi.hours, { body }), {
-    invalidate: [settingsKeys.schedule],
-  });
+  const save = useSaveBusinessHours();
+  const form = useForm<Values>({ mode: 'controlled', initialValues: { rows: toRows(hours) }, validate });
 
-  const update = (day: number, patch: Partial<Row>) => {
-    setDirty(true);
-    setRows((current) => current.map((r) => (r.day === day ? { ...r, ...patch } : r)));
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async ({ rows }) => {
     setServerError(null);
-    const found = rowErrors(rows);
-    setErrors(found);
-    if (Object.keys(found).length) return;
     try {
       const answer = await save.mutateAsync(businessHoursBody.parse(toBody(rows)));
       alert('positive', answer.message ?? 'Business hours saved');
-      setDirty(false);
+      form.resetDirty();
     } catch (error) {
       const messages: string[] = [];
       if (applyServerErrors(error, (_field, message) => messages.push(message)))
         setServerError(messages.join(' '));
       else reportError(error);
     }
+  });
+
+  /** A time input of a row: the shared schema's message shows under the row, the input is marked. */
+  const timeProps = (path: string) => {
+    const { error, ...props } = form.getInputProps(path);
+    return { ...props, error: Boolean(error) };
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Business hours">
+    <form onSubmit={submit} noValidate aria-label="Business hours">
       <Stack gap={0}>
-        {rows.map((row) => {
+        {form.values.rows.map((row) => {
           const name = DAY_NAMES[row.day] ?? '';
+          const at = `rows.${row.day}`;
+          const error = rowError(form.errors, row.day);
           return (
             <Group
               key={row.day}
@@ -139,8 +145,7 @@ function HoursEditor({ hours }: { hours: BusinessHour[] }) {
             >
               <Group w={200} gap="sm" wrap="nowrap" mt={8}>
                 <Switch
-                  checked={row.open}
-                  onChange={(e) => update(row.day, { open: e.currentTarget.checked })}
+                  {...form.getInputProps(`${at}.open`, { type: 'checkbox' })}
                   aria-label={`${name} open`}
                 />
                 <div>
@@ -156,16 +161,14 @@ function HoursEditor({ hours }: { hours: BusinessHour[] }) {
                     <TextInput
                       type="time"
                       aria-label={`${name} opening time`}
-                      value={row.open_time}
-                      onChange={(e) => update(row.day, { open_time: e.currentTarget.value })}
+                      {...timeProps(`${at}.open_time`)}
                       w={150}
                     />
                     <Text c="dimmed">to</Text>
                     <TextInput
                       type="time"
                       aria-label={`${name} closing time`}
-                      value={row.close_time}
-                      onChange={(e) => update(row.day, { close_time: e.currentTarget.value })}
+                      {...timeProps(`${at}.close_time`)}
                       w={150}
                     />
                     <Button
@@ -174,8 +177,10 @@ function HoursEditor({ hours }: { hours: BusinessHour[] }) {
                       leftSection={<IconPlus size={14} />}
                       disabled={row.breaks.length >= 5}
                       onClick={() =>
-                        update(row.day, {
-                          breaks: [...row.breaks, { start_time: '13:00', end_time: '14:00', key: nextKey++ }],
+                        form.insertListItem(`${at}.breaks`, {
+                          start_time: '13:00',
+                          end_time: '14:00',
+                          key: nextKey++,
                         })
                       }
                       aria-label={`Add break on ${name}`}
@@ -192,14 +197,7 @@ function HoursEditor({ hours }: { hours: BusinessHour[] }) {
                         type="time"
                         size="sm"
                         aria-label={`${name} break ${i + 1} start`}
-                        value={b.start_time}
-                        onChange={(e) =>
-                          update(row.day, {
-                            breaks: row.breaks.map((x, j) =>
-                              j === i ? { ...x, start_time: e.currentTarget.value } : x,
-                            ),
-                          })
-                        }
+                        {...timeProps(`${at}.breaks.${i}.start_time`)}
                         w={130}
                       />
                       <Text c="dimmed" fz="sm">
@@ -209,29 +207,22 @@ function HoursEditor({ hours }: { hours: BusinessHour[] }) {
                         type="time"
                         size="sm"
                         aria-label={`${name} break ${i + 1} end`}
-                        value={b.end_time}
-                        onChange={(e) =>
-                          update(row.day, {
-                            breaks: row.breaks.map((x, j) =>
-                              j === i ? { ...x, end_time: e.currentTarget.value } : x,
-                            ),
-                          })
-                        }
+                        {...timeProps(`${at}.breaks.${i}.end_time`)}
                         w={130}
                       />
                       <ActionIcon
                         variant="subtle"
                         color="red"
                         aria-label={`Remove ${name} break ${i + 1}`}
-                        onClick={() => update(row.day, { breaks: row.breaks.filter((_, j) => j !== i) })}
+                        onClick={() => form.removeListItem(`${at}.breaks`, i)}
                       >
                         <IconX size={16} />
                       </ActionIcon>
                     </Group>
                   ))}
-                  {errors[row.day] && (
+                  {error && (
                     <Text c="red" fz="sm" role="alert">
-                      {errors[row.day]}
+                      {error}
                     </Text>
                   )}
                 </Stack>
@@ -250,7 +241,7 @@ function HoursEditor({ hours }: { hours: BusinessHour[] }) {
         </Alert>
       )}
       <Group justify="flex-end" mt="lg">
-        <Button type="submit" loading={save.isPending} disabled={!dirty}>
+        <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
           Save hours
         </Button>
       </Group>
@@ -260,12 +251,11 @@ function HoursEditor({ hours }: { hours: BusinessHour[] }) {
 
 function DaysOff() {
   const daysOff = useDaysOff();
-  const client = useQueryClient();
+  const addDayOff = useAddDayOff();
   const remove = useDeleteDayOff();
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ date?: string; reason?: string }>({});
-  const [adding, setAdding] = useState(false);
   const today = lagosDay(new Date());
   const list = [...(daysOff.data ?? [])].sort((a, b) => a.date.localeCompare(b.date));
 
@@ -276,18 +266,14 @@ function DaysOff() {
     if (!date) return setErrors({ date: 'Choose a date' });
     if (!parsed.success) return setErrors({ date: parsed.error.issues[0]?.message });
     setErrors({});
-    setAdding(true);
     try {
-      await call(settingsApi.addDayOff, { body: parsed.data });
-      await client.invalidateQueries({ queryKey: settingsKeys.schedule });
+      await addDayOff.mutateAsync(parsed.data);
       alert('positive', 'Day off added');
       setDate('');
       setReason('');
     } catch (error) {
       if (!applyServerErrors(error, (field, message) => setErrors((e) => ({ ...e, [field]: message }))))
         reportError(error);
-    } finally {
-      setAdding(false);
     }
   };
 
@@ -326,7 +312,7 @@ function DaysOff() {
             onChange={(e) => setReason(e.currentTarget.value)}
             style={{ flex: 1 }}
           />
-          <Button type="submit" mt={30} loading={adding} leftSection={<IconPlus size={16} />}>
+          <Button type="submit" mt={30} loading={addDayOff.isPending} leftSection={<IconPlus size={16} />}>
             Add day off
           </Button>
         </Group>

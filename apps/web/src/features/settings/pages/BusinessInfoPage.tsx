@@ -1,16 +1,14 @@
-import { businessInfoBody, type EndpointInput, MSG, settingsApi, type UserDetails } from '@app/shared';
+import { businessInfoBody, MSG, type UserDetails } from '@app/shared';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX } from '@tabler/icons-react';
 import { alert } from '../../../lib/alert.ts';
-import { call } from '../../../lib/api.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { showSaveError, zodResolver } from '../../../lib/form.ts';
 import { useBusinessCategories } from '../../business/api/business.ts';
-import { useSettingsSave } from '../api/settings.ts';
+import { useSaveBusinessInfo } from '../api/settings.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
 import { Panel } from '../components/Panel.tsx';
 import { SaveBar } from '../components/SaveBar.tsx';
-import { showSaveError } from '../formErrors.ts';
 
 type Values = {
   business_name: string;
@@ -32,9 +30,7 @@ const toBody = (v: Values) => ({
 
 function InfoForm({ details }: { details: UserDetails }) {
   const categories = useBusinessCategories();
-  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.businessInfo>['body']) =>
-    call(settingsApi.businessInfo, { body }),
-  );
+  const save = useSaveBusinessInfo();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {

@@ -1,14 +1,12 @@
-import { type EndpointInput, locationBody, MSG, settingsApi, type UserDetails } from '@app/shared';
+import { locationBody, MSG, type UserDetails } from '@app/shared';
 import { Checkbox, Collapse, Input, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { alert } from '../../../lib/alert.ts';
-import { call } from '../../../lib/api.ts';
-import { zodResolver } from '../../../lib/form.ts';
-import { useSettingsSave } from '../api/settings.ts';
+import { num, showSaveError, zodResolver } from '../../../lib/form.ts';
+import { useSaveLocation } from '../api/settings.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
 import { Panel } from '../components/Panel.tsx';
 import { SaveBar } from '../components/SaveBar.tsx';
-import { num, showSaveError } from '../formErrors.ts';
 
 type Values = {
   business_address: string;
@@ -24,9 +22,7 @@ const toBody = (v: Values) => ({
 });
 
 function LocationForm({ details }: { details: UserDetails }) {
-  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.location>['body']) =>
-    call(settingsApi.location, { body }),
-  );
+  const save = useSaveLocation();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {

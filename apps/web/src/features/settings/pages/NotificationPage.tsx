@@ -1,12 +1,11 @@
-import { type EndpointInput, MSG, notificationPrefsBody, settingsApi, type UserDetails } from '@app/shared';
+import { MSG, notificationPrefsBody, type UserDetails } from '@app/shared';
 import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
-import { call } from '../../../lib/api.ts';
-import { useSettingsSave } from '../api/settings.ts';
+import { showSaveError } from '../../../lib/form.ts';
+import { useSaveNotifications } from '../api/settings.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
 import { Panel } from '../components/Panel.tsx';
-import { showSaveError } from '../formErrors.ts';
 
 type Prefs = { email_notification: boolean; push_notification: boolean; search_visibility: boolean };
 
@@ -29,9 +28,7 @@ const ROWS: { key: keyof Prefs; title: string; text: string }[] = [
 ];
 
 function PrefsForm({ details }: { details: UserDetails }) {
-  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.notifications>['body']) =>
-    call(settingsApi.notifications, { body }),
-  );
+  const save = useSaveNotifications();
   const [prefs, setPrefs] = useState<Prefs>({
     email_notification: details.email_notification,
     push_notification: details.push_notification,

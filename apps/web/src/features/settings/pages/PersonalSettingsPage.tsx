@@ -1,29 +1,16 @@
-import {
-  type EndpointInput,
-  GENDERS,
-  identityApi,
-  MSG,
-  ninBody,
-  personalBody,
-  redactEmail,
-  redactNin,
-  settingsApi,
-  type UserDetails,
-} from '@app/shared';
+import { GENDERS, MSG, ninBody, personalBody, redactEmail, redactNin, type UserDetails } from '@app/shared';
 import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconId, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
-import { call } from '../../../lib/api.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { showSaveError, zodResolver } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { VerifyDialog } from '../../verification/components/VerifyDialog.tsx';
-import { useSettingsSave } from '../api/settings.ts';
+import { useSaveNin, useSavePersonal } from '../api/settings.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
 import { Panel } from '../components/Panel.tsx';
 import { SaveBar } from '../components/SaveBar.tsx';
-import { showSaveError } from '../formErrors.ts';
 
 type Values = { full_name: string; gender: string; phone_number: string };
 
@@ -36,9 +23,7 @@ function Verified({ ok }: { ok: boolean }) {
 }
 
 function PersonalForm({ details, onVerifyPhone }: { details: UserDetails; onVerifyPhone: () => void }) {
-  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.personal>['body']) =>
-    call(settingsApi.personal, { body }),
-  );
+  const save = useSavePersonal();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -110,9 +95,7 @@ function PersonalForm({ details, onVerifyPhone }: { details: UserDetails; onVeri
 }
 
 function NinCard({ details }: { details: UserDetails }) {
-  const save = useSettingsSave((body: EndpointInput<typeof identityApi.saveNin>['body']) =>
-    call(identityApi.saveNin, { body }),
-  );
+  const save = useSaveNin();
   const [editing, setEditing] = useState(!details.nin_number);
   const form = useForm({
     mode: 'controlled',

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconGift, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { copyText } from '../../profile/copy.ts';
-import { EmptyState } from '../../services/components/EmptyState.tsx';
 import { useReferrals } from '../api/settings.ts';
 import { Panel } from '../components/Panel.tsx';
 

@@ -1,14 +1,12 @@
-import { changePasswordBody, type EndpointInput, LIMITS, settingsApi } from '@app/shared';
+import { changePasswordBody, LIMITS } from '@app/shared';
 import { List, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { alert } from '../../../lib/alert.ts';
-import { call } from '../../../lib/api.ts';
-import { zodResolver } from '../../../lib/form.ts';
-import { useSettingsSave } from '../api/settings.ts';
+import { showSaveError, zodResolver } from '../../../lib/form.ts';
+import { useChangePassword } from '../api/settings.ts';
 import { Panel } from '../components/Panel.tsx';
 import { SaveBar } from '../components/SaveBar.tsx';
-import { showSaveError } from '../formErrors.ts';
 
 const RULES: { label: string; test: (p: string) => boolean }[] = [
   { label: `At least ${LIMITS.passwordMin} characters`, test: (p) => p.length >= LIMITS.passwordMin },
@@ -20,9 +18,7 @@ const RULES: { label: string; test: (p: string) => boolean }[] = [
 
 /** Settings > Security: change the password; other devices are signed out. */
 export default function SecurityPage() {
-  const save = useSettingsSave((body: EndpointInput<typeof settingsApi.password>['body']) =>
-    call(settingsApi.password, { body }),
-  );
+  const save = useChangePassword();
   const form = useForm({
     mode: 'controlled',
     initialValues: { current_password: '', password: '', c_password: '' },

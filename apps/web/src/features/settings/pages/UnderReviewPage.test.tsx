@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { UnderReviewGuard } from '../../../app/guards/UnderReviewGuard.tsx';
 import { applyDetails, getSession, resetSession, setUser } from '../../../lib/session.ts';
 import { fakeApi, renderUi } from '../../../test/render.tsx';
 import UnderReviewPage from './UnderReviewPage.tsx';
@@ -23,7 +24,9 @@ function renderPage() {
   return renderUi(
     <MemoryRouter initialEntries={[PAGE]}>
       <Routes>
-        <Route path={PAGE} element={<UnderReviewPage />} />
+        <Route path={PAGE} element={<UnderReviewGuard />}>
+          <Route index element={<UnderReviewPage />} />
+        </Route>
         <Route path="/dashboard" element={<p>Dashboard</p>} />
       </Routes>
     </MemoryRouter>,

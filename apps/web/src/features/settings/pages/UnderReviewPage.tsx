@@ -6,23 +6,20 @@ import {
   IconHourglassHigh,
   IconMessageDots,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { UnderReviewGuard } from '../../../app/guards/UnderReviewGuard.tsx';
+import type { ReactNode } from 'react';
 import { useAppConfig } from '../../../lib/appConfig.ts';
-import { loadUserDetails } from '../../../lib/userDetails.ts';
 import { openSupportChat } from '../../support/useSupportWidget.ts';
+import { useReloadDetails } from '../api/settings.ts';
 
 /**
  * Settings > Account Inactive (SPEC §2): where an account under review (account_active true) is
  * sent. An operator lifts the review (DESIGN §4); nothing is e-mailed either way, so the page says
  * only what is true: what is paused, what still works, and how the vendor sees that it is over.
+ * Its route's UnderReviewGuard (app/guards) sends any other account to the dashboard, and leaves
+ * the page once the details say the review is over.
  */
 export default function UnderReviewPage() {
-  return (
-    <UnderReviewGuard>
-      <AccountInactive />
-    </UnderReviewGuard>
-  );
+  return <AccountInactive />;
 }
 
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -41,17 +38,10 @@ function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 function AccountInactive() {
   const hasChat = Boolean(useAppConfig().data?.tawk);
-  const [checking, setChecking] = useState(false);
-  const [checked, setChecked] = useState(false);
-
-  // When the review is over the details clear the flag and the guard leaves this page.
-  const checkAgain = async () => {
-    setChecking(true);
-    // A failed load is silent (SPEC §7): nothing was learnt, so nothing is said.
-    const details = await loadUserDetails();
-    setChecking(false);
-    if (details) setChecked(true);
-  };
+  const reload = useReloadDetails();
+  // When the review is over the details clear the flag and the guard leaves this page. A failed
+  // load is silent (SPEC §7): nothing was learnt, so nothing is said.
+  const checked = reload.data != null;
 
   return (
     <Paper withBorder radius="lg" p={48} shadow="xs" maw={820}>
@@ -102,7 +92,7 @@ function AccountInactive() {
               Contact support
             </Button>
           )}
-          <Button variant="default" loading={checking} onClick={() => void checkAgain()}>
+          <Button variant="default" loading={reload.isPending} onClick={() => reload.mutate()}>
             Check status again
           </Button>
         </Group>

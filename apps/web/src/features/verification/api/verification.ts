@@ -1,4 +1,5 @@
 import { MSG, verificationApi } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
 import { alert } from '../../../lib/alert.ts';
 import { alreadyReported, isApiError, request } from '../../../lib/api.ts';
 import { loadUserDetails } from '../../../lib/userDetails.ts';
@@ -59,3 +60,16 @@ export async function checkCode(kind: VerificationKind, userId: number, token: s
     return false;
   }
 }
+
+/** `sendCode` as a mutation: `isPending` while the code is on its way. */
+export const useSendCode = () =>
+  useMutation({
+    mutationFn: ({ kind, target }: { kind: VerificationKind; target: string }) => sendCode(kind, target),
+  });
+
+/** `checkCode` as a mutation: `isPending` while the code is checked and the details reload. */
+export const useCheckCode = () =>
+  useMutation({
+    mutationFn: ({ kind, userId, token }: { kind: VerificationKind; userId: number; token: string }) =>
+      checkCode(kind, userId, token),
+  });

@@ -4,7 +4,7 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { useResendCountdown } from '../../../lib/useResendCountdown.ts';
-import { checkCode, sendCode } from '../api/verification.ts';
+import { useCheckCode, useSendCode } from '../api/verification.ts';
 import type { VerificationKind } from '../useVerificationPrompt.ts';
 
 const COPY: Record<VerificationKind, { title: string; what: string; Icon: typeof IconMail }> = {
@@ -51,16 +51,14 @@ function VerifyBody({ kind, onVerified }: { kind: VerificationKind; onVerified: 
   const shown = kind === 'email' ? redactEmail(target) : redactPhone(target);
 
   const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [checking, setChecking] = useState(false);
+  const sending = useSendCode();
+  const checking = useCheckCode();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { left, restart } = useResendCountdown(false);
 
   const send = async () => {
-    setSending(true);
-    const ok = await sendCode(kind, target);
-    setSending(false);
+    const ok = await sending.mutateAsync({ kind, target });
     if (ok) {
       setSent(true);
       setCode('');
@@ -76,9 +74,7 @@ function VerifyBody({ kind, onVerified }: { kind: VerificationKind; onVerified: 
       return;
     }
     if (user.userId == null) return;
-    setChecking(true);
-    const ok = await checkCode(kind, user.userId, parsed.data);
-    setChecking(false);
+    const ok = await checking.mutateAsync({ kind, userId: user.userId, token: parsed.data });
     if (ok) onVerified();
     else setCode('');
   };
@@ -102,7 +98,7 @@ function VerifyBody({ kind, onVerified }: { kind: VerificationKind; onVerified: 
       </Group>
 
       {!sent ? (
-        <Button fullWidth onClick={() => void send()} loading={sending} disabled={!target}>
+        <Button fullWidth onClick={() => void send()} loading={sending.isPending} disabled={!target}>
           Send code
         </Button>
       ) : (
@@ -130,11 +126,21 @@ function VerifyBody({ kind, onVerified }: { kind: VerificationKind; onVerified: 
                 />
               </Center>
             </Input.Wrapper>
-            <Button type="submit" fullWidth loading={checking} disabled={code.length !== LIMITS.codeLength}>
+            <Button
+              type="submit"
+              fullWidth
+              loading={checking.isPending}
+              disabled={code.length !== LIMITS.codeLength}
+            >
               Verify
             </Button>
             <Center>
-              <Button variant="subtle" onClick={() => void send()} disabled={left > 0} loading={sending}>
+              <Button
+                variant="subtle"
+                onClick={() => void send()}
+                disabled={left > 0}
+                loading={sending.isPending}
+              >
                 {left > 0 ? `Resend code in ${left}s` : 'Resend code'}
               </Button>
             </Center>
