@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiClient } from '../e2e/support/api.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { registerVendor, seeAlert, submitSignIn, uniqueVendor } from '../e2e/support/flows.ts';
-import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { buildServer, type RunningServer, startServer } from '../e2e/support/server.ts';
 
 const BOOKINGS = 2000;
 const RUNS = 5;
@@ -158,6 +158,8 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
 try {
+  // The compiled server, as `npm start` runs it.
+  buildServer();
   [server, browser] = await Promise.all([startServer({ SEED_DEMO: '0' }), launchBrowser()]);
   const vendor = await seed(server);
   // The bench's probes are page-evaluated strings, which the app's CSP (no eval) would refuse.

@@ -1,16 +1,12 @@
-import { join } from 'node:path';
-import { authApi, customerApi, identityApi, walletApi } from '@app/shared';
-import SQLite from 'better-sqlite3';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { customerApi, identityApi, walletApi } from '@app/shared';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from './support/api.ts';
 import { type AxeReport, formatReport, scanAccessibility } from './support/axe.ts';
-import { DEMO } from './support/bookings.ts';
-import { launchBrowser, newPage, snap } from './support/browser.ts';
-import { markContactsVerified, snapViewport } from './support/business.ts';
+import { snap } from './support/browser.ts';
+import { snapViewport } from './support/business.ts';
+import { DEMO, useJourney } from './support/fixture.ts';
 import { pngFile, registerVendor, see, submitSignIn, uniqueVendor } from './support/flows.ts';
-import { database, enterCode } from './support/money.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { enterCode } from './support/money.ts';
 
 /** Every page is photographed at these widths (the dashboard's desktop threshold is 1100 px). */
 const WIDTHS = [1100, 1280, 1440] as const;
@@ -26,9 +22,7 @@ const MENU = '[role="menu"]';
  * through the API show the set-up pages, the Verify dialogs and a restricted (under review) account.
  */
 describe('accessibility journey', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+  const journey = useJourney();
   const reports: AxeReport[] = [];
 
   /** Axe on the page as it is now; a critical or serious finding fails the test but lets it carry on. */
@@ -107,31 +101,25 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const api = apiClient(server.url);
     // The demo vendor: a saved bank account (withdrawals), a NIN not yet verified (the prompt first),
     // and a customer's chat message (the inbox shows a conversation).
-    const login = await api.call(authApi.login, { body: DEMO.vendor });
-    if (!login.success) throw new Error('the demo vendor could not sign in');
-    const vendorToken = login.token;
-    await api.call(
-      walletApi.addBankAccount,
-      { body: { bank_code: '058', account_no: '0123456785', account_name: 'Adaeze Okafor' } },
-      { token: vendorToken },
-    );
-    await api.call(identityApi.saveNin, { body: { nin_number: '12345678901' } }, { token: vendorToken });
+    const demo = await journey.demo();
+    await demo.api.call(walletApi.addBankAccount, {
+      body: { bank_code: '058', account_no: '0123456785', account_name: 'Adaeze Okafor' },
+    });
+    await demo.api.call(identityApi.saveNin, { body: { nin_number: '12345678901' } });
+    const { api } = journey;
     const customer = await api.call(customerApi.login, {
       body: { email: DEMO.customer.email, password: DEMO.customer.password },
     });
     await api.call(
       customerApi.sendMessage,
       {
-        params: { vendorId: login.userId },
+        params: { vendorId: demo.userId },
         body: { message: 'Hello! Do you have a slot on Saturday morning?' },
       },
       { token: customer.token },
     );
-    page = await newPage(browser, server.url);
   });
 
   afterAll(async () => {
@@ -142,18 +130,18 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       );
       console.log(`axe figures (elements per impact):\n${rows.join('\n')}`);
     }
-    await browser?.close();
-    await server?.stop();
   });
 
   describe('signed out', () => {
     it('onboarding', async () => {
+      const { page } = journey;
       await page.goto('/');
       await page.getByRole('heading', { name: 'Connect With More Customers' }).waitFor();
       await visitPage(page, 'onboarding');
     });
 
     it('sign up, both steps, with the validation messages', async () => {
+      const { page } = journey;
       await page.goto('/register');
       await page.getByRole('heading', { name: 'Create your business account' }).waitFor();
       await visitPage(page, 'sign-up');
@@ -168,6 +156,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('sign in, with the validation messages', async () => {
+      const { page } = journey;
       await page.goto('/sign-in');
       await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       await visitPage(page, 'sign-in');
@@ -177,6 +166,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('forgot password, enter token and reset password', async () => {
+      const { page, server } = journey;
       await page.goto('/sign-in/forget-password');
       await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
       await visitPage(page, 'forget-password');
@@ -196,9 +186,10 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
 
   describe('setting up a new business', () => {
     it('complete registration, business setup and business complete', async () => {
+      const { server } = journey;
       const vendor = { ...uniqueVendor('ify'), password: 'Secret@123' };
       const { token, userId } = await registerVendor(server.url, vendor, false);
-      const fresh = await newPage(browser, server.url);
+      const fresh = await journey.newPage();
       try {
         await fresh.goto(
           `/register/complete-registration?token=${token}&userId=${userId}&register_completed=0`,
@@ -221,9 +212,10 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('the Verify Email and Verify Phone dialogs, then the empty calendar, of a new business', async () => {
+      const { server } = journey;
       const vendor = { ...uniqueVendor('ngozi'), password: 'Secret@123' };
-      await registerVendor(server.url, vendor, true);
-      const fresh = await newPage(browser, server.url);
+      const registered = await registerVendor(server.url, vendor, true);
+      const fresh = await journey.newPage();
       try {
         await fresh.goto('/sign-in');
         await submitSignIn(fresh, vendor.email, vendor.password);
@@ -239,7 +231,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
         await visitDialog(fresh, 'verify-phone', phone);
 
         // A new business's dashboard: no bookings, so an empty day in the schedule.
-        markContactsVerified(server.dataDir, vendor.email);
+        await journey.vendorSession(registered).verifyContacts();
         await fresh.reload();
         await fresh.getByText('No appointments today').waitFor();
         await visitPage(fresh, 'calendar-empty');
@@ -251,6 +243,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
 
   describe('the demo vendor', () => {
     it('signs in to the calendar', async () => {
+      const { page } = journey;
       await page.goto('/sign-in');
       await submitSignIn(page, DEMO.vendor.email, DEMO.vendor.password);
       await page.waitForURL('**/dashboard/calendar');
@@ -259,6 +252,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('calendar: week and month views, the user menu', async () => {
+      const { page } = journey;
       const schedule = page.getByRole('region', { name: 'Schedule' });
       await schedule.getByRole('tab', { name: 'week view' }).click();
       await visitDialog(page, 'calendar-week', schedule, 'section[aria-label="Schedule"]');
@@ -272,6 +266,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('calendar: the Add booking and Block time dialogs', async () => {
+      const { page } = journey;
       await page.getByRole('button', { name: 'Add booking' }).click();
       await visitDialog(page, 'add-booking', dialog(page, 'Add booking'));
       await escapeDialog(page);
@@ -281,6 +276,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('appointments list, details, reject confirm, cancel booking and dispute form', async () => {
+      const { page } = journey;
       await page.getByRole('button', { name: 'Appointments', exact: true }).click();
       const list = dialog(page, 'Appointments');
       await list.getByLabel('West Africa Time').waitFor();
@@ -336,6 +332,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('alerts', async () => {
+      const { page } = journey;
       await openDashboard(page, '/dashboard/calendar', 'Calendar');
       await page.getByRole('button', { name: 'Alerts', exact: true }).click();
       const alerts = dialog(page, 'Alerts');
@@ -345,6 +342,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('earnings, the Verification Required prompt, then the Withdrawal Request', async () => {
+      const { page, server } = journey;
       await openDashboard(page, '/dashboard/earnings', 'Earnings');
       await page
         .getByRole('table', { name: 'Withdrawal history' })
@@ -360,13 +358,8 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       await prompt.getByRole('button', { name: 'OK' }).click();
       await page.waitForURL('**/dashboard/profile');
 
-      // An operator verifies the NIN (what `npm run admin -- verify-nin` does), then the request opens.
-      const db = database(server.dataDir);
-      try {
-        db.setNinVerified(DEMO.vendor.email);
-      } finally {
-        db.close();
-      }
+      // An operator verifies the NIN (`npm run admin -- verify-nin`), then the request opens.
+      expect(await server.admin('verify-nin', DEMO.vendor.email)).toContain('verified');
       await openDashboard(page, '/dashboard/earnings', 'Earnings');
       await withdraw.and(page.locator(':enabled')).waitFor();
       await withdraw.click();
@@ -378,6 +371,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('inbox with a conversation open', async () => {
+      const { page } = journey;
       await openDashboard(page, '/dashboard/inbox', 'Inbox');
       await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').first().click();
       await page.getByRole('log').waitFor();
@@ -385,6 +379,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('report, with the review reply form', async () => {
+      const { page } = journey;
       await openDashboard(page, '/dashboard/report', 'Report');
       await page.locator('[data-review]').first().waitFor();
       await visitPage(page, 'report');
@@ -397,6 +392,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('services: the three tabs, add and edit forms, delete confirm', async () => {
+      const { page } = journey;
       await page.goto('/dashboard/package');
       await page.waitForURL('**/dashboard/package/services');
       await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
@@ -453,6 +449,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('brief-case, with the upload dialog', async () => {
+      const { page } = journey;
       await openDashboard(page, '/dashboard/package/brief-case', 'Services');
       await page.getByRole('button', { name: 'Upload to Workspace images' }).waitFor();
       await visitPage(page, 'brief-case');
@@ -466,6 +463,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('profile', async () => {
+      const { page } = journey;
       await openDashboard(page, '/dashboard/profile', 'Profile');
       await page.getByRole('region', { name: 'Shop preview' }).waitFor();
       await visitPage(page, 'profile');
@@ -491,11 +489,13 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       ['Disputes', '/dispute', 'disputes'],
     ];
     it.each(SETTINGS)('settings: %s', async (title, path, name) => {
+      const { page } = journey;
       await openDashboard(page, `/dashboard/settings${path}`, title);
       await visitPage(page, name);
     });
 
     it('payment: the add-account form and the remove confirmation', async () => {
+      const { page } = journey;
       await openDashboard(page, '/dashboard/settings/payment', 'Payment');
       await page.getByRole('button', { name: 'Add bank account' }).click();
       const form = page.getByRole('form', { name: 'Add bank account' });
@@ -515,6 +515,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it('disputes: the Raise a dispute form', async () => {
+      const { page } = journey;
       await openDashboard(page, '/dashboard/settings/dispute', 'Disputes');
       await page.getByRole('button', { name: 'Raise a dispute' }).click();
       const form = dialog(page, 'Dispute Form');
@@ -524,6 +525,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     });
 
     it("below 1100 px: the 'Use the app on' page", async () => {
+      const { page } = journey;
       await page.setViewportSize({ width: 1024, height: HEIGHT });
       await page.goto('/dashboard/calendar');
       await page.getByText('Use the app on').first().waitFor();
@@ -538,18 +540,12 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
 
   describe('a restricted account (under review)', () => {
     it('the under-review page, its header shortcuts and the chats drawer', async () => {
+      const { server } = journey;
       const vendor = { ...uniqueVendor('halima'), password: 'Secret@123' };
-      await registerVendor(server.url, vendor, true);
-      markContactsVerified(server.dataDir, vendor.email);
-      // What `npm run admin -- restrict` does.
-      const db = new SQLite(join(server.dataDir, 'app.sqlite'));
-      try {
-        db.pragma('busy_timeout = 5000');
-        db.prepare('UPDATE users SET account_active = 1 WHERE email = ?').run(vendor.email);
-      } finally {
-        db.close();
-      }
-      const fresh = await newPage(browser, server.url);
+      await journey.vendorSession(await registerVendor(server.url, vendor, true)).verifyContacts();
+      // An operator puts the account under review.
+      expect(await server.admin('restrict', vendor.email)).toContain('restricted');
+      const fresh = await journey.newPage();
       try {
         await fresh.goto('/sign-in');
         await submitSignIn(fresh, vendor.email, vendor.password);

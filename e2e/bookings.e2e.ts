@@ -1,21 +1,11 @@
 import { type BookingResponse, formatTime, lagos, START_TOO_EARLY } from '@app/shared';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  customerSession,
-  DEMO,
-  lagosParts,
-  nextOpenDay,
-  openDatabase,
-  schedule,
-  seeToast,
-  setDemoDeposit,
-  showDay,
-  soonStart,
-} from './support/bookings.ts';
-import { launchBrowser, newPage, snap } from './support/browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerSession, nextOpenDay, schedule, seeToast, showDay } from './support/bookings.ts';
+import { snap } from './support/browser.ts';
+import { DEMO, useJourney } from './support/fixture.ts';
 import { submitSignIn } from './support/flows.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { lagosParts, NOW_TIMEOUT } from './support/vendor.ts';
 
 /** A schedule event by its title ('Gel Manicure · Tolu'); its accessible name starts with the times. */
 const event = (page: Page, title: string): Locator =>
@@ -35,9 +25,7 @@ const seeStatus = (dialog: Locator, label: string) =>
  * clock, so the journey runs at any time of day.
  */
 describe('bookings dashboard journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+  const journey = useJourney();
   let customer: Awaited<ReturnType<typeof customerSession>>;
   const customerName = DEMO.customer.firstName;
   /** The two services booked together on the next open day, free of the demo's own bookings. */
@@ -45,17 +33,11 @@ describe('bookings dashboard journey', () => {
   let pair: BookingResponse[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    customer = await customerSession(server.url, DEMO.customer.email, DEMO.customer.password);
-    page = await newPage(browser, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    customer = await customerSession(journey.server.url, DEMO.customer.email, DEMO.customer.password);
   });
 
   it('signs the demo vendor in to the calendar in day view', async () => {
+    const { page } = journey;
     await page.goto('/sign-in');
     await submitSignIn(page, DEMO.vendor.email, DEMO.vendor.password);
     await seeToast(page, 'sign in successful');
@@ -72,6 +54,7 @@ describe('bookings dashboard journey', () => {
   });
 
   it('shows a two-service booking from a customer live, without a reload', async () => {
+    const { page } = journey;
     // A marker on window survives only if the page is not reloaded.
     await page.evaluate('window.__sameDocument = true');
     await showDay(page, day);
@@ -96,6 +79,7 @@ describe('bookings dashboard journey', () => {
   });
 
   it('lists the new bookings under Pending in the Appointments dialog', async () => {
+    const { page } = journey;
     await page.getByRole('button', { name: 'Appointments', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Appointments' });
     await dialog.getByRole('tab', { name: 'Approved' }).waitFor();
@@ -112,6 +96,7 @@ describe('bookings dashboard journey', () => {
   });
 
   it('accepts the first service and rejects the second', async () => {
+    const { page } = journey;
     await event(page, `Gel Manicure · ${customerName}`).click();
     const details = detailsDialog(page);
     await seeStatus(details, 'Pending');
@@ -143,6 +128,7 @@ describe('bookings dashboard journey', () => {
   });
 
   it('opens the cancel dialog for the approved booking and keeps it', async () => {
+    const { page } = journey;
     await event(page, `Gel Manicure · ${customerName}`).click();
     const details = detailsDialog(page);
     await details.getByRole('button', { name: 'Cancel Booking' }).click();
@@ -157,6 +143,7 @@ describe('bookings dashboard journey', () => {
   });
 
   it('enables Start from 2 minutes before the start, by the page clock', async () => {
+    const { browser, page, server } = journey;
     const start = new Date(pair[0]!.starts_at);
     let context: BrowserContext | undefined;
     try {
@@ -192,27 +179,18 @@ describe('bookings dashboard journey', () => {
     }
   });
 
-  it('accepts, starts and completes a Starts-at booking with its balance', async () => {
+  it('accepts, starts and completes a Starts-at booking with its balance', {
+    timeout: NOW_TIMEOUT,
+  }, async () => {
+    const { page } = journey;
     // The customer pays a ₦10,000 deposit on the sandbox checkout; the rest is the balance.
-    await setDemoDeposit(server.url, 'Knotless Braids', { type: 'fixed', value: 10_000 });
-    // The server allows bookings only 60 minutes ahead and within business hours: shorten the
-    // demo vendor's notice to 0 and open the booking's whole day, so a booking can start within
-    // 2 minutes of the real clock and be started for real.
-    const start = soonStart();
-    const at = lagosParts(start);
-    const db = openDatabase(server.dataDir);
-    const vendorId = db.vendorId(DEMO.vendor.email);
-    const minutesLeftInDay = lagos(start).endOf('day').diff(lagos(start), 'minute');
-    const duration = Math.max(1, Math.min(30, minutesLeftInDay));
-    try {
-      db.setBookingWindow(vendorId, 0);
-      db.openAllDay(vendorId, at.weekday);
-      // 30 minutes instead of 180, so it squeezes between the demo's bookings at any hour.
-      db.setServiceDuration(vendorId, 'Knotless Braids', duration);
-      db.freeSlot(vendorId, start, new Date(start.getTime() + duration * 60_000));
-    } finally {
-      db.close();
-    }
+    const demo = await journey.demo();
+    await demo.updateService('Knotless Braids', { deposit_type: 'fixed', deposit_value: 10_000 });
+    // Customers may book only 60 minutes ahead and within business hours: the demo vendor takes
+    // bookings at no notice and opens the booking's whole day, so a booking can start within 2
+    // minutes of the real clock and be started for real; 30 minutes instead of 180, and the demo's
+    // bookings in the way moved aside, so it fits at any hour.
+    const { start, at } = await demo.roomNow('Knotless Braids', { maxMinutes: 30 });
     expect(customer.service('Knotless Braids').duration_type).toBe('Starts at');
     const [braids] = await customer.book([{ service: 'Knotless Braids', date: at.date, time: at.time }]);
     expect(braids).toBeDefined();
@@ -261,6 +239,7 @@ describe('bookings dashboard journey', () => {
   });
 
   it('shows the week and month views', async () => {
+    const { page } = journey;
     await schedule(page).getByRole('tab', { name: 'week view' }).click();
     await schedule(page).getByRole('tab', { name: 'week view', selected: true }).waitFor();
     // The schedule is on the Knotless Braids booking's day (today), so its week shows it.
@@ -278,6 +257,7 @@ describe('bookings dashboard journey', () => {
   });
 
   it('lists alerts and dismisses one', async () => {
+    const { page } = journey;
     await page.locator('[data-dot="Unread alerts"][data-unread="true"]').waitFor();
     await page.getByRole('button', { name: 'Alerts', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Alerts' });
@@ -298,6 +278,7 @@ describe('bookings dashboard journey', () => {
   });
 
   it('offers only the apps below 1100 px', async () => {
+    const { browser, page, server } = journey;
     // The same signed-in session (local storage) in a 1000 px wide window.
     const context = await browser.newContext({
       baseURL: server.url,

@@ -2,40 +2,29 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import {
-  type ApiClient,
-  catalogueApi,
-  customerApi,
-  DAY_NAMES,
-  formatNaira,
-  MSG,
-  redactNin,
-} from '@app/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, attempt } from './support/api.ts';
-import { launchBrowser, newPage, snap } from './support/browser.ts';
+import { catalogueApi, customerApi, DAY_NAMES, formatNaira, MSG, redactNin } from '@app/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { attempt } from './support/api.ts';
+import { snap } from './support/browser.ts';
 import {
   bookAt,
   dayName,
   gotoLive,
-  markContactsVerified,
   nextWorkingDay,
   pickOptions,
   setSwitch,
   setTime,
   snapViewport,
 } from './support/business.ts';
+import { useJourney } from './support/fixture.ts';
 import { pathOf, pngFile, see, seeAlert, submitSignIn, uniqueVendor } from './support/flows.ts';
 import {
   createVendorWithService,
   dialog,
   nextOpenSlot,
   registerCustomer,
-  runAdmin,
   waitForText,
 } from './support/money.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 /** A PNG file of `width`×`height` fading left to right from one RGB colour to another. */
 function gradientPng(name: string, width: number, height: number, from: number[], to: number[]): string {
@@ -80,10 +69,7 @@ const NIN = '12345678901';
  * and the Profile page's Verification card. Runs without the demo data (SEED_DEMO=0).
  */
 describe('business journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let api: ApiClient;
+  const journey = useJourney({ env: { SEED_DEMO: '0' } });
   const vendor = { ...uniqueVendor('ngozi'), password: 'Secret@123', fullName: 'Ngozi Okafor' };
   const customer = { email: `ada.${Date.now()}@customer.ng`, firstName: 'Ada', lastName: 'Eze' };
   const customerName = `${customer.firstName} ${customer.lastName}`;
@@ -98,28 +84,19 @@ describe('business journey', () => {
   let serviceId = 0;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ SEED_DEMO: '0' }), launchBrowser()]);
-    api = apiClient(server.url);
-    ({ token: vendorToken, userId: vendorId } = await createVendorWithService(
-      server.url,
-      vendor,
-      FIRST_SERVICE,
-    ));
-    expect(markContactsVerified(server.dataDir, vendor.email)).toBe(1);
+    const { page, server } = journey;
+    const made = await createVendorWithService(server.url, vendor, FIRST_SERVICE);
+    ({ token: vendorToken, userId: vendorId } = made);
+    await journey.vendorSession(made).verifyContacts();
     customerToken = await registerCustomer(server.url, customer);
-    page = await newPage(browser, server.url);
     await page.goto('/sign-in');
     await submitSignIn(page, vendor.email, vendor.password);
     await seeAlert(page, 'sign in successful');
     await page.waitForURL('**/dashboard/calendar');
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('adds an add-on, a service and a bundle of two services', async () => {
+    const { api, page } = journey;
     await page.goto('/dashboard/package/services');
     await page.locator(`[data-service="${FIRST_SERVICE.name}"]`).waitFor();
     expect(await dialog(page, 'Verify Email').count()).toBe(0);
@@ -225,6 +202,7 @@ describe('business journey', () => {
   });
 
   it('keeps customers out of a break and a day off, and in the open hours', async () => {
+    const { page, server } = journey;
     await page.goto('/dashboard/settings/business-settings/biz-hours');
     const form = page.getByRole('form', { name: 'Business hours' });
     await form.getByRole('switch', { name: 'Monday open' }).waitFor();
@@ -297,6 +275,7 @@ describe('business journey', () => {
   });
 
   it('confirms new bookings automatically once the rule is on', async () => {
+    const { page, server } = journey;
     await page.goto('/dashboard/settings/advance-settings');
     const form = page.getByRole('form', { name: 'Booking rules' });
     await form.getByRole('switch', { name: 'Avoid gaps' }).waitFor();
@@ -325,6 +304,7 @@ describe('business journey', () => {
   });
 
   it("shows a customer's message live in the inbox and delivers the reply", async () => {
+    const { api, page } = journey;
     await gotoLive(page, '/dashboard/inbox');
     await see(page, 'No conversations yet');
     const hello = `Hello! Do you have a slot for a silk press on ${testDayName}?`;
@@ -364,7 +344,8 @@ describe('business journey', () => {
   });
 
   it('limits an account under review to its shortcuts, referral and notifications, until restored', async () => {
-    expect(await runAdmin(server.dataDir, 'restrict', vendor.email)).toContain('restricted');
+    const { api, page, server } = journey;
+    expect(await server.admin('restrict', vendor.email)).toContain('restricted');
     await page.goto('/dashboard/calendar');
     await page.waitForURL('**/dashboard/settings/under-review');
     await page.getByRole('heading', { name: 'Account Inactive', level: 2 }).waitFor();
@@ -432,7 +413,7 @@ describe('business journey', () => {
     expect(refused.status).toBe(403);
     expect(refused.data.message).toBe('Your account is under review, so this change is paused');
 
-    expect(await runAdmin(server.dataDir, 'restore', vendor.email)).toContain('restored');
+    expect(await server.admin('restore', vendor.email)).toContain('restored');
     await page.goto('/dashboard/calendar');
     await see(page, 'Appointments Today');
     expect(pathOf(page)).toBe('/dashboard/calendar');
@@ -441,6 +422,7 @@ describe('business journey', () => {
   });
 
   it("shows the Profile's Verification card and saves a NIN from it", async () => {
+    const { page } = journey;
     await page.goto('/dashboard/profile');
     const card = page.getByRole('region', { name: 'Verification' });
     await waitForText(card.getByTestId('email-status'), 'Verified');
@@ -468,6 +450,7 @@ describe('business journey', () => {
   });
 
   it('gives the Profile a cover photo and a logo, replaces and removes them', async () => {
+    const { page } = journey;
     await page.goto('/dashboard/profile');
     const header = page.getByRole('region', { name: 'Shop preview' });
     const logo = header.getByRole('img', { name: `Logo of ${vendor.businessName}` });

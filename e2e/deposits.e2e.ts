@@ -1,9 +1,10 @@
-import { lagos, MSG, NO_SHOW_TOO_EARLY } from '@app/shared';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lagosParts, openDatabase, schedule, seeToast, showDay, soonStart } from './support/bookings.ts';
-import { launchBrowser, newPage, snap } from './support/browser.ts';
-import { gotoLive, markContactsVerified } from './support/business.ts';
+import { MSG, NO_SHOW_TOO_EARLY } from '@app/shared';
+import type { BrowserContext, Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schedule, seeToast, showDay } from './support/bookings.ts';
+import { snap } from './support/browser.ts';
+import { gotoLive } from './support/business.ts';
+import { useJourney } from './support/fixture.ts';
 import { see, seeAlert, submitSignIn, uniqueVendor } from './support/flows.ts';
 import {
   createVendorWithService,
@@ -13,7 +14,7 @@ import {
   walletFigure,
 } from './support/money.ts';
 import { bookServices, payOnCheckout } from './support/payments.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { lagosParts, NOW_TIMEOUT, type VendorApi } from './support/vendor.ts';
 
 const PRICE = 10_000;
 /** 30 % of ₦10,000; the no-show fee of 80 % keeps ₦2,400 of it and refunds ₦600. */
@@ -31,12 +32,11 @@ const detailsField = (details: Locator, label: string) => details.locator(`[data
  * policy keeps shows on the Earnings and Report pages. Runs without the demo data.
  */
 describe('deposits and no-show journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+  const journey = useJourney({ env: { SEED_DEMO: '0' } });
   const vendor = { ...uniqueVendor('zainab'), password: 'Secret@123', fullName: 'Zainab Bello' };
   const customer = { email: `chidi.${Date.now()}@customer.ng`, firstName: 'Chidi', lastName: 'Okeke' };
   const title = `Silk Press · ${customer.firstName}`;
+  let vendorApi: VendorApi;
   let vendorId = 0;
   let serviceId = 0;
   /** The booking's start: under two minutes ahead, as the server checks no-shows by its own clock. */
@@ -44,21 +44,17 @@ describe('deposits and no-show journey', () => {
   let at = lagosParts(start);
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ SEED_DEMO: '0' }), launchBrowser()]);
-    ({ userId: vendorId, serviceId } = await createVendorWithService(server.url, vendor, {
+    const made = await createVendorWithService(journey.server.url, vendor, {
       name: 'Silk Press',
       price: PRICE,
-    }));
-    markContactsVerified(server.dataDir, vendor.email);
-    page = await newPage(browser, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    });
+    ({ userId: vendorId, serviceId } = made);
+    vendorApi = journey.vendorSession(made);
+    await vendorApi.verifyContacts();
   });
 
   it('asks a 30 % deposit on a service', async () => {
+    const { page } = journey;
     await page.goto('/sign-in');
     await submitSignIn(page, vendor.email, vendor.password);
     await seeAlert(page, MSG.signInSuccess);
@@ -82,6 +78,7 @@ describe('deposits and no-show journey', () => {
   });
 
   it('takes bookings at short notice and sets the no-show policy', async () => {
+    const { page } = journey;
     await page.goto('/dashboard/settings/advance-settings');
     const rules = page.getByRole('form', { name: 'Booking rules' });
     await rules.getByLabel('Minimum notice').click();
@@ -100,18 +97,12 @@ describe('deposits and no-show journey', () => {
     await snap(page, 'deposits-policy');
   });
 
-  it('shows the booking live once the customer pays the deposit on the checkout page', async () => {
-    start = soonStart(new Date(), 45);
-    at = lagosParts(start);
-    // The journey runs at any hour: open the booking's whole day, and keep the booking inside it.
-    const db = openDatabase(server.dataDir);
-    try {
-      db.openAllDay(vendorId, at.weekday);
-      const minutesLeft = lagos(start).endOf('day').diff(lagos(start), 'minute');
-      if (minutesLeft < 60) db.setServiceDuration(vendorId, 'Silk Press', Math.max(1, minutesLeft));
-    } finally {
-      db.close();
-    }
+  it('shows the booking live once the customer pays the deposit on the checkout page', {
+    timeout: NOW_TIMEOUT,
+  }, async () => {
+    const { page, server } = journey;
+    // The journey runs at any hour: the booking's whole day opens, and the booking fits inside it.
+    ({ start, at } = await vendorApi.roomNow('Silk Press', { leadSeconds: 45 }));
 
     // Subscribed to the vendor's realtime channel before the customer pays.
     await gotoLive(page, '/dashboard/calendar');
@@ -131,7 +122,7 @@ describe('deposits and no-show journey', () => {
     await page.waitForTimeout(500);
     expect(await schedule(page).getByRole('button', { name: title }).count()).toBe(0);
 
-    const shopper = await newPage(browser, server.url);
+    const shopper = await journey.newPage();
     try {
       await payOnCheckout(shopper, payment, (step) => snap(shopper, `deposits-${step}`));
     } finally {
@@ -155,6 +146,7 @@ describe('deposits and no-show journey', () => {
   });
 
   it('marks a no-show once the appointment has started, keeping the policy fee', async () => {
+    const { browser, page, server } = journey;
     let context: BrowserContext | undefined;
     try {
       context = await browser.newContext({
@@ -205,6 +197,7 @@ describe('deposits and no-show journey', () => {
   }, 150_000);
 
   it('shows the fee kept on the Earnings and Report pages', async () => {
+    const { page } = journey;
     await page.goto('/dashboard/earnings');
     await waitForText(walletFigure(page, 'Deposits paid'), DEPOSIT);
     await waitForText(walletFigure(page, 'Fees kept'), KEPT);

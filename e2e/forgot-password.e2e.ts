@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, snap } from './support/browser.ts';
-import { markContactsVerified } from './support/business.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { snap } from './support/browser.ts';
+import { useJourney } from './support/fixture.ts';
 import {
   countText,
   logOutFromMenu,
@@ -13,7 +13,6 @@ import {
   submitSignIn,
   uniqueVendor,
 } from './support/flows.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 /** Types a 6-digit code into the pin input, which moves focus along by itself. */
 async function typeCode(page: Page, code: string) {
@@ -22,26 +21,19 @@ async function typeCode(page: Page, code: string) {
 }
 
 describe('forgot-password journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+  const journey = useJourney();
   const vendor = { ...uniqueVendor('bisi'), password: 'Spa#Old2025' };
   const newPassword = 'Spa#New2026';
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    await registerVendor(server.url, vendor);
-    // Verified contacts keep the Verify dialogs (tested in money.e2e.ts) off these pages.
-    markContactsVerified(server.dataDir, vendor.email);
-    page = await newPage(browser, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    // A verified phone keeps the Verify Phone dialog (tested in money.e2e.ts) off the dashboard; the
+    // e-mail is verified by the reset code itself (and a code sent to it now would hold that back).
+    const registered = await registerVendor(journey.server.url, vendor);
+    await journey.vendorSession(registered).verifyContacts({ email: false });
   });
 
   it('bounces deep links to the later steps back to forget-password', async () => {
+    const { page } = journey;
     await page.goto('/sign-in/enter-token');
     await page.waitForURL('**/sign-in/forget-password');
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
@@ -53,6 +45,7 @@ describe('forgot-password journey', () => {
   });
 
   it('reaches forget-password from the sign-in page and validates the e-mail', async () => {
+    const { page } = journey;
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/sign-in/forget-password');
@@ -63,6 +56,7 @@ describe('forgot-password journey', () => {
   });
 
   it('sends a code and refuses a wrong one', async () => {
+    const { page, server } = journey;
     await page.getByLabel('Email address').fill(vendor.email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await seeAlert(page, 'Token sent to your email');
@@ -81,6 +75,7 @@ describe('forgot-password journey', () => {
   });
 
   it('accepts the e-mailed code and sets a new password', async () => {
+    const { page, server } = journey;
     await typeCode(page, server.lastCode(vendor.email));
     await page.getByRole('button', { name: 'Verify code' }).click();
     await seeAlert(page, 'Token accepted');
@@ -104,6 +99,7 @@ describe('forgot-password journey', () => {
   });
 
   it('signs in with the new password, and no longer with the old one', async () => {
+    const { page } = journey;
     await submitSignIn(page, vendor.email, newPassword);
     await seeAlert(page, 'sign in successful');
     await page.waitForURL('**/dashboard/calendar');
@@ -116,6 +112,7 @@ describe('forgot-password journey', () => {
   });
 
   it('does not let the spent reset step be revisited', async () => {
+    const { page } = journey;
     await page.goto('/sign-in/reset-password');
     await page.waitForURL('**/sign-in/forget-password');
   });

@@ -1,31 +1,19 @@
-import {
-  ACCOUNT_NO_MESSAGES,
-  type ApiClient,
-  accountApi,
-  bookingsApi,
-  customerApi,
-  identityApi,
-  MSG,
-} from '@app/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from './support/api.ts';
-import { launchBrowser, newPage, snap } from './support/browser.ts';
+import { ACCOUNT_NO_MESSAGES, accountApi, bookingsApi, customerApi, identityApi, MSG } from '@app/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { snap } from './support/browser.ts';
+import { useJourney } from './support/fixture.ts';
 import { pathOf, pngFile, see, seeAlert, submitSignIn, uniqueVendor } from './support/flows.ts';
 import {
   createVendorWithService,
-  database,
   dialog,
   enterCode,
-  nextOpenSlot,
   openBookingDetails,
   registerCustomer,
-  runAdmin,
   waitForText,
   walletFigure,
 } from './support/money.ts';
 import { bookServices, payOnCheckout } from './support/payments.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { NOW_TIMEOUT, type VendorApi } from './support/vendor.ts';
 
 /** Paid in full online: the deposit is the whole price, so the whole price is pending, then earned. */
 const SERVICE = { name: 'Silk Press', price: 8000, deposit: { type: 'fixed', value: 8000 } } as const;
@@ -45,17 +33,16 @@ const REVIEW = 'Lovely work, thank you';
  * and reply to the review. Runs without the demo data (SEED_DEMO=0).
  */
 describe('money and trust journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let api: ApiClient;
+  const journey = useJourney({ env: { SEED_DEMO: '0' } });
   const vendor = { ...uniqueVendor('amaka'), password: 'Secret@123', fullName: 'Amaka Obi' };
   const customer = {
     email: `ada.${Date.now()}@customer.ng`,
     firstName: 'Ada',
     lastName: 'Eze',
   };
-  const day = nextOpenSlot('10:00', 60);
+  /** The Lagos day of the customer's booking (today, as it starts now). */
+  let day = '';
+  let vendorApi: VendorApi;
   let vendorToken = '';
   let vendorId = 0;
   let serviceId = 0;
@@ -63,22 +50,13 @@ describe('money and trust journey', () => {
   let reference = '';
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ SEED_DEMO: '0' }), launchBrowser()]);
-    api = apiClient(server.url);
-    ({
-      token: vendorToken,
-      userId: vendorId,
-      serviceId,
-    } = await createVendorWithService(server.url, vendor, SERVICE));
-    page = await newPage(browser, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    const made = await createVendorWithService(journey.server.url, vendor, SERVICE);
+    ({ token: vendorToken, userId: vendorId, serviceId } = made);
+    vendorApi = journey.vendorSession(made);
   });
 
   it('verifies the e-mail, then the phone, in the dialogs that open on sign-in', async () => {
+    const { api, page, server } = journey;
     await page.goto('/sign-in');
     await submitSignIn(page, vendor.email, vendor.password);
     await seeAlert(page, 'sign in successful');
@@ -135,6 +113,7 @@ describe('money and trust journey', () => {
   });
 
   it('refuses a number that fails the bank check or that the bank does not know, then saves one under its looked-up name', async () => {
+    const { page } = journey;
     await page.goto('/dashboard/settings/payment');
     await see(page, 'No bank accounts');
     await page.getByRole('button', { name: 'Add bank account' }).click();
@@ -175,17 +154,22 @@ describe('money and trust journey', () => {
     expect(await page.getByText(ACCOUNT.number).count()).toBe(0);
   });
 
-  it("moves a reviewed booking's payment from Pending to the Balance", async () => {
+  it("moves a reviewed booking's payment from Pending to the Balance", { timeout: NOW_TIMEOUT }, async () => {
+    const { api, page, server } = journey;
+    // The booking starts now (customers may book at no notice, today is open all day), so the
+    // vendor can start and complete it for real: Start is allowed from 2 minutes before the start.
+    const { at } = await vendorApi.roomNow(SERVICE.name);
+    day = at.date;
     const customerToken = await registerCustomer(server.url, customer);
     const booked = await bookServices(server.url, customerToken, {
       vendorId,
-      items: [{ service_id: serviceId, date: day, time: '10:00' }],
+      items: [{ service_id: serviceId, date: at.date, time: at.time }],
     });
     const { payment } = booked;
     if (!payment) throw new Error('the service asks for a deposit, so the booking must carry a checkout');
     expect(payment.amount).toBe(SERVICE.price);
     // The customer pays on the sandbox checkout in their own browser window.
-    const shopper = await newPage(browser, server.url);
+    const shopper = await journey.newPage();
     try {
       await payOnCheckout(shopper, payment);
     } finally {
@@ -201,16 +185,13 @@ describe('money and trust journey', () => {
     expect(await page.getByRole('button', { name: 'Withdraw Funds' }).isDisabled()).toBe(true);
     await snap(page, 'money-earnings-pending');
 
-    // Shortcut: the booking starts tomorrow at the earliest, and Start is only allowed 2 minutes
-    // before its start time. Rather than wait, set the status the vendor's Complete would give
-    // ('awaiting review') straight in the server's SQLite file; the customer's review then completes
-    // it through the API, which is what writes the ledger rows that release the money.
-    const db = database(server.dataDir);
-    try {
-      expect(db.setBookingStatus(bookingId, 'awaiting review')).toBe(1);
-    } finally {
-      db.close();
-    }
+    // The vendor starts and completes the service as the Appointment Details do ('Fixed': no
+    // balance to enter); the customer's review then completes the booking, which is what writes
+    // the ledger rows that release the money.
+    await api.call(bookingsApi.start, { params: { id: bookingId } }, { token: vendorToken });
+    await api.call(bookingsApi.complete, { params: { id: bookingId } }, { token: vendorToken });
+    const done = (await vendorApi.bookings()).find((b) => b.id === bookingId);
+    expect(done?.booking_status).toBe('awaiting review');
     await api.call(
       customerApi.review,
       { params: { id: bookingId }, body: { rating: 5, comment: REVIEW } },
@@ -225,6 +206,7 @@ describe('money and trust journey', () => {
   });
 
   it('asks for NIN verification before a withdrawal, then the operator verifies the NIN', async () => {
+    const { api, page, server } = journey;
     await page.getByRole('button', { name: 'Withdraw Funds' }).click();
     const prompt = dialog(page, 'Verification Required');
     await prompt.waitFor();
@@ -241,11 +223,12 @@ describe('money and trust journey', () => {
     // The vendor's NIN goes in through the API (the Profile page has no NIN form yet); an operator
     // then verifies it with the admin command line against the same data dir.
     await api.call(identityApi.saveNin, { body: { nin_number: '12345678901' } }, { token: vendorToken });
-    const output = await runAdmin(server.dataDir, 'verify-nin', vendor.email);
+    const output = await server.admin('verify-nin', vendor.email);
     expect(output).toContain(`of ${vendor.email} verified: nin_verified 0 → 1`);
   });
 
   it('withdraws the balance to the saved account, less the 5% fee', async () => {
+    const { page } = journey;
     await page.goto('/dashboard/earnings');
     await waitForText(walletFigure(page, 'Balance'), '₦8,000.00');
     await page.getByRole('button', { name: 'Withdraw Funds' }).click();
@@ -278,6 +261,7 @@ describe('money and trust journey', () => {
   });
 
   it("raises a dispute with an image from the booking's Appointment Details", async () => {
+    const { page } = journey;
     await page.goto('/dashboard/calendar');
     const details = await openBookingDetails(page, day, `${SERVICE.name} · ${customer.firstName}`);
     await details.getByRole('button', { name: 'Raise Dispute' }).click();
@@ -314,6 +298,7 @@ describe('money and trust journey', () => {
   });
 
   it('replies once to the review on the Report page', async () => {
+    const { page } = journey;
     await page.goto('/dashboard/report');
     const review = page.locator('[data-review]').filter({ hasText: REVIEW });
     await review.getByText(`${customer.firstName} ${customer.lastName}`, { exact: true }).waitFor();

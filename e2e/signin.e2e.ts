@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, snap } from './support/browser.ts';
-import { markContactsVerified } from './support/business.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { snap } from './support/browser.ts';
+import { DEMO, useJourney } from './support/fixture.ts';
 import {
   logOutFromMenu,
   pathOf,
@@ -12,31 +11,20 @@ import {
   submitSignIn,
   uniqueVendor,
 } from './support/flows.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 describe('sign-in and sign-out journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+  const journey = useJourney();
   const vendor = { ...uniqueVendor('tunde'), password: 'Fade#Cut99' };
   const unfinished = { ...uniqueVendor('ngozi'), password: 'Nails#2026' };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    await registerVendor(server.url, vendor);
     // Verified contacts keep the Verify dialogs (tested in money.e2e.ts) off these pages.
-    markContactsVerified(server.dataDir, vendor.email);
-    await registerVendor(server.url, unfinished, false);
-    markContactsVerified(server.dataDir, unfinished.email);
-    page = await newPage(browser, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await journey.vendorSession(await registerVendor(journey.server.url, vendor)).verifyContacts();
+    await journey.vendorSession(await registerVendor(journey.server.url, unfinished, false)).verifyContacts();
   });
 
   it('validates the form and refuses a wrong password', async () => {
+    const { page } = journey;
     await page.goto('/sign-in');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await snap(page, 'sign-in');
@@ -52,6 +40,7 @@ describe('sign-in and sign-out journey', () => {
   });
 
   it('signs in with the right password and lands on the calendar', async () => {
+    const { page } = journey;
     await submitSignIn(page, vendor.email, vendor.password);
     await seeAlert(page, 'sign in successful');
     await page.waitForURL('**/dashboard/calendar');
@@ -61,12 +50,14 @@ describe('sign-in and sign-out journey', () => {
   });
 
   it('sends a signed-in visit to /sign-in on to the dashboard', async () => {
+    const { page } = journey;
     await page.goto('/sign-in');
     await page.waitForURL('**/dashboard/calendar');
     await seeDashboard(page, vendor.businessName);
   });
 
   it('logs out from the user menu', async () => {
+    const { page } = journey;
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).waitFor();
     await snap(page, 'dashboard-user-menu');
@@ -77,6 +68,7 @@ describe('sign-in and sign-out journey', () => {
   });
 
   it('bounces a signed-out deep link and an unknown path to sign-in', async () => {
+    const { page } = journey;
     await page.goto('/dashboard');
     await page.waitForURL('**/sign-in');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
@@ -91,6 +83,7 @@ describe('sign-in and sign-out journey', () => {
   });
 
   it('sends a vendor who never finished business setup to biz-setup', async () => {
+    const { page } = journey;
     await submitSignIn(page, unfinished.email, unfinished.password);
     await seeAlert(page, 'sign in successful');
     await page.waitForURL('**/register/biz-setup');
@@ -108,9 +101,9 @@ describe('sign-in and sign-out journey', () => {
   });
 
   it('signs the demo vendor in from a fresh page and out again', async () => {
-    const fresh = await newPage(browser, server.url);
+    const fresh = await journey.newPage();
     await fresh.goto('/sign-in');
-    await submitSignIn(fresh, 'demo@glowbeauty.ng', 'Demo@2026');
+    await submitSignIn(fresh, DEMO.vendor.email, DEMO.vendor.password);
     await seeAlert(fresh, 'sign in successful');
     await fresh.waitForURL('**/dashboard/calendar');
     await logOutFromMenu(fresh);

@@ -1,28 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, snap } from './support/browser.ts';
-import { markContactsVerified } from './support/business.ts';
+import { describe, expect, it } from 'vitest';
+import { snap } from './support/browser.ts';
+import { useJourney } from './support/fixture.ts';
 import { countText, pathOf, pngFile, see, seeAlert, seeDashboard, uniqueVendor } from './support/flows.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 describe('sign-up journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+  const journey = useJourney();
   const vendor = uniqueVendor('amaka');
   const password = 'Braids#2026';
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await newPage(browser, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('walks the three onboarding slides and keeps the referral code', async () => {
+    const { page } = journey;
     await page.goto('/?ref=FRIEND1');
     await page.getByRole('heading', { name: 'Connect With More Customers' }).waitFor();
     expect(await page.getByRole('button', { name: 'Skip' }).isVisible()).toBe(true);
@@ -46,6 +33,7 @@ describe('sign-up journey', () => {
   });
 
   it('validates step 1: required e-mail, terms and a well-formed address', async () => {
+    const { page } = journey;
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await see(page, 'Value is required');
     await see(page, 'You must accept the terms and conditions');
@@ -65,6 +53,7 @@ describe('sign-up journey', () => {
   });
 
   it('validates step 2 and prefills the referral code', async () => {
+    const { page } = journey;
     expect(await page.getByLabel('Referral code (optional)').inputValue()).toBe('FRIEND1');
     await snap(page, 'register-step-2');
 
@@ -105,6 +94,7 @@ describe('sign-up journey', () => {
   });
 
   it('sets up the business with a photo and reaches the dashboard', async () => {
+    const { page } = journey;
     await page.getByRole('button', { name: 'Complete setup' }).click();
     await see(page, 'Value is required');
     await see(page, 'Choose home service, my place or both');
@@ -132,8 +122,8 @@ describe('sign-up journey', () => {
     // A new vendor's e-mail is unverified: the persistent Verify Email dialog opens on the dashboard.
     await page.getByRole('dialog', { name: 'Verify Email' }).waitFor();
     await snap(page, 'dashboard-verify-email');
-    // Verifying through the dialog is covered by money.e2e.ts; here the contacts are marked verified.
-    markContactsVerified(server.dataDir, vendor.email);
+    // Verifying through the dialog is covered by money.e2e.ts; here the API verifies them.
+    await (await journey.vendorOfPage(page)).verifyContacts();
     await page.reload();
     await seeDashboard(page, vendor.businessName);
     await page.getByRole('heading', { name: 'Calendar', exact: true }).waitFor();
@@ -141,7 +131,7 @@ describe('sign-up journey', () => {
   });
 
   it('sends an existing e-mail at step 1 to sign-in', async () => {
-    const fresh = await newPage(browser, server.url);
+    const fresh = await journey.newPage();
     await fresh.goto('/register');
     await fresh.getByLabel('Email address').fill(vendor.email.toUpperCase());
     await fresh.getByLabel('I agree to the terms and conditions').check();

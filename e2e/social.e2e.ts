@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockOidc } from '../apps/api/src/test/mock-oidc.ts';
-import { launchBrowser, newPage, snap } from './support/browser.ts';
-import { markContactsVerified } from './support/business.ts';
+import { snap } from './support/browser.ts';
+import { useJourney } from './support/fixture.ts';
 import {
   countText,
   logOutFromMenu,
@@ -13,38 +12,31 @@ import {
   seeDashboard,
   uniqueVendor,
 } from './support/flows.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
 
 describe('social sign-up journey (mock OpenID Connect issuer)', () => {
-  let oidc: Awaited<ReturnType<typeof startMockOidc>>;
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+  let oidc: Awaited<ReturnType<typeof startMockOidc>> | undefined;
   const vendor = uniqueVendor('kemi');
   const identity = { email: vendor.email, name: 'Kemi Adeyemi' };
 
+  // The issuer first: the server is started with its address (the journey's hooks come next).
   beforeAll(async () => {
     oidc = await startMockOidc('e2e-client', () => identity, { clientSecret: 'e2e-secret' });
-    [server, browser] = await Promise.all([
-      startServer({
-        OIDC_ISSUER: oidc.issuer,
-        OIDC_CLIENT_ID: 'e2e-client',
-        OIDC_CLIENT_SECRET: 'e2e-secret',
-      }),
-      launchBrowser(),
-    ]);
-    page = await newPage(browser, server.url);
   });
-
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await oidc?.close();
+  });
+  const journey = useJourney({
+    env: () => ({
+      OIDC_ISSUER: oidc!.issuer,
+      OIDC_CLIENT_ID: 'e2e-client',
+      OIDC_CLIENT_SECRET: 'e2e-secret',
+    }),
   });
 
   it('signs up with Google and completes the registration details', async () => {
+    const { page } = journey;
     await page.goto('/register');
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await page.waitForURL(onPath('/register/complete-registration'));
@@ -66,6 +58,7 @@ describe('social sign-up journey (mock OpenID Connect issuer)', () => {
   });
 
   it('sets up the business and reaches the dashboard', async () => {
+    const { page } = journey;
     await page.getByRole('combobox', { name: 'Business category' }).click();
     await page.getByRole('option', { name: 'Spa & Massage' }).click();
     await page.getByLabel('Business address').fill('3 Awolowo Road, Ikoyi, Lagos');
@@ -79,8 +72,8 @@ describe('social sign-up journey (mock OpenID Connect issuer)', () => {
     await page.getByRole('button', { name: 'Complete setup' }).click();
     await page.waitForURL('**/biz-success');
     await page.getByRole('heading', { name: 'Your business is ready!' }).waitFor();
-    // The provider verified the e-mail; the phone is marked too so the Verify Phone dialog stays away.
-    markContactsVerified(server.dataDir, vendor.email);
+    // The provider verified the e-mail; the phone is verified too so the Verify Phone dialog stays away.
+    await (await journey.vendorOfPage(page)).verifyContacts();
 
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard/calendar');
@@ -89,6 +82,7 @@ describe('social sign-up journey (mock OpenID Connect issuer)', () => {
   });
 
   it('signs the same identity in with Google from the sign-in page', async () => {
+    const { page } = journey;
     await logOutFromMenu(page);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await seeAlert(page, 'Sign In successful');
@@ -98,7 +92,7 @@ describe('social sign-up journey (mock OpenID Connect issuer)', () => {
   });
 
   it('shows an error handed back by the callback and lands on sign-in', async () => {
-    const fresh = await newPage(browser, server.url);
+    const fresh = await journey.newPage();
     await fresh.goto('/register/complete-registration?error=Something%20failed');
     await seeAlert(fresh, 'Something failed');
     await fresh.waitForURL('**/sign-in');

@@ -1,7 +1,8 @@
 // Runs the checks and tests in order and stops at the first failure. With no argument, all of
 // them: lint, type-check, unit + component + API tests on SQLite, the API tests again on
 // PostgreSQL when TEST_DATABASE_URL is set, the web build, then the browser journeys in Debian's
-// Chromium. `api` runs only the API suite (both databases); `e2e` only the build and the journeys.
+// Chromium on SQLite, and one of them again on PostgreSQL when TEST_DATABASE_URL is set. `api`
+// runs only the API suite (both databases); `e2e` only the build and the journeys (both databases).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -11,8 +12,13 @@ if (only && only !== 'api' && only !== 'e2e') {
   process.exit(1);
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// TEST_DATABASE_URL would send the API tests to PostgreSQL: these runs are SQLite's.
-const sqlite = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
+// TEST_DATABASE_URL would send the API tests, E2E_DATABASE_URL the journeys, to PostgreSQL: these
+// runs are SQLite's.
+const sqlite = { DATABASE_URL: '', TEST_DATABASE_URL: '', E2E_DATABASE_URL: '' };
+// The journey run again on PostgreSQL (a schema of its own on TEST_DATABASE_URL's server): the
+// demo vendor is SQLite's alone, and this one makes its own vendor and touches most tables (codes,
+// bank accounts, payments, bookings, reviews, the ledger, withdrawals, disputes, the operator CLI).
+const POSTGRES_JOURNEYS = ['e2e/money.e2e.ts'];
 const steps = [];
 if (!only) {
   steps.push(['Lint and format', 'npx', ['biome', 'check', '.']]);
@@ -33,7 +39,18 @@ if (only !== 'api') {
     process.exit(1);
   }
   steps.push(['Web build', 'npm', ['run', 'build']]);
-  steps.push(['Browser journeys (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]);
+  const journeys = ['vitest', 'run', '--config', 'e2e/vitest.config.ts'];
+  steps.push(['Browser journeys (Chromium, SQLite)', 'npx', journeys, sqlite]);
+  if (process.env.TEST_DATABASE_URL) {
+    steps.push([
+      'Browser journey (Chromium, PostgreSQL)',
+      'npx',
+      [...journeys, ...POSTGRES_JOURNEYS],
+      { DATABASE_URL: '', E2E_DATABASE_URL: process.env.TEST_DATABASE_URL },
+    ]);
+  } else {
+    console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of a journey is skipped.');
+  }
 }
 
 for (const [name, command, args, env = {}] of steps) {

@@ -1,33 +1,8 @@
-import { join } from 'node:path';
-import {
-  authApi,
-  catalogueApi,
-  customerApi,
-  type DepositType,
-  DURATION_TYPES,
-  fromLagos,
-  lagos,
-} from '@app/shared';
-import SQLite from 'better-sqlite3';
+import { customerApi, fromLagos, lagos } from '@app/shared';
 import type { Locator, Page } from 'playwright-core';
 import { apiClient } from './api.ts';
+import { DEMO } from './fixture.ts';
 import { bookServices, payWithoutBrowser } from './payments.ts';
-
-/** The seeded demo vendor and one of its customers (apps/api/src/seed/demo.ts). */
-export const DEMO = {
-  vendor: { email: 'demo@glowbeauty.ng', password: 'Demo@2026' },
-  customer: { email: 'tolu@customer.ng', password: 'Demo@2026', firstName: 'Tolu' },
-  shop: 'glow-beauty-lounge',
-} as const;
-
-/** Statuses that hold a time slot (SLOT_HOLDING_STATUSES). */
-const HOLDING = [
-  'pending',
-  'approved',
-  'ongoing',
-  'cancellation requested user',
-  'cancellation requested vendor',
-];
 
 /** The customer side of the product, through /api/customer. */
 export async function customerSession(baseUrl: string, email: string, password: string) {
@@ -57,107 +32,11 @@ export async function customerSession(baseUrl: string, email: string, password: 
   };
 }
 
-/** Gives one of the demo vendor's services a deposit through the vendor API, as the service form does. */
-export async function setDemoDeposit(
-  baseUrl: string,
-  name: string,
-  deposit: { type: DepositType; value: number },
-): Promise<void> {
-  const api = apiClient(baseUrl);
-  const { token, userId } = await api.call(authApi.login, { body: DEMO.vendor });
-  const { data } = await api.call(catalogueApi.services, { params: { userId } }, { token });
-  const found = data.find((s) => s.name === name);
-  if (!found) throw new Error(`the demo vendor has no service '${name}'`);
-  // The answer's duration_type is any text; the form sends back one of DURATION_TYPES.
-  const durationType = DURATION_TYPES.find((t) => t === found.duration_type);
-  if (!durationType) throw new Error(`'${name}' has an unknown duration type '${found.duration_type}'`);
-  await api.call(
-    catalogueApi.updateService,
-    {
-      params: { id: found.id },
-      body: {
-        name: found.name,
-        category: found.category,
-        description: found.description,
-        duration_hours: found.duration_hours,
-        duration_minutes: found.duration_mins,
-        duration_type: durationType,
-        price: found.price,
-        virtual_appointment: found.virtual_appointment,
-        home_service: found.home_service,
-        images: [],
-        addon_ids: found.addons.map((a) => a.id),
-        deposit_type: deposit.type,
-        deposit_value: deposit.value,
-      },
-    },
-    { token },
-  );
-}
-
-/** Lagos wall-clock facts about an instant. */
-export const lagosParts = (instant: Date) => {
-  const l = lagos(instant);
-  return {
-    date: l.format('YYYY-MM-DD'),
-    time: l.format('HH:mm'),
-    /** Monday 0 … Sunday 6, as business_hours numbers days. */
-    weekday: (l.day() + 6) % 7,
-  };
-};
-
 /** The first Lagos day after today that is Monday–Saturday (the demo vendor's open days). */
 export function nextOpenDay(now = new Date()): string {
   let day = lagos(now).add(1, 'day');
   while (day.day() === 0) day = day.add(1, 'day');
   return day.format('YYYY-MM-DD');
-}
-
-/**
- * The next whole Lagos minute at least `leadSeconds` away: a booking there is in the future for the
- * server and, being under 2 minutes away, can be started at once.
- */
-export function soonStart(now = new Date(), leadSeconds = 40): Date {
-  const next = new Date(Math.ceil((now.getTime() + leadSeconds * 1000) / 60_000) * 60_000);
-  return next;
-}
-
-/**
- * Direct edits of the server's SQLite file, for what the product has no API for (the server reads
- * these rows on every booking, so no restart is needed).
- */
-export function openDatabase(dataDir: string) {
-  const db = new SQLite(join(dataDir, 'app.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  return {
-    vendorId: (email: string) =>
-      (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id,
-    /** Minimum notice before a booking, in minutes (users.booking_window). */
-    setBookingWindow: (userId: number, minutes: number) =>
-      db.prepare('UPDATE users SET booking_window = ? WHERE id = ?').run(minutes, userId),
-    /** Opens the whole Lagos day `weekday` (0 = Monday) with no breaks. */
-    openAllDay(userId: number, weekday: number) {
-      db.prepare('DELETE FROM business_hours WHERE user_id = ? AND day = ?').run(userId, weekday);
-      db.prepare(
-        "INSERT INTO business_hours (user_id, day, open_time, close_time) VALUES (?, ?, '00:00', '24:00')",
-      ).run(userId, weekday);
-      db.prepare('DELETE FROM business_breaks WHERE user_id = ? AND day = ?').run(userId, weekday);
-    },
-    setServiceDuration: (userId: number, name: string, minutes: number) =>
-      db
-        .prepare('UPDATE services SET duration_minutes = ? WHERE user_id = ? AND name = ?')
-        .run(minutes, userId, name),
-    /** Cancels the vendor's slot-holding bookings that overlap [from, to) so a new one fits. */
-    freeSlot(userId: number, from: Date, to: Date) {
-      const marks = HOLDING.map(() => '?').join(', ');
-      return db
-        .prepare(
-          `UPDATE bookings SET status = 'cancelled' WHERE user_id = ? AND status IN (${marks}) AND starts_at < ? AND ends_at > ?`,
-        )
-        .run(userId, ...HOLDING, to.toISOString(), from.toISOString()).changes;
-    },
-    close: () => db.close(),
-  };
 }
 
 /** The schedule (right-hand FullCalendar) and the month calendar of the calendar page. */

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { customerApi, DAY_NAMES, lagos, lagosWeekday } from '@app/shared';
-import SQLite from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { apiClient, attempt } from './api.ts';
 import { SCREENSHOTS } from './browser.ts';
@@ -14,23 +13,6 @@ export function nextWorkingDay(date: string): string {
   let day = lagos(`${date}T12:00:00+01:00`).add(1, 'day');
   while (day.day() === 0) day = day.add(1, 'day');
   return day.format('YYYY-MM-DD');
-}
-
-/**
- * Marks the vendor's e-mail and phone verified in the server's SQLite file, so the Verify dialogs that
- * open on the dashboard do not cover the pages (the money journey verifies them through the dialogs).
- */
-export function markContactsVerified(dataDir: string, email: string): number {
-  const db = new SQLite(join(dataDir, 'app.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    const now = new Date().toISOString();
-    return db
-      .prepare('UPDATE users SET email_verified_at = ?, phone_verified_at = ? WHERE email = ?')
-      .run(now, now, email).changes;
-  } finally {
-    db.close();
-  }
 }
 
 /**

@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { authApi, businessApi, catalogueApi, customerApi, type DepositType, lagos } from '@app/shared';
-import SQLite from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { apiClient } from './api.ts';
-
-const ROOT = resolve(import.meta.dirname, '../..');
 
 export type MoneyVendor = {
   email: string;
@@ -111,34 +106,6 @@ export function nextOpenSlot(time = '10:00', leadMinutes = 60, now = new Date())
     if (start.valueOf() - now.getTime() >= leadMinutes * 60_000) return day.format('YYYY-MM-DD');
   }
   throw new Error('no open day within two weeks');
-}
-
-/**
- * Direct edits of the server's SQLite file for what the journey cannot wait for (a booking's start
- * time) or what has no operator command yet.
- */
-export function database(dataDir: string) {
-  const db = new SQLite(join(dataDir, 'app.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  return {
-    setBookingStatus: (bookingId: number, status: string) =>
-      db.prepare('UPDATE bookings SET status = ? WHERE id = ?').run(status, bookingId).changes,
-    bookingStatus: (bookingId: number) =>
-      (db.prepare('SELECT status FROM bookings WHERE id = ?').get(bookingId) as { status: string }).status,
-    setNinVerified: (email: string) =>
-      db.prepare('UPDATE users SET nin_verified = 1 WHERE email = ?').run(email).changes,
-    close: () => db.close(),
-  };
-}
-
-/** `npm run admin -- <args>` from the repository root against the server's data dir; resolves its stdout. */
-export async function runAdmin(dataDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
-    timeout: 60_000,
-  });
-  return stdout;
 }
 
 /** A dialog by its title. */

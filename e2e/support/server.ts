@@ -1,10 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** What `npm start` runs, and the operator command line built beside it (buildServer builds both). */
+const SERVER = join(ROOT, 'apps/api/dist/server.js');
+const ADMIN = join(ROOT, 'apps/api/dist/admin.js');
+
+/**
+ * Compiles the server and the operator command line to apps/api/dist as `npm start` and `npm run
+ * build` do (apps/api/scripts/build.mjs), so what runs is the JavaScript production runs, never
+ * TypeScript through tsx. The journeys' global setup calls it once per run.
+ */
+export function buildServer(): void {
+  const { status, error } = spawnSync(process.execPath, ['apps/api/scripts/build.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (error) throw error;
+  if (status !== 0) throw new Error(`building the server failed (exit code ${status})`);
+}
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
@@ -20,35 +38,52 @@ export interface RunningServer {
   url: string;
   realtimeUrl: string;
   dataDir: string;
+  /** Where the data lives: the SQLite file in `dataDir`, or a PostgreSQL schema of this run's. */
+  database: 'sqlite' | 'postgres';
   stop(): Promise<void>;
   /** The newest 6-digit code the outbox holds for an address. */
   lastCode(to: string): string;
+  /** The operator command line (`npm run admin -- …`, compiled) on this server's data; resolves its output. */
+  admin(...args: string[]): Promise<string>;
 }
 
-/** Starts the product as `npm start` does (built web app + API) on a free port with a fresh data dir. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the product as `npm start` does (the server buildServer compiled, serving the built web app
+ * at WEB_DIST or apps/web/dist) on free ports with a fresh data dir: SQLite there, or PostgreSQL at
+ * `databaseUrl`, with `env` on top. The demo vendor is seeded on SQLite unless `env` has SEED_DEMO=0.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<RunningServer> {
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: buildServer() builds it`);
   const port = await freePort();
   const realtimePort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The server and the operator command line share these: the same data, nothing shared beyond it.
+  const dataEnv = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...dataEnv,
       PORT: String(port),
       REALTIME_PORT: String(realtimePort),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
       // The journeys sign in as the demo vendor.
       DEMO_PASSWORD: 'Demo@2026',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -58,18 +93,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 30 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not start in 30 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
     realtimeUrl: `http://127.0.0.1:${realtimePort}`,
     dataDir,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
+    database: options.databaseUrl ? 'postgres' : 'sqlite',
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
     lastCode(to) {
       const dir = join(dataDir, 'outbox');
       const messages = readdirSync(dir)
@@ -78,6 +116,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const code = messages.findLast((m) => m.to === to)?.text.match(/\b(\d{6})\b/)?.[1];
       if (!code) throw new Error(`no code in the outbox for ${to}`);
       return code;
+    },
+    async admin(...args) {
+      try {
+        const { stdout } = await promisify(execFile)(process.execPath, [ADMIN, ...args], {
+          cwd: ROOT,
+          env: { ...process.env, ...dataEnv },
+          timeout: 60_000,
+        });
+        return stdout;
+      } catch (error) {
+        const { stderr = '' } = error as { stderr?: string };
+        throw new Error(`admin ${args.join(' ')} failed: ${stderr.trim() || String(error)}`);
+      }
     },
   };
 }
