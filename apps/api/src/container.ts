@@ -26,6 +26,7 @@ import { bookingMoves } from './modules/bookings/booking-moves.ts';
 import { presentBookings } from './modules/bookings/bookings.presenter.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsService } from './modules/bookings/bookings.service.ts';
+import { bookingsListCache } from './modules/bookings/bookings-list-cache.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
 import { businessService } from './modules/business/business.service.ts';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository.ts';
@@ -189,6 +190,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       notifications,
       clock,
       dataDir: config.DATA_DIR,
+      listCache: bookingsListCache(),
     }),
     customer: customerService({
       transact,

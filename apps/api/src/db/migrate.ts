@@ -10,6 +10,7 @@ import { securityMigration } from './migrations/0007_security.ts';
 import { walkInsMigration } from './migrations/0008_walk_ins.ts';
 import { profileImagesMigration } from './migrations/0009_profile_images.ts';
 import { customerPhoneMigration } from './migrations/0010_customer_phone.ts';
+import { bookingListVersionsMigration } from './migrations/0011_booking_list_versions.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -24,6 +25,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0008_walk_ins': walkInsMigration(dialect),
   '0009_profile_images': profileImagesMigration(),
   '0010_customer_phone': customerPhoneMigration(),
+  '0011_booking_list_versions': bookingListVersionsMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

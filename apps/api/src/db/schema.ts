@@ -233,6 +233,12 @@ export interface ReviewsTable {
   created_at: string;
 }
 
+/** Moves with every write that changes a vendor's presented booking lists (kept by triggers). */
+export interface BookingListVersionsTable {
+  user_id: number;
+  version: number;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -452,6 +458,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_cancellations: BookingCancellationsTable;
   reviews: ReviewsTable;
+  booking_list_versions: BookingListVersionsTable;
   notifications: NotificationsTable;
   bank_accounts: BankAccountsTable;
   withdrawals: WithdrawalsTable;

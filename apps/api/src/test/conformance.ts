@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,6 +20,15 @@ interface OpenApiDocument {
 }
 
 const produced = new WeakMap<FastifyRequest, unknown>();
+
+/** JSON a handler sent as it is (a string, or bytes it compressed itself, like the bookings list). */
+const sentJson = (payload: unknown, encoding: unknown) => {
+  if (typeof payload === 'string') return JSON.parse(payload);
+  if (!Buffer.isBuffer(payload)) return undefined;
+  const bytes =
+    encoding === 'gzip' ? gunzipSync(payload) : encoding === 'br' ? brotliDecompressSync(payload) : payload;
+  return JSON.parse(bytes.toString('utf8'));
+};
 const pointer = (...parts: string[]) =>
   parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
@@ -73,9 +83,7 @@ export function checkAnswersAgainstDocument(app: FastifyInstance) {
     }
     const body = produced.has(request)
       ? produced.get(request)
-      : typeof payload === 'string'
-        ? JSON.parse(payload)
-        : undefined;
+      : sentJson(payload, reply.getHeader('content-encoding'));
     const ref = `doc#/${pointer('paths', path, method, 'responses', String(reply.statusCode), 'content', 'application/json', 'schema')}`;
     const validate = ajv.getSchema(ref);
     if (!validate) violations.add(`${where}: schema ${ref} not found`);

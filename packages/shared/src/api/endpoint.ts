@@ -48,7 +48,8 @@ export type EndpointInput<E extends Endpoint> = Part<E, 'params', 'params'> &
   Part<E, 'body', 'body'> &
   ([Field<E, 'query'>] extends [never] ? unknown : { query?: z.input<Field<E, 'query'>> });
 
-type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], number>;
+/** 304 carries no data: it answers only a revalidation, which the browser's cache turns into its 200. */
+type SuccessStatus<E extends Endpoint> = Exclude<Extract<keyof E['responses'], number>, 304>;
 
 /** The JSON of a successful answer (`undefined` for one without a body). */
 export type EndpointData<E extends Endpoint> = {

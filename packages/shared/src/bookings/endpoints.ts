@@ -35,7 +35,20 @@ const action = {
 export const bookingsApi = {
   today: endpoint({ ...list, path: '/getAllBookingsBy1days' }),
   sevenDays: endpoint({ ...list, path: '/getAllBookingsBy7days' }),
-  all: endpoint({ ...list, path: '/getallbookingsbydate/:userId', params: userIdParams, errors: [403] }),
+  /**
+   * Answered with an ETag: a request whose If-None-Match names it gets 304 and no body (the browser
+   * revalidates every time and keeps its copy while the list is unchanged).
+   */
+  all: endpoint({
+    ...list,
+    path: '/getallbookingsbydate/:userId',
+    params: userIdParams,
+    responses: {
+      ...list.responses,
+      304: { description: 'Not modified: the list the ETag names is current' },
+    },
+    errors: [403],
+  }),
   accept: endpoint({ ...action, path: '/acceptBooking/:id', params: idParams }),
   reject: endpoint({ ...action, path: '/rejectBooking/:id', params: idParams }),
   start: endpoint({ ...action, path: '/startBooking/:id', params: idParams }),

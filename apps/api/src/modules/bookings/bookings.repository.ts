@@ -27,6 +27,15 @@ export const bookingsRepository = (db: Db) => {
           .where('bookings.starts_at', '<', range.to);
       return query.orderBy('bookings.starts_at').orderBy('bookings.id').execute();
     },
+    /** The number the triggers move with every write that changes the vendor's lists (0: none yet). */
+    listVersion: async (userId: number) =>
+      (
+        await db
+          .selectFrom('booking_list_versions')
+          .select('version')
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      )?.version ?? 0,
     find: (userId: number, id: number) =>
       withCustomer(db)
         .where('bookings.user_id', '=', userId)

@@ -12,7 +12,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...route(api.sevenDays), handler: async (r) => bookings.sevenDays(vendorOf(r).userId) });
   app.route({
     ...route(api.all),
-    handler: async (r) => bookings.all(vendorOf(r).userId, r.params.userId),
+    // The service answers bytes already compressed for the request.
+    compress: false,
+    handler: async (r, reply) => {
+      const answer = await bookings.all(vendorOf(r).userId, r.params.userId, {
+        ifNoneMatch: r.headers['if-none-match'],
+        acceptEncoding: r.headers['accept-encoding'],
+      });
+      const vary = reply.getHeader('vary');
+      reply
+        .header('etag', answer.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      if (answer.notModified) return reply.code(304).send();
+      if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
+      return reply.type('application/json; charset=utf-8').send(answer.body);
+    },
   });
   for (const action of ['accept', 'reject', 'start', 'noShow'] as const) {
     app.route({

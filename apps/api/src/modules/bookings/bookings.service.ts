@@ -1,5 +1,6 @@
 import {
   type BookingAction,
+  bookingsResponse,
   type CancelBookingBody,
   checkAction,
   completionType,
@@ -20,6 +21,7 @@ import {
   targetOf,
   wrongStatus,
 } from '@app/shared';
+import { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -28,6 +30,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { type BookingMoves, StaleBookings } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+import type { BookingsListCache, ListRequest } from './bookings-list-cache.ts';
 import { calendarService } from './calendar.service.ts';
 
 const conflict = (message: string) => new AppError('conflict', message, { success: false });
@@ -49,8 +52,10 @@ export function bookingsService(deps: {
   notifications: NotificationsService;
   clock: Clock;
   dataDir: string;
+  /** Each vendor's presented list of all bookings, kept under the database's list version. */
+  listCache: BookingsListCache;
 }) {
-  const { transact, bookings, moves, notifications, clock, dataDir } = deps;
+  const { transact, bookings, moves, notifications, clock, dataDir, listCache } = deps;
 
   const present = async (rows: BookingRow[]) => ({
     success: true as const,
@@ -163,9 +168,20 @@ export function bookingsService(deps: {
         .list(userId, { from: start.toISOString(), to: start.add(7, 'day').toISOString() })
         .then(present);
     },
-    all: async (userId: number, requestedId: number) => {
+    /**
+     * Every booking, as the JSON bytes of the SPEC answer in the encoding the request accepts, or
+     * a 304 when it already holds them. The version is read before the list (see the cache); the
+     * list is checked and serialised once per version, the way the route's schema would.
+     */
+    all: async (userId: number, requestedId: number, request: ListRequest) => {
       if (userId !== requestedId) throw forbidden();
-      return present(await bookings.list(userId));
+      const version = await bookings.listVersion(userId);
+      return listCache.answer(
+        userId,
+        version,
+        async () => JSON.stringify(z.encode(bookingsResponse, await present(await bookings.list(userId)))),
+        request,
+      );
     },
 
     async act(
