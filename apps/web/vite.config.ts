@@ -20,18 +20,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        // Long-lived vendor chunks: app releases do not invalidate the framework download.
-        manualChunks: (id) => {
-          if (!id.includes('node_modules')) return undefined;
-          if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
-          if (id.includes('@tabler')) return 'icons';
-          if (/@fullcalendar|@full-ui|temporal-polyfill/.test(id)) return 'calendar';
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return 'vendor';
-        },
-      },
-    },
+    // The manifest lets scripts/size-budget.mjs follow the chunk graph (the server ignores dot folders).
+    manifest: true,
   },
 });

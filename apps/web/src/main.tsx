@@ -1,8 +1,7 @@
 // Inter ships with the app (variable weight; the browser fetches only the scripts a page uses).
 import '@fontsource-variable/inter';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
+// Mantine's styles for the first screen only; every other page brings the rest (app/styles/rest.css).
+import './app/styles/first-screen.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

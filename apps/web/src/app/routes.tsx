@@ -12,17 +12,31 @@ import { UnderReviewGuard } from './guards/UnderReviewGuard.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
-// Pages load lazily; the router's 'loading' state meanwhile drives the top progress bar.
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+type PageModule = { default: React.ComponentType };
+
+/**
+ * Pages load lazily; the router's 'loading' state meanwhile drives the top progress bar. Each page
+ * brings the Mantine styles the first screen leaves out (app/styles), requested before the page so
+ * they precede its own styles.
+ */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const styles = import('./styles/rest.ts');
+    const module = load();
+    await styles;
+    return { Component: (await module).default };
+  },
+});
+
+/** The sign-in page: the first screen on a cheap phone, drawn with first-screen.css alone (issue 14). */
+const lightPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
 const comingSoon = page(() => import('../features/dashboard/pages/ComingSoonPage.tsx'));
 
 /** A settings page of features/settings/pages, by file name. */
-const settingsModules = import.meta.glob<{ default: React.ComponentType }>(
-  '../features/settings/pages/*Page.tsx',
-);
+const settingsModules = import.meta.glob<PageModule>('../features/settings/pages/*Page.tsx');
 const settings = (name: string) => {
   const load = settingsModules[`../features/settings/pages/${name}.tsx`];
   if (!load) throw new Error(`No settings page ${name}`);
@@ -100,7 +114,7 @@ export const routes: RouteObject[] = [
         path: 'sign-in',
         handle: titled('Sign In'),
         element: <SignInGuard />,
-        children: [{ index: true, ...page(() => import('../features/auth/pages/SignInPage.tsx')) }],
+        children: [{ index: true, ...lightPage(() => import('../features/auth/pages/SignInPage.tsx')) }],
       },
       {
         path: 'sign-in/forget-password',

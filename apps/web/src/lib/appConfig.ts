@@ -1,6 +1,4 @@
-import { realtimeApi } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { call } from './api.ts';
 
 /**
  * GET app-config: what the server is configured with (social sign-in, the vendor apps' store
@@ -10,7 +8,8 @@ import { call } from './api.ts';
 export function useAppConfig() {
   return useQuery({
     queryKey: ['app-config'],
-    queryFn: ({ signal }) => call(realtimeApi.appConfig, {}, { signal }),
+    // The endpoint (with its zod schema) loads with the call, off the first download (deferredCalls.ts).
+    queryFn: async ({ signal }) => (await import('./deferredCalls.ts')).requestAppConfig(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

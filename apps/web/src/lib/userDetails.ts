@@ -1,5 +1,4 @@
-import { accountApi, type UserDetails } from '@app/shared';
-import { call } from './api.ts';
+import type { UserDetails } from '@app/shared';
 import { trackBusy } from './progress.ts';
 import { applyDetails, getSession } from './session.ts';
 
@@ -11,7 +10,10 @@ export async function loadUserDetails(): Promise<UserDetails | null> {
   const { userId } = getSession().user;
   if (userId == null) return null;
   try {
-    const answer = await trackBusy(call(accountApi.details, { params: { userId } }));
+    // The endpoint (with its zod schema) loads with the call, off the first download (deferredCalls.ts).
+    const answer = await trackBusy(
+      import('./deferredCalls.ts').then((calls) => calls.requestUserDetails(userId)),
+    );
     const details = answer[0]?.[0] ?? null;
     if (details) applyDetails(details);
     return details;

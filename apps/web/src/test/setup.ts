@@ -11,3 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+// The app imports these on use, off the first screen (issue 14). Loaded here once, so a test's
+// first findBy* does not spend its timeout compiling zod and the shared endpoints.
+await import('../lib/deferredCalls.ts');
+await import('../features/auth/api/login.ts');

@@ -19,11 +19,6 @@ export const useRegister = () =>
     mutationFn: (body: z.input<typeof registerPartOneBody>) => call(authApi.register, { body }),
   });
 
-export const useLogin = () =>
-  useMutation({
-    mutationFn: (body: { email: string; password: string }) => call(authApi.login, { body }),
-  });
-
 export const useSocialRemains = () =>
   useMutation({
     mutationFn: (body: z.input<typeof socialRemainsBody>) => call(accountApi.completeSocial, { body }),

@@ -1,12 +1,12 @@
-import { loginBody, MSG } from '@app/shared';
+import { MSG } from '@app/shared';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
+import { type FormEvent, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { alert } from '../../../lib/alert.ts';
 import { alreadyReported, isApiError } from '../../../lib/api.ts';
-import { zodResolver } from '../../../lib/form.ts';
 import { setUser } from '../../../lib/session.ts';
-import { useLogin } from '../api/auth.ts';
+import { loadLogin, useLogin } from '../api/signIn.ts';
 import { AuthShell } from '../components/AuthShell.tsx';
 import { GoogleButton } from '../components/GoogleButton.tsx';
 
@@ -18,15 +18,30 @@ function loginFailureMessage(error: unknown) {
   return error.body.message || MSG.somethingWrong;
 }
 
+type LoginValues = { email: string; password: string };
+
+/**
+ * The form's rules (loginBody, zod) load after the page draws (issue 14: fast on a cheap phone);
+ * the page asks for them at once and a submit waits for them.
+ */
+let loginRules: ((values: LoginValues) => FormErrors) | undefined;
+const loadRules = () =>
+  loadLogin().then((module) => {
+    loginRules = module.validateLogin;
+  });
+
 export default function SignInPage() {
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm({
+  const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
-    validate: zodResolver(loginBody),
+    validate: (values) => loginRules?.(values) ?? {},
   });
+  useEffect(() => {
+    loadRules().catch(() => undefined);
+  }, []);
 
-  const submit = form.onSubmit(async (values) => {
+  const submitValid = form.onSubmit(async (values) => {
     try {
       const result = await login.mutateAsync({
         email: values.email.trim().toLowerCase(),
@@ -39,6 +54,14 @@ export default function SignInPage() {
       if (!alreadyReported(error)) alert('negative', loginFailureMessage(error));
     }
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Without the rules module there is no connection to send the login over either.
+    loadRules().then(
+      () => submitValid(),
+      () => alert('negative', MSG.noInternet),
+    );
+  };
 
   return (
     <AuthShell title="Welcome back" subtitle="Sign in to manage your bookings and grow your business.">

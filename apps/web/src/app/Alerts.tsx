@@ -1,0 +1,42 @@
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { firstScreen } from './router.tsx';
+
+const AlertsContainer = lazy(() => import('./AlertsContainer.tsx'));
+
+/** Runs `then` when the browser is next idle (or 2 s later at the latest); returns a cancel. */
+function whenIdle(then: () => void): () => void {
+  if (!window.requestIdleCallback) {
+    const timer = window.setTimeout(then, 200);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(then, { timeout: 2_000 });
+  return () => window.cancelIdleCallback(idle);
+}
+
+/**
+ * The alerts' container (@mantine/notifications). Its code loads once the first page shows and the
+ * browser is idle, off a cheap phone's first download (issue 14). An alert raised earlier mounts it
+ * at once; the alerts store keeps what was raised meanwhile.
+ */
+export function Alerts() {
+  const pending = useNotifications().notifications.length > 0;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    let gone = false;
+    void firstScreen.then(() => {
+      if (!gone) cancel = whenIdle(() => setReady(true));
+    });
+    return () => {
+      gone = true;
+      cancel?.();
+    };
+  }, []);
+  if (!ready && !pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertsContainer />
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+import { accountApi, realtimeApi } from '@app/shared';
+import { call } from './api.ts';
+
+/*
+ * Calls the app's shell makes (guards, the sign-in page), imported on use: their endpoints carry
+ * zod schemas, and the first screen on a cheap phone should not download zod (issue 14).
+ */
+
+/** GET app-config (appConfig.ts). */
+export const requestAppConfig = (signal: AbortSignal) => call(realtimeApi.appConfig, {}, { signal });
+
+/** getuserdetails of a user id (userDetails.ts). */
+export const requestUserDetails = (userId: number) => call(accountApi.details, { params: { userId } });

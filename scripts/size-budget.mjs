@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * Size budget of the sign-in route (issue 14): the gzipped JavaScript and CSS a browser loads
+ * before /sign-in shows its e-mail field, read from Vite's manifest so the figure is deterministic.
+ *
+ *   node scripts/size-budget.mjs            builds apps/web into a temporary directory first
+ *   node scripts/size-budget.mjs <dist>     reads an existing build (built with the manifest on)
+ *
+ * What /sign-in loads: index.html's entry chunk with every chunk it imports statically (the
+ * modulepreload links), plus the lazy route modules of ROUTE with their static imports, plus the
+ * CSS of all of them. Exits 1 when over a budget.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1000;
+const BUDGET = { js: 150 * KB, css: 30 * KB };
+/** The lazy modules the sign-in route loads (routes.tsx): its page. Guards and layouts are in the entry. */
+const ROUTE = ['src/features/auth/pages/SignInPage.tsx'];
+
+const root = resolve(import.meta.dirname, '..');
+let dist = process.argv[2] ? resolve(process.argv[2]) : null;
+let temporary = null;
+if (!dist) {
+  temporary = mkdtempSync(join(tmpdir(), 'size-budget-'));
+  dist = temporary;
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+}
+
+try {
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`${manifestPath} is missing: build with build.manifest on (apps/web/vite.config.ts).`);
+    process.exit(2);
+  }
+  /** @type {Record<string, {file: string, imports?: string[], css?: string[], isEntry?: boolean}>} */
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  for (const key of ROUTE) {
+    if (!manifest[key]) {
+      console.error(`${key} is not in the manifest: update ROUTE in scripts/size-budget.mjs.`);
+      process.exit(2);
+    }
+  }
+
+  /** Every chunk reached by static imports from the given manifest keys. */
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const key of [...entries, ...ROUTE]) visit(key);
+
+  const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length;
+  const rows = [];
+  const cssFiles = new Set();
+  for (const key of seen) {
+    const chunk = manifest[key];
+    rows.push({ file: chunk.file, kind: 'js', gzip: gzipped(chunk.file) });
+    for (const css of chunk.css ?? []) cssFiles.add(css);
+  }
+  for (const css of cssFiles) rows.push({ file: css, kind: 'css', gzip: gzipped(css) });
+  rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip);
+
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  console.log('Sign-in route (/sign-in), gzipped:');
+  for (const row of rows) console.log(`  ${row.kind.padEnd(4)}${kb(row.gzip).padStart(10)}  ${row.file}`);
+  let over = false;
+  for (const kind of /** @type {const} */ (['js', 'css'])) {
+    const total = rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.gzip, 0);
+    const ok = total <= BUDGET[kind];
+    over ||= !ok;
+    console.log(
+      `${kind.toUpperCase().padEnd(4)}${kb(total).padStart(10)} of ${kb(BUDGET[kind])}  ${ok ? 'ok' : 'OVER BUDGET'}`,
+    );
+  }
+  process.exitCode = over ? 1 : 0;
+} finally {
+  if (temporary) rmSync(temporary, { recursive: true, force: true });
+}
