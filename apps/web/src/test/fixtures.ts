@@ -1,4 +1,4 @@
-import type { UserDetails } from '@app/shared';
+import type { BookingResponse, UserDetails } from '@app/shared';
 import type { Booking } from '../features/bookings/model.ts';
 
 /** An approved booking of a ₦10,000 service with a ₦3,000 deposit paid, starting an hour from now. */
@@ -88,6 +88,44 @@ export function userDetailsFixture(patch: Partial<UserDetails> = {}): UserDetail
     email_verified: true,
     phone_verified: true,
     userBank: [],
+    ...patch,
+  };
+}
+
+/** A pending booking as getallbookingsbydate answers it, starting `hours` from now. */
+export function bookingResponseFixture(
+  id: number,
+  patch: Partial<BookingResponse> = {},
+  hours = 26,
+): BookingResponse {
+  const start = new Date(Date.now() + hours * 60 * 60_000);
+  const end = new Date(start.getTime() + 60 * 60_000);
+  return {
+    id,
+    multiple_id: `M-${id}`,
+    service_name: 'Silk Press',
+    servvice_date: start.toISOString().slice(0, 10),
+    service_time: start.toISOString().slice(11, 16),
+    end_date: end.toISOString().slice(0, 10),
+    end_time: end.toISOString().slice(11, 16),
+    booking_status: 'pending',
+    service_amount: 10_000,
+    enduser: { first_name: 'Ada', profile_image: null },
+    service_comment: null,
+    amount_paid: 0,
+    balance_received: 0,
+    service_location: "At Vendor's Location",
+    reviews: [],
+    cancelcomment: [],
+    serviceform: { service_duration_type: 'Fixed', virtual_appointment: false, service_price: 10_000 },
+    service_address: null,
+    reference: `BK-${id}`,
+    home_service_fee: 0,
+    updated_at: start.toISOString(),
+    deposit_kept: 0,
+    deposit_refunded: 0,
+    starts_at: start.toISOString(),
+    ends_at: end.toISOString(),
     ...patch,
   };
 }

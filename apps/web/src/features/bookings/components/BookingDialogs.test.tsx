@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
-import { bookingFixture } from '../../../test/fixtures.ts';
+import { bookingFixture, bookingResponseFixture } from '../../../test/fixtures.ts';
 import { type ApiCall, fakeApi, renderUi } from '../../../test/render.tsx';
 import { dialogs } from '../dialogs.ts';
 import { DetailsBody } from './AppointmentDetailsDialog.tsx';
@@ -13,39 +13,7 @@ import { AppointmentsListDialog } from './AppointmentsListDialog.tsx';
 const TOMORROW = new Date(Date.now() + 26 * 60 * 60_000);
 const NO_ACTIONS = 'No actions for this booking.';
 
-/** A booking as getallbookingsbydate answers it, starting `hours` from now. */
-function raw(id: number, patch: Partial<BookingResponse> = {}, hours = 26): BookingResponse {
-  const start = new Date(Date.now() + hours * 60 * 60_000);
-  const end = new Date(start.getTime() + 60 * 60_000);
-  return {
-    id,
-    multiple_id: `M-${id}`,
-    service_name: 'Silk Press',
-    servvice_date: start.toISOString().slice(0, 10),
-    service_time: start.toISOString().slice(11, 16),
-    end_date: end.toISOString().slice(0, 10),
-    end_time: end.toISOString().slice(11, 16),
-    booking_status: 'pending',
-    service_amount: 10_000,
-    enduser: { first_name: 'Ada', profile_image: null },
-    service_comment: null,
-    amount_paid: 0,
-    balance_received: 0,
-    service_location: "At Vendor's Location",
-    reviews: [],
-    cancelcomment: [],
-    serviceform: { service_duration_type: 'Fixed', virtual_appointment: false, service_price: 10_000 },
-    service_address: null,
-    reference: `BK-${id}`,
-    home_service_fee: 0,
-    updated_at: start.toISOString(),
-    deposit_kept: 0,
-    deposit_refunded: 0,
-    starts_at: start.toISOString(),
-    ends_at: end.toISOString(),
-    ...patch,
-  };
-}
+const raw = bookingResponseFixture;
 
 function fakeBookings(bookings: BookingResponse[], more: Record<string, unknown> = {}): ApiCall[] {
   const answer = { success: true, bookings };

@@ -1,9 +1,10 @@
-import { type BookingResponse, MSG } from '@app/shared';
+import { MSG } from '@app/shared';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, setUser } from '../../../lib/session.ts';
+import { bookingResponseFixture } from '../../../test/fixtures.ts';
 import { fakeServer, later, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
 import { dialogs } from '../dialogs.ts';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog.tsx';
@@ -12,37 +13,7 @@ import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 const CANCEL_BLOCKED = "You can't cancel a service 5 minutes from starting";
 
 /** An approved booking (id 7) of a ₦10,000 Silk Press for Ada, tomorrow. */
-function approved(): BookingResponse {
-  const start = new Date(Date.now() + 26 * 60 * 60_000);
-  const end = new Date(start.getTime() + 60 * 60_000);
-  return {
-    id: 7,
-    multiple_id: 'M-7',
-    service_name: 'Silk Press',
-    servvice_date: start.toISOString().slice(0, 10),
-    service_time: start.toISOString().slice(11, 16),
-    end_date: end.toISOString().slice(0, 10),
-    end_time: end.toISOString().slice(11, 16),
-    booking_status: 'approved',
-    service_amount: 10_000,
-    enduser: { first_name: 'Ada', profile_image: null },
-    service_comment: null,
-    amount_paid: 0,
-    balance_received: 0,
-    service_location: "At Vendor's Location",
-    reviews: [],
-    cancelcomment: [],
-    serviceform: { service_duration_type: 'Fixed', virtual_appointment: false, service_price: 10_000 },
-    service_address: null,
-    reference: 'BK-7',
-    home_service_fee: 0,
-    updated_at: start.toISOString(),
-    deposit_kept: 0,
-    deposit_refunded: 0,
-    starts_at: start.toISOString(),
-    ends_at: end.toISOString(),
-  };
-}
+const approved = () => bookingResponseFixture(7, { booking_status: 'approved' });
 
 const ok = (body: unknown): Reply => ({ status: 200, body });
 

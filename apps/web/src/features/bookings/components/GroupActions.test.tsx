@@ -4,42 +4,23 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, setUser } from '../../../lib/session.ts';
+import { bookingResponseFixture } from '../../../test/fixtures.ts';
 import { fakeServer, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
 import { dialogs } from '../dialogs.ts';
 import { AppointmentsListDialog } from './AppointmentsListDialog.tsx';
 
 /** A booking of group `group` as getallbookingsbydate answers it, starting `minutes` from now. */
-function raw(id: number, group: string, status: string, minutes: number, type = 'Fixed'): BookingResponse {
-  const start = new Date(Date.now() + minutes * 60_000);
-  const end = new Date(start.getTime() + 60 * 60_000);
-  return {
+const raw = (id: number, group: string, status: string, minutes: number, type = 'Fixed') =>
+  bookingResponseFixture(
     id,
-    multiple_id: group,
-    service_name: `Service ${id}`,
-    servvice_date: start.toISOString().slice(0, 10),
-    service_time: start.toISOString().slice(11, 16),
-    end_date: end.toISOString().slice(0, 10),
-    end_time: end.toISOString().slice(11, 16),
-    booking_status: status,
-    service_amount: 10_000,
-    enduser: { first_name: 'Ada', profile_image: null },
-    service_comment: null,
-    amount_paid: 0,
-    balance_received: 0,
-    service_location: "At Vendor's Location",
-    reviews: [],
-    cancelcomment: [],
-    serviceform: { service_duration_type: type, virtual_appointment: false, service_price: 10_000 },
-    service_address: null,
-    reference: `BK-${id}`,
-    home_service_fee: 0,
-    updated_at: start.toISOString(),
-    deposit_kept: 0,
-    deposit_refunded: 0,
-    starts_at: start.toISOString(),
-    ends_at: end.toISOString(),
-  };
-}
+    {
+      multiple_id: group,
+      service_name: `Service ${id}`,
+      booking_status: status,
+      serviceform: { service_duration_type: type, virtual_appointment: false, service_price: 10_000 },
+    },
+    minutes / 60,
+  );
 
 const ok = (body: unknown): Reply => ({ status: 200, body });
 
