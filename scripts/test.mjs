@@ -1,8 +1,9 @@
 // Runs the checks and tests in order and stops at the first failure. With no argument, all of
 // them: lint, type-check, unit + component + API tests on SQLite, the API tests again on
-// PostgreSQL when TEST_DATABASE_URL is set, the web build, then the browser journeys in Debian's
-// Chromium on SQLite, and one of them again on PostgreSQL when TEST_DATABASE_URL is set. `api`
-// runs only the API suite (both databases); `e2e` only the build and the journeys (both databases).
+// PostgreSQL when TEST_DATABASE_URL is set, the web build and the sign-in route's size budget,
+// then the browser journeys in Debian's Chromium on SQLite, and one of them again on PostgreSQL
+// when TEST_DATABASE_URL is set. `api` runs only the API suite (both databases); `e2e` only the
+// build, the budget and the journeys (both databases).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -39,6 +40,8 @@ if (only !== 'api') {
     process.exit(1);
   }
   steps.push(['Web build', 'npm', ['run', 'build']]);
+  // Sizes are deterministic, so this budget (unlike any timing) may fail the run.
+  steps.push(['Size budget of the sign-in route', 'node', ['scripts/size-budget.mjs', 'apps/web/dist']]);
   const journeys = ['vitest', 'run', '--config', 'e2e/vitest.config.ts'];
   steps.push(['Browser journeys (Chromium, SQLite)', 'npx', journeys, sqlite]);
   if (process.env.TEST_DATABASE_URL) {

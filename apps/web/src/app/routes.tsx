@@ -76,154 +76,189 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <TopProgressBar active />,
     children: [
       {
-        element: <GuestOnly />,
-        children: [
-          {
-            index: true,
-            handle: titled('Onboarding'),
-            ...page(() => import('../features/onboarding/pages/OnboardingPage.tsx')),
-          },
-          {
-            path: 'register',
-            handle: titled('Sign Up'),
-            ...page(() => import('../features/auth/pages/SignUpPage.tsx')),
-          },
-        ],
-      },
-      {
-        path: 'register/complete-registration',
-        handle: titled('Complete Registration'),
-        element: <CompleteRegistrationGuard />,
-        children: [
-          { index: true, ...page(() => import('../features/auth/pages/CompleteRegistrationPage.tsx')) },
-        ],
-      },
-      {
-        path: 'register/biz-setup',
-        handle: titled('Business Setup'),
-        element: <BizSetupGuard />,
-        children: [{ index: true, ...page(() => import('../features/business/pages/BizSetupPage.tsx')) }],
-      },
-      {
-        path: 'biz-success',
-        handle: titled('Business Complete'),
-        element: <BizSuccessGuard />,
-        children: [{ index: true, ...page(() => import('../features/business/pages/BizSuccessPage.tsx')) }],
-      },
-      {
         path: 'sign-in',
         handle: titled('Sign In'),
         element: <SignInGuard />,
         children: [{ index: true, ...lightPage(() => import('../features/auth/pages/SignInPage.tsx')) }],
       },
       {
-        path: 'sign-in/forget-password',
-        handle: titled('Forgot Password'),
-        ...page(() => import('../features/auth/pages/ForgetPasswordPage.tsx')),
-      },
-      {
-        path: 'sign-in/enter-token',
-        handle: titled('Enter Token'),
-        element: <FlowStepGuard requires={['email']} />,
-        children: [{ index: true, ...page(() => import('../features/auth/pages/EnterTokenPage.tsx')) }],
-      },
-      {
-        path: 'sign-in/reset-password',
-        handle: titled('Reset Password'),
-        element: <FlowStepGuard requires={['email', 'reset_token']} />,
-        children: [{ index: true, ...page(() => import('../features/auth/pages/ResetPasswordPage.tsx')) }],
-      },
-      {
-        path: 'dashboard',
-        element: <DashboardGuard />,
-        handle: { transitionRoot: true } satisfies RouteHandle,
+        // Every page but sign-in shares the query cache, which sign-in's first download leaves out.
+        lazy: () => import('./layouts/DataLayout.tsx'),
         children: [
           {
-            ...page(() => import('./layouts/DashboardLayout.tsx')),
+            element: <GuestOnly />,
             children: [
-              { index: true, element: <Navigate to="calendar" replace /> },
-              dashboardPage(
-                'calendar',
-                { title: 'Calendar' },
-                page(() => import('../features/calendar/pages/CalendarPage.tsx')),
-              ),
-              dashboardPage(
-                'earnings',
-                { title: 'Earnings', withdraw: true },
-                page(() => import('../features/earnings/pages/EarningsPage.tsx')),
-              ),
-              dashboardPage(
-                'inbox',
-                { title: 'Inbox' },
-                page(() => import('../features/inbox/pages/InboxPage.tsx')),
-              ),
-              dashboardPage(
-                'report',
-                { title: 'Report' },
-                page(() => import('../features/report/pages/ReportPage.tsx')),
-              ),
-              dashboardPage(
-                'package',
-                { title: 'Services' },
-                { element: <Navigate to="services" replace /> },
-              ),
-              dashboardPage(
-                'package/services',
-                { title: 'Services' },
-                page(() => import('../features/services/pages/ServicesPage.tsx')),
-              ),
-              dashboardPage(
-                'package/brief-case',
-                { title: 'Services' },
-                page(() => import('../features/briefcase/pages/BriefCasePage.tsx')),
-              ),
-              dashboardPage(
-                'profile',
-                { title: 'Profile' },
-                page(() => import('../features/profile/pages/ProfilePage.tsx')),
-              ),
-              dashboardPage(
-                'settings',
-                { title: 'Settings' },
-                page(() => import('../features/settings/pages/SettingsIndexPage.tsx')),
-                true,
-              ),
-              settingsPage('business-settings', 'Business Settings', false, settings('BusinessSettingsPage')),
-              settingsPage('business-settings/info', 'Business Info', false, settings('BusinessInfoPage')),
-              settingsPage(
-                'business-settings/biz-hours',
-                'Business Hours',
-                false,
-                settings('BusinessHoursPage'),
-              ),
-              settingsPage(
-                'business-settings/location-and-mobile',
-                'Location and Mobile Services',
-                false,
-                settings('LocationPage'),
-              ),
-              settingsPage('business-settings/boost-shop', 'Boost Shop', false, settings('BoostShopPage')),
-              settingsPage('advance-settings', 'Advance Settings', false, settings('AdvanceSettingsPage')),
-              settingsPage('personal-settings', 'Personal Settings', false, settings('PersonalSettingsPage')),
-              settingsPage('referral', 'Referral', true, settings('ReferralPage')),
-              settingsPage('notification', 'Notification', true, settings('NotificationPage')),
-              settingsPage(
-                'payment',
-                'Payment',
-                false,
-                page(() => import('../features/payments/pages/PaymentSettingsPage.tsx')),
-              ),
-              settingsPage('security-settings', 'Security Settings', false, settings('SecurityPage')),
-              settingsPage('under-review', 'Account Inactive', true, {
-                element: <UnderReviewGuard />,
-                children: [{ index: true, ...settings('UnderReviewPage') }],
-              }),
-              settingsPage(
-                'dispute',
-                'Disputes',
-                false,
-                page(() => import('../features/disputes/pages/DisputesPage.tsx')),
-              ),
+              {
+                index: true,
+                handle: titled('Onboarding'),
+                ...page(() => import('../features/onboarding/pages/OnboardingPage.tsx')),
+              },
+              {
+                path: 'register',
+                handle: titled('Sign Up'),
+                ...page(() => import('../features/auth/pages/SignUpPage.tsx')),
+              },
+            ],
+          },
+          {
+            path: 'register/complete-registration',
+            handle: titled('Complete Registration'),
+            element: <CompleteRegistrationGuard />,
+            children: [
+              { index: true, ...page(() => import('../features/auth/pages/CompleteRegistrationPage.tsx')) },
+            ],
+          },
+          {
+            path: 'register/biz-setup',
+            handle: titled('Business Setup'),
+            element: <BizSetupGuard />,
+            children: [{ index: true, ...page(() => import('../features/business/pages/BizSetupPage.tsx')) }],
+          },
+          {
+            path: 'biz-success',
+            handle: titled('Business Complete'),
+            element: <BizSuccessGuard />,
+            children: [
+              { index: true, ...page(() => import('../features/business/pages/BizSuccessPage.tsx')) },
+            ],
+          },
+          {
+            path: 'sign-in/forget-password',
+            handle: titled('Forgot Password'),
+            ...page(() => import('../features/auth/pages/ForgetPasswordPage.tsx')),
+          },
+          {
+            path: 'sign-in/enter-token',
+            handle: titled('Enter Token'),
+            element: <FlowStepGuard requires={['email']} />,
+            children: [{ index: true, ...page(() => import('../features/auth/pages/EnterTokenPage.tsx')) }],
+          },
+          {
+            path: 'sign-in/reset-password',
+            handle: titled('Reset Password'),
+            element: <FlowStepGuard requires={['email', 'reset_token']} />,
+            children: [
+              { index: true, ...page(() => import('../features/auth/pages/ResetPasswordPage.tsx')) },
+            ],
+          },
+          {
+            path: 'dashboard',
+            element: <DashboardGuard />,
+            handle: { transitionRoot: true } satisfies RouteHandle,
+            children: [
+              {
+                ...page(() => import('./layouts/DashboardLayout.tsx')),
+                children: [
+                  { index: true, element: <Navigate to="calendar" replace /> },
+                  dashboardPage(
+                    'calendar',
+                    { title: 'Calendar' },
+                    page(() => import('../features/calendar/pages/CalendarPage.tsx')),
+                  ),
+                  dashboardPage(
+                    'earnings',
+                    { title: 'Earnings', withdraw: true },
+                    page(() => import('../features/earnings/pages/EarningsPage.tsx')),
+                  ),
+                  dashboardPage(
+                    'inbox',
+                    { title: 'Inbox' },
+                    page(() => import('../features/inbox/pages/InboxPage.tsx')),
+                  ),
+                  dashboardPage(
+                    'report',
+                    { title: 'Report' },
+                    page(() => import('../features/report/pages/ReportPage.tsx')),
+                  ),
+                  dashboardPage(
+                    'package',
+                    { title: 'Services' },
+                    { element: <Navigate to="services" replace /> },
+                  ),
+                  dashboardPage(
+                    'package/services',
+                    { title: 'Services' },
+                    page(() => import('../features/services/pages/ServicesPage.tsx')),
+                  ),
+                  dashboardPage(
+                    'package/brief-case',
+                    { title: 'Services' },
+                    page(() => import('../features/briefcase/pages/BriefCasePage.tsx')),
+                  ),
+                  dashboardPage(
+                    'profile',
+                    { title: 'Profile' },
+                    page(() => import('../features/profile/pages/ProfilePage.tsx')),
+                  ),
+                  dashboardPage(
+                    'settings',
+                    { title: 'Settings' },
+                    page(() => import('../features/settings/pages/SettingsIndexPage.tsx')),
+                    true,
+                  ),
+                  settingsPage(
+                    'business-settings',
+                    'Business Settings',
+                    false,
+                    settings('BusinessSettingsPage'),
+                  ),
+                  settingsPage(
+                    'business-settings/info',
+                    'Business Info',
+                    false,
+                    settings('BusinessInfoPage'),
+                  ),
+                  settingsPage(
+                    'business-settings/biz-hours',
+                    'Business Hours',
+                    false,
+                    settings('BusinessHoursPage'),
+                  ),
+                  settingsPage(
+                    'business-settings/location-and-mobile',
+                    'Location and Mobile Services',
+                    false,
+                    settings('LocationPage'),
+                  ),
+                  settingsPage(
+                    'business-settings/boost-shop',
+                    'Boost Shop',
+                    false,
+                    settings('BoostShopPage'),
+                  ),
+                  settingsPage(
+                    'advance-settings',
+                    'Advance Settings',
+                    false,
+                    settings('AdvanceSettingsPage'),
+                  ),
+                  settingsPage(
+                    'personal-settings',
+                    'Personal Settings',
+                    false,
+                    settings('PersonalSettingsPage'),
+                  ),
+                  settingsPage('referral', 'Referral', true, settings('ReferralPage')),
+                  settingsPage('notification', 'Notification', true, settings('NotificationPage')),
+                  settingsPage(
+                    'payment',
+                    'Payment',
+                    false,
+                    page(() => import('../features/payments/pages/PaymentSettingsPage.tsx')),
+                  ),
+                  settingsPage('security-settings', 'Security Settings', false, settings('SecurityPage')),
+                  settingsPage('under-review', 'Account Inactive', true, {
+                    element: <UnderReviewGuard />,
+                    children: [{ index: true, ...settings('UnderReviewPage') }],
+                  }),
+                  settingsPage(
+                    'dispute',
+                    'Disputes',
+                    false,
+                    page(() => import('../features/disputes/pages/DisputesPage.tsx')),
+                  ),
+                ],
+              },
             ],
           },
         ],

@@ -7,7 +7,7 @@ import { call } from './api.ts';
  */
 
 /** GET app-config (appConfig.ts). */
-export const requestAppConfig = (signal: AbortSignal) => call(realtimeApi.appConfig, {}, { signal });
+export const requestAppConfig = () => call(realtimeApi.appConfig, {});
 
 /** getuserdetails of a user id (userDetails.ts). */
 export const requestUserDetails = (userId: number) => call(accountApi.details, { params: { userId } });

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetAppConfig } from '../lib/appConfig.ts';
 
 // happy-dom has no FontFaceSet; Mantine's autosize Textarea listens on it for font loads.
 if (!('fonts' in document)) {
@@ -10,6 +11,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  forgetAppConfig();
 });
 
 // The app imports these on use, off the first screen (issue 14). Loaded here once, so a test's

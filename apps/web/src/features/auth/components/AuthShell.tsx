@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { IconCalendarCheck, IconCash, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../../components/BrandMark.tsx';
-import { SalonIllustration } from '../../../components/Illustrations.tsx';
+import { SalonIllustration } from '../../../components/SalonIllustration.tsx';
 import classes from './AuthShell.module.css';
 
 const perks = [

@@ -1,7 +1,7 @@
 import { MSG } from '@app/shared';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
-import { type FormEvent, useEffect } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { alert } from '../../../lib/alert.ts';
 import { alreadyReported, isApiError } from '../../../lib/api.ts';
@@ -30,35 +30,59 @@ const loadRules = () =>
     loginRules = module.validateLogin;
   });
 
+/** Two fields in plain state: the form library stays off the first download too. */
+function useLoginFields() {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const field = (name: keyof LoginValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+      // As a form library does: a field's message goes once it is edited.
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+  /** The values when they pass the rules, else null with the messages shown. */
+  const validated = () => {
+    const found = loginRules?.(values) ?? {};
+    setErrors(found);
+    return Object.values(found).some(Boolean) ? null : values;
+  };
+  return { field, validated };
+}
+
 export default function SignInPage() {
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm<LoginValues>({
-    initialValues: { email: '', password: '' },
-    validate: (values) => loginRules?.(values) ?? {},
-  });
+  const form = useLoginFields();
   useEffect(() => {
     loadRules().catch(() => undefined);
   }, []);
 
-  const submitValid = form.onSubmit(async (values) => {
+  const signIn = async (values: LoginValues) => {
     try {
-      const result = await login.mutateAsync({
+      const result = await login.send({
         email: values.email.trim().toLowerCase(),
         password: values.password,
       });
+      if (!result) return;
       setUser({ userId: result.userId, token: result.token, regStatus: result.registerStatus });
       alert('positive', MSG.signInSuccess);
       navigate(result.registerStatus ? '/dashboard' : '/register/biz-setup', { replace: true });
     } catch (error) {
       if (!alreadyReported(error)) alert('negative', loginFailureMessage(error));
     }
-  });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Without the rules module there is no connection to send the login over either.
     loadRules().then(
-      () => submitValid(),
+      () => {
+        const values = form.validated();
+        if (values) void signIn(values);
+      },
       () => alert('negative', MSG.noInternet),
     );
   };
@@ -72,13 +96,9 @@ export default function SignInPage() {
             type="email"
             autoComplete="email"
             placeholder="you@business.ng"
-            {...form.getInputProps('email')}
+            {...form.field('email')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-          />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/sign-in/forget-password" fz="sm" fw={600}>
               Forgot password?
