@@ -3,29 +3,19 @@
  * month, signed in through the UI in Chromium. Prints the time from navigation to the schedule's
  * first rendered events, and the time to switch views (day → week → month → day), each over 5 runs.
  *
- *   npm run build -w apps/web && npm run bench:calendar
+ *   npm run bench:calendar        (builds the server and the web app first)
  */
-import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
-import { customerApi, fromLagos, lagos } from '@app/shared';
-import SQLite from 'better-sqlite3';
+import { lagos } from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
-import { apiClient } from '../e2e/support/api.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { registerVendor, seeAlert, submitSignIn, uniqueVendor } from '../e2e/support/flows.ts';
-import { buildServer, type RunningServer, startServer } from '../e2e/support/server.ts';
+import { seeAlert, submitSignIn } from '../e2e/support/flows.ts';
+import type { RunningServer } from '../e2e/support/server.ts';
+import { seedBusyVendor, startBuiltProduct } from './support/busy-vendor.ts';
 
 const BOOKINGS = 2000;
 const RUNS = 5;
-const STATUSES = ['pending', 'approved', 'completed', 'cancelled', 'ongoing', 'awaiting review'];
-const SERVICES = [
-  { name: 'Knotless Braids', type: 'Starts at', minutes: 90 },
-  { name: 'Wash & Set', type: 'Fixed', minutes: 60 },
-  { name: 'Gel Manicure', type: 'Fixed', minutes: 45 },
-  { name: 'Spa Pedicure', type: 'Fixed', minutes: 30 },
-];
 
 /** The view tabs of the schedule and how many columns its grid declares (aria-colcount). */
 const VIEWS = {
@@ -67,63 +57,6 @@ window.__calendarBench = {
   },
 };`;
 
-async function seed(server: RunningServer) {
-  const vendor = { ...uniqueVendor('bench'), password: 'Bench#2026' };
-  const { userId } = await registerVendor(server.url, vendor);
-  const customer = await apiClient(server.url).call(customerApi.register, {
-    body: {
-      email: `ada.${Date.now()}@example.ng`,
-      first_name: 'Ada',
-      last_name: 'Bello',
-      password: 'Customer#2026',
-    },
-  });
-
-  const db = new SQLite(join(server.dataDir, 'app.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  const now = new Date().toISOString();
-  // A verified vendor, so no verification dialog covers the calendar.
-  db.prepare('UPDATE users SET email_verified_at = ?, phone_verified_at = ? WHERE id = ?').run(
-    now,
-    now,
-    userId,
-  );
-  const month = lagos(new Date()).startOf('month');
-  const days = month.daysInMonth();
-  const insert = db.prepare(`INSERT INTO bookings (user_id, customer_id, multiple_id, reference, service_name,
-      duration_type, starts_at, ends_at, status, service_price, amount_paid, service_location, created_at, updated_at)
-    VALUES (@user_id, @customer_id, @multiple_id, @reference, @service_name, @duration_type, @starts_at,
-      @ends_at, @status, @service_price, @amount_paid, @service_location, @created_at, @updated_at)`);
-  db.transaction(() => {
-    for (let n = 0; n < BOOKINGS; n += 1) {
-      const service = SERVICES[n % SERVICES.length]!;
-      const date = month.add(n % days, 'day').format('YYYY-MM-DD');
-      // 08:00 … 18:15 in 15-minute steps, so every booking ends by 19:45 at the latest.
-      const quarter = Math.floor(n / days) % 42;
-      const time = `${String(8 + Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`;
-      const start = fromLagos(date, time);
-      insert.run({
-        user_id: userId,
-        customer_id: customer.userId,
-        multiple_id: randomUUID(),
-        reference: `BK-R${String(n).padStart(7, '0')}`,
-        service_name: service.name,
-        duration_type: service.type,
-        starts_at: start.toISOString(),
-        ends_at: new Date(start.getTime() + service.minutes * 60_000).toISOString(),
-        status: STATUSES[n % STATUSES.length]!,
-        service_price: 1_500_000,
-        amount_paid: 500_000,
-        service_location: "At Vendor's Location",
-        created_at: now,
-        updated_at: now,
-      });
-    }
-  })();
-  db.close();
-  return vendor;
-}
-
 /** ms from the start of a navigation to /dashboard/calendar until the day view shows events. */
 async function measureLoad(page: Page): Promise<number> {
   await page.goto('/dashboard/calendar', { waitUntil: 'commit' });
@@ -159,9 +92,8 @@ let server: RunningServer | undefined;
 let browser: Browser | undefined;
 try {
   // The compiled server, as `npm start` runs it.
-  buildServer();
-  [server, browser] = await Promise.all([startServer({ SEED_DEMO: '0' }), launchBrowser()]);
-  const vendor = await seed(server);
+  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  const vendor = await seedBusyVendor(server, BOOKINGS);
   // The bench's probes are page-evaluated strings, which the app's CSP (no eval) would refuse.
   const context = await browser.newContext({
     baseURL: server.url,

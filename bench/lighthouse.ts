@@ -1,0 +1,125 @@
+/**
+ * Lighthouse (npm `lighthouse`, Debian's Chromium) on the two screens a provider meets first:
+ * /sign-in, and /dashboard/calendar signed in as a vendor with 2,000 bookings this month. Prints
+ * the performance and accessibility scores against the targets (issue 14: performance ≥ 90,
+ * accessibility ≥ 95), the metrics behind performance, and every failed accessibility audit.
+ *
+ *   npm run bench:lighthouse      (builds the server and the web app first)
+ *
+ * Both runs use Lighthouse's default mobile throttling (simulated slow 4G, 4× CPU slowdown).
+ * /sign-in uses its default phone screen (412×823). The dashboard is a desktop layout that
+ * narrower screens never get (SPEC §2 sends them to the 'Use the app on' page), so the calendar
+ * is audited on a low-end tablet in landscape: the same throttling on a 1280×800 screen.
+ * A benchmark never fails on its scores.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { seeAlert, submitSignIn } from '../e2e/support/flows.ts';
+import type { RunningServer } from '../e2e/support/server.ts';
+import { seedBusyVendor, startBuiltProduct } from './support/busy-vendor.ts';
+
+const BOOKINGS = 2000;
+const TARGET = { performance: 90, accessibility: 95 };
+const PORT = 9300 + Math.floor(Math.random() * 500);
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+const tablet: Config = {
+  extends: 'lighthouse:default',
+  settings: {
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 1280, height: 800, deviceScaleFactor: 1, disabled: false },
+  },
+};
+
+type Row = Record<string, string | number>;
+
+async function audit(url: string, config: Config | undefined, screen: string) {
+  const flags: Flags = {
+    port: PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // The session lives in local storage: keep it between the sign-in and the audit.
+    disableStorageReset: true,
+  };
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: 'performance' | 'accessibility') => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const performance = score('performance');
+  const accessibility = score('accessibility');
+  const row: Row = {
+    page: new URL(lhr.finalDisplayedUrl).pathname,
+    screen,
+    performance: `${performance} ${performance >= TARGET.performance ? 'ok' : `(target ≥ ${TARGET.performance})`}`,
+    accessibility: `${accessibility} ${accessibility >= TARGET.accessibility ? 'ok' : `(target ≥ ${TARGET.accessibility})`}`,
+  };
+  for (const id of METRICS) row[id.replace(/-/g, ' ')] = lhr.audits[id]?.displayValue ?? '?';
+  // Each failed accessibility audit with the elements it found, to fix them from this output.
+  const failed = (lhr.categories.accessibility?.auditRefs ?? [])
+    .flatMap((ref) => lhr.audits[ref.id] ?? [])
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => {
+      const items = (a.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+      const nodes = items.map((item) => item.node?.snippet).filter(Boolean);
+      return `${a.id}: ${a.title}${nodes.map((n) => `\n      ${n}`).join('')}`;
+    });
+  return { row, failed };
+}
+
+let server: RunningServer | undefined;
+const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...FLAGS, `--remote-debugging-port=${PORT}`],
+  viewport: { width: 1280, height: 800 },
+});
+try {
+  server = await startBuiltProduct();
+  const vendor = await seedBusyVendor(server, BOOKINGS);
+  const results = [await audit(`${server.url}/sign-in`, undefined, 'phone 412×823')];
+
+  // Signed in through the page, in the browser Lighthouse drives, so the session is in its storage.
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  await page.goto(`${server.url}/sign-in`);
+  await submitSignIn(page, vendor.email, vendor.password);
+  await seeAlert(page, 'sign in successful');
+  await page.waitForURL('**/dashboard/calendar');
+  await page.goto('about:blank');
+  results.push(await audit(`${server.url}/dashboard/calendar`, tablet, 'tablet 1280×800'));
+
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}`,
+  );
+  console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
+  console.log('Throttling: Lighthouse mobile default (simulated slow 4G, 4× CPU slowdown)');
+  console.table(results.map((r) => r.row));
+  for (const { row, failed } of results) {
+    console.log(`Accessibility audits failed on ${row.page}: ${failed.length ? '' : 'none'}`);
+    for (const line of failed) console.log(`  - ${line}`);
+  }
+} finally {
+  await browser.close();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
+}
