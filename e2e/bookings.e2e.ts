@@ -62,6 +62,16 @@ describe('bookings dashboard journey', () => {
       .getByRole('heading', { name: lagos(`${day}T12:00:00Z`).format('MMMM D, YYYY') })
       .waitFor();
 
+    // The events carry the bookings: the lists are patched in place, none is asked for again (the
+    // schedule's neighbouring days may still be loading in advance: they are not the day shown).
+    const listCalls: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      const shownDay = url.searchParams.get('from') === day && url.searchParams.get('to') === day;
+      if (/^\/api\/(getallbookingsbydate|getAllBookingsBy)/.test(url.pathname) || shownDay)
+        listCalls.push(request.url());
+    };
+    page.on('request', onRequest);
     pair = await customer.book([
       { service: 'Gel Manicure', date: day, time: '16:00' },
       { service: 'Wash & Set', date: day, time: '17:00' },
@@ -71,6 +81,8 @@ describe('bookings dashboard journey', () => {
     await event(page, `Gel Manicure · ${customerName}`).waitFor();
     await event(page, `Wash & Set · ${customerName}`).waitFor();
     expect(await page.evaluate('window.__sameDocument')).toBe(true);
+    page.off('request', onRequest);
+    expect(listCalls).toEqual([]);
     // The header's Appointments shortcut shows its pending dot.
     await page.locator('[data-dot="Pending bookings"][data-unread="true"]').waitFor();
     // The schedule opens scrolled to the morning; bring the afternoon into the picture.

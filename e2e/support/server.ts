@@ -38,6 +38,8 @@ export interface RunningServer {
   url: string;
   realtimeUrl: string;
   dataDir: string;
+  /** The server process's id (a benchmark reads its memory from /proc). */
+  pid: number;
   /** Where the data lives: the SQLite file in `dataDir`, or a PostgreSQL schema of this run's. */
   database: 'sqlite' | 'postgres';
   stop(): Promise<void>;
@@ -103,6 +105,7 @@ export async function startServer(
     url,
     realtimeUrl: `http://127.0.0.1:${realtimePort}`,
     dataDir,
+    pid: child.pid ?? 0,
     database: options.databaseUrl ? 'postgres' : 'sqlite',
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -6,6 +6,7 @@ import {
   blockedTimeBody,
   blockedTimeCreatedResponse,
   blockedTimesResponse,
+  bookingsRangeQuery,
   bookingsResponse,
   calendarSavedResponse,
   cancelBookingBody,
@@ -48,6 +49,22 @@ export const bookingsApi = {
       304: { description: 'Not modified: the list the ETag names is current' },
     },
     errors: [403],
+  }),
+  /**
+   * Our own (not SPEC §7), for the calendar: the bookings starting on the Lagos days from `from` to
+   * `to`, both included, as getallbookingsbydate presents and orders them. 422 when `from` is after
+   * `to` or the range covers more than BOOKINGS_RANGE_MAX_DAYS days. Answered with an ETag, like
+   * `all`: a request whose If-None-Match names it while the vendor's bookings are unchanged gets 304.
+   */
+  range: endpoint({
+    ...list,
+    path: '/vendor/bookings/range',
+    query: bookingsRangeQuery,
+    responses: {
+      ...list.responses,
+      304: { description: 'Not modified: the list the ETag names is current' },
+    },
+    errors: [422],
   }),
   accept: endpoint({ ...action, path: '/acceptBooking/:id', params: idParams }),
   reject: endpoint({ ...action, path: '/rejectBooking/:id', params: idParams }),

@@ -65,6 +65,30 @@ export const bookingResponse = z.object({
 export type BookingResponse = z.infer<typeof bookingResponse>;
 
 export const bookingsResponse = z.object({ success: z.literal(true), bookings: z.array(bookingResponse) });
+
+/** Most Lagos days one range call covers, both ends counted: two long months (a month view shows six weeks). */
+export const BOOKINGS_RANGE_MAX_DAYS = 62;
+/** What the range call answers when its days cannot be used, word for word. */
+export const BOOKINGS_RANGE_MESSAGES = {
+  day: 'Give a date as YYYY-MM-DD',
+  realDay: 'Choose a real date',
+  reversed: 'The start of the range must not be after its end',
+  tooLong: `Ask for at most ${BOOKINGS_RANGE_MAX_DAYS} days at a time`,
+} as const;
+/** Whether a 'YYYY-MM-DD' names a day the calendar has (not 2026-02-30). */
+const isRealDay = (day: string) => {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+};
+const rangeDay = text({ error: BOOKINGS_RANGE_MESSAGES.day })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKINGS_RANGE_MESSAGES.day)
+  .refine(isRealDay, BOOKINGS_RANGE_MESSAGES.realDay);
+/**
+ * GET vendor/bookings/range?from=&to=: Lagos days, both included. A reversed or too long range is
+ * the service's 422 (BOOKINGS_RANGE_MESSAGES), a malformed day the usual 400.
+ */
+export const bookingsRangeQuery = z.object({ from: rangeDay, to: rangeDay });
+export type BookingsRangeQuery = z.infer<typeof bookingsRangeQuery>;
 export const actionResponse = z.object({
   success: z.boolean(),
   message: z.string().optional(),

@@ -1,4 +1,4 @@
-import { lagos, lagosWeekday } from '../format/time.ts';
+import { fromLagos, lagos, lagosDateTime, lagosWeekday } from '../format/time.ts';
 
 export interface OpeningHours {
   /** 0 = Monday … 6 = Sunday */
@@ -103,4 +103,167 @@ export function slotProblem(
     if (!starts.includes(startTime)) return SLOT_MESSAGES.gap;
   }
   return null;
+}
+
+/** What `slotProblem` reads besides the slot. */
+export type SlotContext = Parameters<typeof slotProblem>[1];
+
+/** Free start times are offered every 15 minutes of the Lagos clock (00:00, 00:15, …). */
+export const SLOT_STEP_MINUTES = 15;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** 'HH:mm' of each minute of a day, built once. */
+let clocks: string[] | undefined;
+const clockOf = (minutes: number) => {
+  clocks ??= Array.from(
+    { length: 1440 },
+    (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+  );
+  return clocks[minutes]!;
+};
+/** The Monday-first weekday (0–6) of a calendar date 'YYYY-MM-DD', as lagosWeekday reads it. */
+function weekdayOf(date: string) {
+  const day = new Date(0);
+  day.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return (day.getUTCDay() + 6) % 7;
+}
+type Span = { from: number; to: number };
+
+/**
+ * The start times ('HH:mm', Lagos) at which a booking of `durationMinutes` is free on each Lagos
+ * day ('YYYY-MM-DD') of `dates`: exactly the candidates `slotProblem` answers null for, with the
+ * same context (a property test holds the two together: slots.free.test.ts).
+ *
+ * Candidates: every SLOT_STEP_MINUTES of the day, plus the day's opening time, the ends of its
+ * breaks and the ends of blocked periods and bookings ending that day (the starts avoid-gaps
+ * asks for, offered even off the 15-minute grid).
+ *
+ * A candidate is free when it passes every check of slotProblem, each on the same instants and
+ * 'HH:mm' strings (all must pass, so their order does not matter here): cheap number checks
+ * first, the Lagos wall clock read without dayjs (minutes from the day's midnight on a day of 24
+ * hours on one offset, which every Lagos day is; lagosDateTime otherwise), only the blocked
+ * periods and bookings near the day (a binary search over them sorted by start), and the ends
+ * avoid-gaps reads in a per-day set. A month against thousands of bookings takes a few
+ * milliseconds, where slotProblem on each of its ~3,000 candidates takes over a hundred.
+ */
+export function freeStartTimes(
+  dates: readonly string[],
+  durationMinutes: number,
+  ctx: SlotContext,
+): { date: string; times: string[] }[] {
+  const { rule } = ctx;
+  const now = ctx.now.getTime();
+  const byCustomer = ctx.bookedBy !== 'vendor';
+  const durationMs = durationMinutes * 60_000;
+  const earliest = byCustomer ? now + rule.booking_window * 60_000 : Number.NEGATIVE_INFINITY;
+  const latest = now + rule.future_booking_window * 86_400_000;
+  /** Intervals as numbers, sorted by start, with the longest one's length to bound searches. */
+  const index = (list: readonly Interval[]) => {
+    // An instant that is not a number (no row holds one) overlaps nothing: left out.
+    const items: Span[] = list
+      .map((x) => ({ from: x.start.getTime(), to: x.end.getTime() }))
+      .filter((x) => !Number.isNaN(x.from) && !Number.isNaN(x.to))
+      .sort((a, b) => a.from - b.from);
+    let longest = 0;
+    for (const x of items) if (x.to - x.from > longest) longest = x.to - x.from;
+    return { items, longest };
+  };
+  /** Those with start ≤ `to` and end ≥ `from`. */
+  const touching = ({ items, longest }: ReturnType<typeof index>, from: number, to: number) => {
+    // Skip the starts before from − longest: those intervals end before `from`.
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (items[mid]!.from < from - longest) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: Span[] = [];
+    for (let i = lo; i < items.length && items[i]!.from <= to; i++) {
+      if (items[i]!.to >= from) found.push(items[i]!);
+    }
+    return found;
+  };
+  const blockedAll = index(ctx.blocked);
+  const takenAll = index(ctx.taken);
+  const overlapsAny = (list: Span[], start: number, end: number) => {
+    for (const x of list) if (start < x.to && x.from < end) return true;
+    return false;
+  };
+
+  let previous: { date: string; from: number } | undefined;
+  return dates.map((date) => {
+    const times: string[] = [];
+    // The day's midnight: a day after the previous day's when that reads as this day's 00:00.
+    const guess = previous ? previous.from + 86_400_000 : Number.NaN;
+    const guessWall = Number.isNaN(guess) ? undefined : lagosDateTime(guess);
+    const from =
+      guessWall?.date === date && guessWall.time === '00:00' ? guess : fromLagos(date, '00:00').getTime();
+    if (Number.isNaN(from)) return { date, times };
+    previous = { date, from };
+    const open = ctx.hours.find((h) => h.day === weekdayOf(date));
+    // Every candidate starts on this day: closed (or off) all day, slotProblem refuses them all.
+    if (!open || ctx.daysOff.includes(date)) return { date, times };
+    // Nothing starting this day can be booked: before the notice or past the window.
+    const dayEnd = from + 86_400_000;
+    if (dayEnd <= now || dayEnd <= earliest || from > latest) return { date, times };
+    const breaks = ctx.breaks.filter((b) => b.day === open.day);
+    // A day of 24 hours on one offset (every Lagos day): its wall clock is minutes from midnight.
+    const next = lagosDateTime(dayEnd);
+    const midnight = lagosDateTime(from);
+    const plain =
+      midnight.date === date && midnight.time === '00:00' && next.time === '00:00' && next.date !== date;
+    const wallOf = (instant: number) =>
+      plain && instant >= from && instant < dayEnd
+        ? { date, time: clockOf(Math.floor((instant - from) / 60_000)) }
+        : lagosDateTime(instant);
+    // Every candidate lies within [day start, day end + duration]: only intervals touching that
+    // can overlap one, and every interval ending on this day touches it.
+    const reach = dayEnd + durationMs;
+    const blocked = touching(blockedAll, from, reach);
+    const taken = touching(takenAll, from, reach);
+    /** Wall times at which blocked periods and bookings end on this day (what avoid-gaps reads). */
+    const endingToday = new Set<string>();
+    for (const list of [blocked, taken]) {
+      for (const x of list) {
+        const end = wallOf(x.to);
+        if (end.date === date) endingToday.add(end.time);
+      }
+    }
+
+    const candidates = new Set<number>();
+    for (let m = 0; m < 1440; m += SLOT_STEP_MINUTES) candidates.add(m);
+    for (const time of [open.open_time, ...breaks.map((b) => b.end_time), ...endingToday]) {
+      const m = minutesOf(time);
+      if (Number.isInteger(m) && m >= 0 && m < 1440) candidates.add(m);
+    }
+    for (const minutes of [...candidates].sort((a, b) => a - b)) {
+      const start = from + minutes * 60_000;
+      // Not past, at least booking_window ahead (customers), at most future_booking_window.
+      if (start <= now || start < earliest || start - now > rule.future_booking_window * 86_400_000) continue;
+      const startTime = clockOf(minutes);
+      if (startTime < open.open_time) continue;
+      // The instant POST customer/bookings reads for this date and time.
+      if (!plain) {
+        const wall = lagosDateTime(start);
+        if (wall.date !== date || wall.time !== startTime) continue;
+      }
+      const end = start + durationMs;
+      const endWall = wallOf(end);
+      const endsSameDay = endWall.date === date || endWall.time === '00:00';
+      const endTime = endWall.time === '00:00' ? '24:00' : endWall.time;
+      if (!endsSameDay || endTime > open.close_time) continue;
+      if (breaks.some((b) => startTime < b.end_time && b.start_time < endTime)) continue;
+      if (overlapsAny(blocked, start, end) || overlapsAny(taken, start, end)) continue;
+      if (byCustomer && rule.avoid_gaps) {
+        const afterGap =
+          startTime === open.open_time ||
+          breaks.some((b) => b.end_time === startTime) ||
+          endingToday.has(startTime);
+        if (!afterGap) continue;
+      }
+      times.push(startTime);
+    }
+    return { date, times };
+  });
 }

@@ -16,6 +16,8 @@ import {
   customerReviewBody,
   customerShopParams,
   customerShopResponse,
+  customerSlotsQuery,
+  customerSlotsResponse,
   customerTokenResponse,
   customerVendorParams,
 } from './schemas.ts';
@@ -52,6 +54,20 @@ export const customerApi = {
     params: customerShopParams,
     responses: { 200: customerShopResponse },
     errors: [404],
+  }),
+  /**
+   * The free start times of one service over a month of the shop (ours, beside DESIGN §5): the
+   * times POST customer/bookings takes at this moment. 404 like `shop`; 422 for a service that
+   * is not on offer in this shop.
+   */
+  slots: endpoint({
+    ...open,
+    method: 'GET',
+    path: '/customer/shop/:profileLink/slots',
+    params: customerShopParams,
+    query: customerSlotsQuery,
+    responses: { 200: customerSlotsResponse },
+    errors: [404, 422],
   }),
   /**
    * Books one or more services: 404 for a shop that is not open, 409 for a slot that cannot be

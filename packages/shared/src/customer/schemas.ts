@@ -68,6 +68,27 @@ export const customerShopParams = z.object({ profileLink: text().max(120) });
 export const customerPaymentParams = z.object({ reference: text().min(1).max(40) });
 export const customerVendorParams = z.object({ vendorId: idParam });
 
+/** GET customer/shop/{profileLink}/slots: one service of the shop, one Lagos month (1970-01 to 2099-12). */
+export const customerSlotsQuery = z.object({
+  service_id: idParam,
+  month: text().regex(/^(19[7-9]\d|20\d{2})-(0[1-9]|1[0-2])$/, 'Months are YYYY-MM'),
+});
+export type CustomerSlotsQuery = z.infer<typeof customerSlotsQuery>;
+/**
+ * The free start times of the service on each Lagos day of the month ('YYYY-MM-DD', every day,
+ * in order), each 'HH:mm' Lagos time that POST customer/bookings takes for it at this moment:
+ * every `step_minutes` of the clock, plus the opening time and the ends of breaks, blocked time
+ * and bookings (where avoid-gaps lets a booking start).
+ */
+export const customerSlotsResponse = z.object({
+  success: z.literal(true),
+  service_id: z.number().int(),
+  month: z.string(),
+  duration_minutes: z.number().int(),
+  step_minutes: z.number().int(),
+  days: z.array(z.object({ date: z.string(), times: z.array(z.string()) })),
+});
+
 /** POST customer/register (201) and customer/login (200): a customer's bearer token. */
 export const customerTokenResponse = z.object({
   success: z.literal(true),

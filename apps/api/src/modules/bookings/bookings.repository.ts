@@ -27,6 +27,19 @@ export const bookingsRepository = (db: Db) => {
           .where('bookings.starts_at', '<', range.to);
       return query.orderBy('bookings.starts_at').orderBy('bookings.id').execute();
     },
+    /**
+     * The vendor's listed bookings starting from `from` up to, not including, `to` (UTC instants),
+     * ordered as `list`: the calendar's visible range, read on the (user_id, starts_at) index.
+     */
+    listStartingBetween: (userId: number, range: { from: string; to: string }) =>
+      withCustomer(db)
+        .where('bookings.user_id', '=', userId)
+        .where('bookings.starts_at', '>=', range.from)
+        .where('bookings.starts_at', '<', range.to)
+        .where('bookings.status', 'not in', [...VENDOR_HIDDEN_STATUSES])
+        .orderBy('bookings.starts_at')
+        .orderBy('bookings.id')
+        .execute(),
     /** The number the triggers move with every write that changes the vendor's lists (0: none yet). */
     listVersion: async (userId: number) =>
       (

@@ -11,6 +11,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...route(api.today), handler: async (r) => bookings.today(vendorOf(r).userId) });
   app.route({ ...route(api.sevenDays), handler: async (r) => bookings.sevenDays(vendorOf(r).userId) });
   app.route({
+    ...route(api.range),
+    handler: async (r, reply) => {
+      const answer = await bookings.range(
+        vendorOf(r).userId,
+        r.query.from,
+        r.query.to,
+        r.headers['if-none-match'],
+      );
+      reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+      if (answer.notModified) return reply.code(304).send();
+      return answer.body;
+    },
+  });
+  app.route({
     ...route(api.all),
     // The service answers bytes already compressed for the request.
     compress: false,

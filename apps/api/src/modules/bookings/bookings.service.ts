@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import {
+  BOOKINGS_RANGE_MAX_DAYS,
+  BOOKINGS_RANGE_MESSAGES,
   type BookingAction,
   bookingsResponse,
   type CancelBookingBody,
@@ -8,6 +11,7 @@ import {
   depositKept,
   formatDetails,
   formatNaira,
+  fromLagos,
   groupActions,
   koboToNaira,
   LIMITS,
@@ -24,15 +28,20 @@ import {
 import { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { decodeImage, withAttachment } from '../../lib/images.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type BookingMoves, StaleBookings } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
-import type { BookingsListCache, ListRequest } from './bookings-list-cache.ts';
+import { type BookingsListCache, type ListRequest, matches } from './bookings-list-cache.ts';
 import { calendarService } from './calendar.service.ts';
 
+/**
+ * Set apart this process's range tags: another build could present the same version differently,
+ * so a tag never outlives the process that made it (a restart costs one full answer per range).
+ */
+const RANGE_TAG = randomBytes(6).toString('base64url');
 const conflict = (message: string) => new AppError('conflict', message, { success: false });
 const times = (b: BookingRow) => ({
   status: b.status,
@@ -167,6 +176,30 @@ export function bookingsService(deps: {
       return bookings
         .list(userId, { from: start.toISOString(), to: start.add(7, 'day').toISOString() })
         .then(present);
+    },
+    /**
+     * Our own, for the calendar: the bookings starting on the Lagos days `fromDay` to `toDay`, both
+     * included (real 'YYYY-MM-DD' days, as the route's schema checked), presented as `all` does.
+     * Tagged with the vendor's list version like `all`: a request naming the tag while the version
+     * stands gets a 304, read from that one number, without listing anything.
+     */
+    range: async (userId: number, fromDay: string, toDay: string, ifNoneMatch?: string) => {
+      if (fromDay > toDay)
+        throw unprocessable(BOOKINGS_RANGE_MESSAGES.reversed, { to: BOOKINGS_RANGE_MESSAGES.reversed });
+      const days = (Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000 + 1;
+      if (days > BOOKINGS_RANGE_MAX_DAYS)
+        throw unprocessable(BOOKINGS_RANGE_MESSAGES.tooLong, { to: BOOKINGS_RANGE_MESSAGES.tooLong });
+      // Read before the list (as `all` does), so a list is never tagged with a newer version than its own.
+      const version = await bookings.listVersion(userId);
+      // The vendor in the tag: the URL is the same for every vendor signed in on a browser.
+      const etag = `W/"r${userId}-${version}-${fromDay}-${toDay}-${RANGE_TAG}"`;
+      if (matches(ifNoneMatch, etag)) return { notModified: true as const, etag };
+      const from = lagos(fromLagos(fromDay, '00:00'));
+      const to = lagos(fromLagos(toDay, '00:00')).add(1, 'day');
+      const body = await present(
+        await bookings.listStartingBetween(userId, { from: from.toISOString(), to: to.toISOString() }),
+      );
+      return { notModified: false as const, etag, body };
     },
     /**
      * Every booking, as the JSON bytes of the SPEC answer in the encoding the request accepts, or

@@ -46,6 +46,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...route(api.login), handler: async (r) => customer.login(r.body, r.ip) });
   app.route({ ...route(api.shop), handler: async (r) => customer.shop(r.params.profileLink) });
   app.route({
+    ...route(api.slots),
+    handler: async (r) => customer.freeSlots(r.params.profileLink, r.query),
+  });
+  app.route({
     ...route(api.book),
     ...signedIn,
     handler: async (r, reply) => reply.code(201).send(await customer.book(customerOf(r), r.body)),

@@ -4,14 +4,18 @@ import {
   CUSTOMER_CREATE,
   CUSTOMER_TRANSITIONS,
   type CustomerBookingBody,
+  type CustomerSlotsQuery,
   customerCancelOutcome,
   depositDue,
   depositKept,
   formatDetails,
+  freeStartTimes,
   fromLagos,
   koboToNaira,
+  lagosDay,
   MSG,
   REVIEWABLE_STATUSES,
+  SLOT_STEP_MINUTES,
   targetOf,
 } from '@app/shared';
 import { hash } from '@node-rs/argon2';
@@ -41,6 +45,18 @@ import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
 import type { CustomerRepository } from './customer.repository.ts';
 
 const conflict = (message: string) => new AppError('conflict', message, { success: false });
+
+/** The Lagos days ('YYYY-MM-DD') of a month 'YYYY-MM', and the first day of the next. */
+function daysOfMonth(month: string) {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7));
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const count = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][index - 1] ?? 0;
+  const dates = Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+  const next =
+    index === 12 ? `${year + 1}-01-01` : `${month.slice(0, 5)}${String(index + 1).padStart(2, '0')}-01`;
+  return { dates, next };
+}
 
 /** The customer side (DESIGN §5): enough of the customer product to drive the dashboard. */
 export function customerService(deps: {
@@ -198,6 +214,51 @@ export function customerService(deps: {
         })),
         ...offers,
         hours: hours.map((h) => ({ ...h, breaks: breaks.filter((b) => b.day === h.day) })),
+      };
+    },
+
+    /**
+     * The free start times of one of the shop's services on each Lagos day of a month: the times
+     * POST customer/bookings (checkSlots) takes now, judged by the shared rules (freeStartTimes
+     * lists exactly what slotProblem takes) against one read of the month's calendar.
+     */
+    async freeSlots(profileLink: string, query: CustomerSlotsQuery) {
+      const vendor = await customers.vendorByLink(profileLink);
+      if (!vendor) throw notFound('Shop not found');
+      const [service] = await customers.services(vendor.id, [query.service_id]);
+      if (!service)
+        throw unprocessable('Choose a service of this shop', { service_id: 'Choose a service of this shop' });
+      const now = clock.now();
+      const { dates, next } = daysOfMonth(query.month);
+      const from = fromLagos(dates[0]!, '00:00');
+      // A start on the month's last day can run past its end by a duration.
+      const to = new Date(fromLagos(next, '00:00').getTime() + service.duration_minutes * 60_000);
+      const { rule, closed, taken } = await customers.slotCalendar(
+        vendor.id,
+        { from: from.toISOString(), to: to.toISOString(), fromDay: lagosDay(from), toDay: lagosDay(to) },
+        now.toISOString(),
+      );
+      const interval = (row: { starts_at: string; ends_at: string }) => ({
+        start: new Date(row.starts_at),
+        end: new Date(row.ends_at),
+      });
+      const days = freeStartTimes(dates, service.duration_minutes, {
+        now,
+        rule,
+        bookedBy: 'customer',
+        hours: closed.hours,
+        breaks: closed.breaks,
+        daysOff: closed.daysOff,
+        blocked: closed.blocked.map(interval),
+        taken: taken.map(interval),
+      });
+      return {
+        success: true as const,
+        service_id: service.id,
+        month: query.month,
+        duration_minutes: service.duration_minutes,
+        step_minutes: SLOT_STEP_MINUTES,
+        days,
       };
     },
 

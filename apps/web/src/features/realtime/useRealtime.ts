@@ -4,16 +4,20 @@ import { useEffect } from 'react';
 import { io } from 'socket.io-client';
 import { useAppConfig } from '../../lib/appConfig.ts';
 import { useSession } from '../../lib/session.ts';
-import { bookingKeys } from '../bookings/api/bookings.ts';
+import { bookingKeys, patchBookingLists } from '../bookings/api/bookings.ts';
 import { chatKeys } from '../inbox/api/chat.ts';
 import { notificationKeys } from '../notifications/api/notifications.ts';
 
-const EVENTS = ['booking.created', 'booking.updated', 'notification.created'] as const;
+const BOOKING_EVENTS = ['booking.created', 'booking.updated'] as const;
 
 /**
  * SPEC §4 realtime: a laravel-echo connection (socket.io broadcaster, bearer token in the auth
  * headers — as the vendor apps connect) exists only while a user with a token is held; it listens
- * on the private vendor channel and reloads bookings and notifications on every event.
+ * on the private vendor channel. A booking event carries the booking as the lists present it: it
+ * is patched into every cached bookings list (features/bookings/cachePatch.ts) rather than
+ * reloading them all; the notifications reload on 'notification.created', which the server sends
+ * beside a booking event whenever the change made an alert. On every (re)subscription, whatever
+ * was missed meanwhile is reloaded once.
  */
 export function useRealtime() {
   const client = useQueryClient();
@@ -37,10 +41,13 @@ export function useRealtime() {
       void client.invalidateQueries({ queryKey: bookingKeys.all });
       void client.invalidateQueries({ queryKey: notificationKeys.all });
     };
+    const refreshNotifications = () => void client.invalidateQueries({ queryKey: notificationKeys.all });
     const refreshChats = () => void client.invalidateQueries({ queryKey: chatKeys.all });
     const channel = echo.private(`vendor.${userId}`);
     // A leading dot: the events are sent under their own names, without Echo's namespace.
-    for (const event of EVENTS) channel.listen(`.${event}`, refresh);
+    for (const event of BOOKING_EVENTS)
+      channel.listen(`.${event}`, (booking: unknown) => patchBookingLists(client, booking));
+    channel.listen('.notification.created', refreshNotifications);
     channel.listen('.chat.message', refreshChats);
     // Echo's subscription has no answer; the same request with an acknowledgement tells when it
     // took effect. Whatever happened before this (re)subscription was not pushed to us: reload once.

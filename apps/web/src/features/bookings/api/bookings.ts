@@ -1,14 +1,18 @@
-import { bookingsApi } from '@app/shared';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { bookingResponse, bookingsApi, lagosDay } from '@app/shared';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { call } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notificationKeys } from '../../notifications/api/notifications.ts';
+import { patchCachedList } from '../cachePatch.ts';
 import { type Booking, byStart, toBooking } from '../model.ts';
 
 export const bookingKeys = {
   all: ['bookings'] as const,
   list: (scope: 'all' | 'today' | 'seven', userId: number | null) => ['bookings', scope, userId] as const,
+  /** The bookings starting on the Lagos days `from` to `to`, both included (cachePatch reads this shape). */
+  range: (userId: number | null, from: string, to: string) =>
+    ['bookings', 'range', userId, from, to] as const,
 };
 
 const load = {
@@ -34,6 +38,51 @@ function useBookingsQuery(scope: 'all' | 'today' | 'seven') {
 export const useAllBookings = () => useBookingsQuery('all');
 export const useTodayBookings = () => useBookingsQuery('today');
 export const useSevenDayBookings = () => useBookingsQuery('seven');
+
+/** Lagos days 'YYYY-MM-DD', both included. */
+export type DayRange = { from: string; to: string };
+
+const rangeQuery = (userId: number | null, { from, to }: DayRange) => ({
+  queryKey: bookingKeys.range(userId, from, to),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const answer = await call(bookingsApi.range, { query: { from, to } }, { signal });
+    return answer.bookings.map(toBooking).sort(byStart);
+  },
+});
+
+/**
+ * GET vendor/bookings/range (our own): the bookings starting in the visible days, for the
+ * calendar, which then waits for neither the list of all bookings nor its size. The previous
+ * range's bookings stay on screen while the next loads; failures are silent like every list's.
+ */
+export function useBookingsInRange(range: DayRange | null, { enabled = true }: { enabled?: boolean } = {}) {
+  const client = useQueryClient();
+  const userId = useSession().user.userId;
+  const query = rangeQuery(userId, range ?? { from: '', to: '' });
+  const on = enabled && userId != null && range != null;
+  // Asked for during the first render that needs it, ahead of the page's other calls: the query's
+  // observer would start it only once the whole page (two FullCalendars) is mounted.
+  useState(() => (on ? void client.prefetchQuery(query) : undefined));
+  return useQuery({ ...query, enabled: on, placeholderData: keepPreviousData });
+}
+
+/**
+ * Loads the ranges the calendar shows next (the previous and next day, week or month) once
+ * `enabled`, so moving there draws at once; a range already cached is not asked again.
+ */
+export function usePrefetchBookingsInRanges(ranges: readonly DayRange[], enabled: boolean) {
+  const client = useQueryClient();
+  const userId = useSession().user.userId;
+  const key = ranges.map((r) => `${r.from}/${r.to}`).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the ranges' contents.
+  useEffect(() => {
+    if (!enabled || userId == null) return;
+    for (const range of ranges) {
+      const query = rangeQuery(userId, range);
+      if (client.getQueryData(query.queryKey) === undefined) void client.prefetchQuery(query);
+    }
+  }, [client, userId, key, enabled]);
+}
 
 const EMPTY: Booking[] = [];
 
@@ -69,10 +118,21 @@ export function useVendorBookings() {
   ]);
 }
 
-/** One booking by id from the freshest all-bookings list. */
+/**
+ * One booking by id from the freshest all-bookings list; until that list has it (it is large and
+ * may still be loading), from any other cached list (the calendar's range, today's).
+ */
 export function useBooking(id: number | null): Booking | undefined {
   const { everything } = useVendorBookings();
-  return id == null ? undefined : everything.find((b) => b.id === id);
+  const client = useQueryClient();
+  if (id == null) return undefined;
+  const found = everything.find((b) => b.id === id);
+  if (found) return found;
+  for (const [, list] of client.getQueriesData<Booking[]>({ queryKey: bookingKeys.all })) {
+    const cached = list?.find((b) => b.id === id);
+    if (cached) return cached;
+  }
+  return undefined;
 }
 
 /** SPEC §4: after any booking change, reload the bookings and the notifications. */
@@ -86,4 +146,31 @@ export function useReloadBookings() {
       ]).then(() => undefined),
     [client],
   );
+}
+
+/**
+ * A realtime booking event's payload (the booking as the server presents it in its lists) put into
+ * every cached bookings list whose scope holds it, and out of those that no longer do, instead of
+ * reloading them. A payload that is not a booking, a list of a kind unknown here, or one still
+ * loading (its answer may predate the change) is reloaded instead.
+ */
+export function patchBookingLists(client: QueryClient, payload: unknown, now = new Date()) {
+  const parsed = bookingResponse.safeParse(payload);
+  if (!parsed.success) {
+    void client.invalidateQueries({ queryKey: bookingKeys.all });
+    return;
+  }
+  const booking = toBooking(parsed.data);
+  const today = lagosDay(now);
+  for (const query of client.getQueryCache().findAll({ queryKey: bookingKeys.all })) {
+    const list = query.state.data as Booking[] | undefined;
+    const patched =
+      list && query.state.fetchStatus === 'idle'
+        ? patchCachedList(query.queryKey, list, booking, today)
+        : undefined;
+    if (patched === undefined) {
+      if (list || query.state.fetchStatus !== 'idle')
+        void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    } else if (patched !== list) client.setQueryData(query.queryKey, patched);
+  }
 }

@@ -5,21 +5,26 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import monarchThemePlugin from '@fullcalendar/react/themes/monarch';
 import { Paper, Skeleton } from '@mantine/core';
 import { useRef } from 'react';
+import type { DayRange } from '../../bookings/api/bookings.ts';
+import { daysShown } from '../visibleRange.ts';
 import classes from './Calendar.module.css';
 import { useSettledLayout } from './useSettledLayout.ts';
 
 /**
  * SPEC §2 left column: a month calendar, week from Monday, narrow weekday headers, aspect ratio
  * 1.85, previous / next and the title. Clicking a date moves the schedule to it ('YYYY-MM-DD').
+ * `onRangeChange` hears the days the grid shows, whose busy days the page then loads.
  */
 export function MonthCalendar({
   selected,
   busyDays,
   onPick,
+  onRangeChange,
 }: {
   selected: string;
   busyDays: ReadonlySet<string>;
   onPick: (day: string) => void;
+  onRangeChange?: (range: DayRange) => void;
 }) {
   const body = useRef<HTMLDivElement>(null);
   const settled = useSettledLayout(body);
@@ -47,6 +52,7 @@ export function MonthCalendar({
           toolbarTitleClass={classes.monthTitle}
           showNonCurrentDates
           dateClick={(info) => onPick(info.dateStr.slice(0, 10))}
+          datesSet={(info) => onRangeChange?.(daysShown(info.start, info.end))}
           dayCellClass={(info) => {
             const day = lagosDay(info.date);
             return [

@@ -17,6 +17,7 @@ import { dialogs } from '../../bookings/dialogs.ts';
 import type { Booking } from '../../bookings/model.ts';
 import { eventColours } from '../../bookings/statusColours.ts';
 import { calendarDialogs, type TimeRange } from '../entryDialogs.ts';
+import { daysShown, type VisibleRange } from '../visibleRange.ts';
 import classes from './Calendar.module.css';
 import { useSettledLayout } from './useSettledLayout.ts';
 
@@ -124,7 +125,8 @@ const isTimeGrid = (view: string) => view.startsWith('timeGrid');
  * SPEC §2 schedule: 'prev,next today' | title | 'month, week, day'; opens in day view, no all-day
  * slot, a now-indicator; events are the bookings and refresh whenever the list changes. Closed
  * hours are shaded; breaks and days off are drawn as labelled blocks, blocked time as events.
- * Selecting empty time in the week or day view opens the Add dialog for that time.
+ * Selecting empty time in the week or day view opens the Add dialog for that time. It tells
+ * `onRangeChange` the view and days it shows, so the page loads the bookings of those days only.
  */
 export function ScheduleCalendar({
   bookings,
@@ -132,12 +134,14 @@ export function ScheduleCalendar({
   hours,
   daysOff,
   blockedTimes,
+  onRangeChange,
 }: {
   bookings: readonly Booking[];
   date: string;
   hours?: readonly BusinessHourResponse[];
   daysOff?: readonly DayOffResponse[];
   blockedTimes?: readonly BlockedTimeResponse[];
+  onRangeChange?: (range: VisibleRange) => void;
 }) {
   const ref = useRef<CalendarRef>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -225,7 +229,10 @@ export function ScheduleCalendar({
           eventTimeFormat={scheduleTime}
           businessHours={businessHours}
           events={events}
-          datesSet={(info) => setView(info.view.type)}
+          datesSet={(info) => {
+            setView(info.view.type);
+            onRangeChange?.({ view: info.view.type, ...daysShown(info.start, info.end) });
+          }}
           eventClick={(info) => {
             if (info.event.display === 'background') return;
             info.jsEvent.preventDefault();

@@ -4,9 +4,15 @@ import '@fullcalendar/react/themes/monarch/palettes/purple.css';
 import { lagosDay } from '@app/shared';
 import { Button, Group } from '@mantine/core';
 import { IconCalendarPlus, IconClockPause } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNow } from '../../../lib/useNow.ts';
-import { useVendorBookings } from '../../bookings/api/bookings.ts';
+import {
+  type DayRange,
+  useBookingsInRange,
+  usePrefetchBookingsInRanges,
+  useTodayBookings,
+} from '../../bookings/api/bookings.ts';
+import type { Booking } from '../../bookings/model.ts';
 import { useBusinessHours, useDaysOff } from '../../settings/api/settings.ts';
 import { useBlockedTimes } from '../api/calendar.ts';
 import { BlockedTimeDialog } from '../components/BlockedTimeDialog.tsx';
@@ -16,21 +22,54 @@ import { MonthCalendar } from '../components/MonthCalendar.tsx';
 import { ScheduleCalendar } from '../components/ScheduleCalendar.tsx';
 import { TodayPanel } from '../components/TodayPanel.tsx';
 import { calendarDialogs, type EntryKind, suggestedRange } from '../entryDialogs.ts';
+import { monthGrid, neighbours, type VisibleRange } from '../visibleRange.ts';
+
+const NONE: Booking[] = [];
+// Each part redraws only when its own data changes: the schedule's bookings arriving need not
+// redraw the month calendar (another FullCalendar), nor the busy days the schedule.
+const Month = memo(MonthCalendar);
+const Today = memo(TodayPanel);
+const Schedule = memo(ScheduleCalendar);
+/** A range state that keeps its object while the days are the same (no new query, no re-render). */
+function useRange<T extends DayRange>(initial: () => T) {
+  const [range, setRange] = useState(initial);
+  const update = useCallback(
+    (next: T) =>
+      setRange((current) =>
+        Object.keys(next).every((k) => current[k as keyof T] === next[k as keyof T]) ? current : next,
+      ),
+    [],
+  );
+  return [range, update] as const;
+}
 
 /**
  * SPEC §2 calendar page: month calendar and today's appointments on the left, the schedule on the
  * right; above it, adding a walk-in or phone booking and blocking time (also by selecting time).
+ * Each calendar loads the bookings of the days it shows (issue 14), never the list of all bookings:
+ * the schedule first, then the month's busy days, then the schedule's previous and next range.
  */
 export default function CalendarPage() {
   const now = useNow(true, 60_000);
-  const { everything, today, todayLoading } = useVendorBookings();
+  const today = useTodayBookings();
   const hours = useBusinessHours().data;
   const daysOff = useDaysOff().data;
   const blockedTimes = useBlockedTimes().data;
   const [day, setDay] = useState(() => lagosDay(new Date()));
+  // The schedule opens in day view on `day`, the month calendar on its month: known before either
+  // calendar is drawn, so their bookings load while FullCalendar mounts.
+  const [shown, setShown] = useRange<VisibleRange>(() => ({ view: 'timeGridDay', from: day, to: day }));
+  const [month, setMonth] = useRange<DayRange>(() => monthGrid(day));
+  const scheduled = useBookingsInRange(shown);
+  const ready = scheduled.data !== undefined;
+  const busy = useBookingsInRange(month, { enabled: ready });
+  usePrefetchBookingsInRanges(
+    useMemo(() => neighbours(shown), [shown]),
+    scheduled.isSuccess && !scheduled.isPlaceholderData && busy.isSuccess,
+  );
   const busyDays = useMemo(
-    () => new Set(everything.filter((b) => b.status !== 'rejected').map((b) => lagosDay(b.start))),
-    [everything],
+    () => new Set((busy.data ?? NONE).filter((b) => b.status !== 'rejected').map((b) => lagosDay(b.start))),
+    [busy.data],
   );
 
   // The calendar's dialogs belong to this page: leaving it (e.g. with Back) closes them.
@@ -41,8 +80,8 @@ export default function CalendarPage() {
   return (
     <div className={classes.page}>
       <div className={classes.left}>
-        <MonthCalendar selected={day} busyDays={busyDays} onPick={setDay} />
-        <TodayPanel bookings={today} loading={todayLoading} now={now} />
+        <Month selected={day} busyDays={busyDays} onPick={setDay} onRangeChange={setMonth} />
+        <Today bookings={today.data ?? NONE} loading={today.isLoading} now={now} />
       </div>
       <div className={classes.right}>
         <Group justify="flex-end" gap="sm" className={classes.actions}>
@@ -53,12 +92,13 @@ export default function CalendarPage() {
             Add booking
           </Button>
         </Group>
-        <ScheduleCalendar
-          bookings={everything}
+        <Schedule
+          bookings={scheduled.data ?? NONE}
           date={day}
           hours={hours}
           daysOff={daysOff}
           blockedTimes={blockedTimes}
+          onRangeChange={setShown}
         />
       </div>
       <CalendarEntryDialog />

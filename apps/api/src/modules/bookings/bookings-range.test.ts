@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { BOOKINGS_RANGE_MAX_DAYS, BOOKINGS_RANGE_MESSAGES, fromLagos } from '@app/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+
+/** GET vendor/bookings/range: the calendar's visible Lagos days, both included. */
+let t: TestApp;
+let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
+let alice: Record<string, string>;
+beforeEach(async () => {
+  t = await createTestApp();
+  vendor = await vendorWithServices(t);
+  alice = await customer(t, 'alice');
+});
+afterEach(() => t.close());
+
+const range = (query: string, headers: Record<string, string> = vendor.auth) =>
+  t.app.inject({ url: `/api/vendor/bookings/range?${query}`, headers });
+const all = async () =>
+  (await t.app.inject({ url: `/api/getallbookingsbydate/${vendor.userId}`, headers: vendor.auth })).json()
+    .bookings as { id: number; servvice_date: string; service_time: string }[];
+
+/**
+ * A booking put straight in the table at a Lagos wall-clock time the slot rules would refuse
+ * (late at night), so the range's edges can be tried.
+ */
+async function insertAt(date: string, time: string, userId = vendor.userId, status = 'approved') {
+  const start = fromLagos(date, time);
+  const now = t.clock.now().toISOString();
+  const [row] = await t.app.container.db
+    .insertInto('bookings')
+    .values({
+      user_id: userId,
+      customer_id: null,
+      multiple_id: randomUUID(),
+      reference: `BK-${randomUUID().slice(0, 8)}`,
+      service_name: 'Wash & Set',
+      duration_type: 'Fixed',
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      status,
+      service_price: 800_000,
+      service_location: "At Vendor's Location",
+      client_name: 'Walk-in Ada',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .execute();
+  return row!.id;
+}
+const idsOf = async (query: string) => {
+  const res = await range(query);
+  expect(res.statusCode).toBe(200);
+  return (res.json().bookings as { id: number }[]).map((b) => b.id);
+};
+
+describe('the range of Lagos days', () => {
+  it('holds the bookings starting from 00:00 of the first day to before 00:00 after the last', async () => {
+    const beforeFirst = await insertAt('2026-10-31', '23:59');
+    const firstMidnight = await insertAt('2026-11-01', '00:00');
+    const lastLate = await insertAt('2026-11-30', '23:30');
+    const nextMidnight = await insertAt('2026-12-01', '00:00');
+    expect(await idsOf('from=2026-11-01&to=2026-11-30')).toEqual([firstMidnight, lastLate]);
+    expect(await idsOf('from=2026-11-30&to=2026-11-30')).toEqual([lastLate]);
+    expect(await idsOf('from=2026-12-01&to=2026-12-01')).toEqual([nextMidnight]);
+    expect(await idsOf('from=2026-10-31&to=2026-12-01')).toEqual([
+      beforeFirst,
+      firstMidnight,
+      lastLate,
+      nextMidnight,
+    ]);
+    expect(await idsOf('from=2026-12-02&to=2026-12-31')).toEqual([]);
+  });
+
+  it('answers the same objects, in the same order, as getallbookingsbydate', async () => {
+    const saturday = await book(t, alice, vendor.userId, [
+      { service_id: vendor.startsAt, date: '2026-11-21', time: '12:00' },
+      { service_id: vendor.fixed, date: '2026-11-21', time: '10:00' },
+    ]);
+    expect(saturday.statusCode).toBe(201);
+    const monday = await book(t, alice, vendor.userId, [
+      { service_id: vendor.fixed, date: '2026-11-23', time: '09:00' },
+    ]);
+    expect(monday.statusCode).toBe(201);
+    const walkIn = await insertAt('2026-11-21', '22:00');
+    // A cancelled booking with its comment, and a review, as the list presents them.
+    const [first] = saturday.json().bookings as { id: number }[];
+    const accepted = await t.app.inject({ url: `/api/acceptBooking/${first!.id}`, headers: vendor.auth });
+    expect(accepted.statusCode).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/cancelvendorBooking/${first!.id}`,
+      headers: vendor.auth,
+      payload: { comment: 'Stylist is ill' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await t.app.container.db
+      .insertInto('reviews')
+      .values({
+        booking_id: walkIn,
+        user_id: vendor.userId,
+        customer_id: null,
+        rating: 5,
+        comment: 'Lovely',
+        created_at: t.clock.now().toISOString(),
+      })
+      .execute();
+
+    const everything = await all();
+    expect(everything).toHaveLength(4);
+    const res = await range('from=2026-11-21&to=2026-11-21');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['bookings', 'success']);
+    expect(body.success).toBe(true);
+    expect(body.bookings).toEqual(everything.filter((b) => b.servvice_date === '2026-11-21'));
+    expect(body.bookings.map((b: { service_time: string }) => b.service_time)).toEqual([
+      '10:00',
+      '12:00',
+      '22:00',
+    ]);
+    expect((await range('from=2026-11-01&to=2026-11-30')).json().bookings).toEqual(everything);
+  });
+
+  it('lists only the vendor’s own bookings, and none awaiting payment or expired', async () => {
+    const other = await vendorWithServices(t, 2);
+    const mine = await insertAt('2026-11-21', '08:00');
+    await insertAt('2026-11-21', '09:00', other.userId);
+    await insertAt('2026-11-21', '10:00', vendor.userId, 'awaiting payment');
+    await insertAt('2026-11-21', '11:00', vendor.userId, 'expired');
+    expect(await idsOf('from=2026-11-21&to=2026-11-21')).toEqual([mine]);
+    const theirs = await range('from=2026-11-21&to=2026-11-21', other.auth);
+    expect(theirs.json().bookings.map((b: { id: number }) => b.id)).not.toContain(mine);
+    expect(theirs.json().bookings).toHaveLength(1);
+  });
+});
+
+describe('revalidation', () => {
+  it('answers 304 without a body while the vendor’s bookings are unchanged, 200 after a change', async () => {
+    await insertAt('2026-11-21', '08:00');
+    const first = await range('from=2026-11-21&to=2026-11-21');
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await range('from=2026-11-21&to=2026-11-21', { ...vendor.auth, 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another range is another list.
+    const week = await range('from=2026-11-16&to=2026-11-22', { ...vendor.auth, 'if-none-match': etag });
+    expect(week.statusCode).toBe(200);
+
+    // A booking anywhere moves the version: the old tag no longer stands.
+    const booked = await book(t, alice, vendor.userId, [
+      { service_id: vendor.fixed, date: '2026-11-23', time: '10:00' },
+    ]);
+    expect(booked.statusCode).toBe(201);
+    const changed = await range('from=2026-11-21&to=2026-11-21', { ...vendor.auth, 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual(first.json());
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('never answers 304 to another vendor holding the same tag', async () => {
+    const other = await vendorWithServices(t, 2);
+    const mine = await range('from=2026-11-21&to=2026-11-21');
+    const theirs = await range('from=2026-11-21&to=2026-11-21', {
+      ...other.auth,
+      'if-none-match': String(mine.headers.etag),
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+});
+
+describe('what it refuses', () => {
+  it('asks for a sign-in before reading the query', async () => {
+    for (const query of ['from=2026-11-01&to=2026-11-30', 'from=nonsense', '']) {
+      const res = await range(query, {});
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await range('from=2026-11-01&to=2026-11-30', { authorization: 'Bearer nope' })).statusCode).toBe(
+      401,
+    );
+    // A customer's token is not a vendor's.
+    expect((await range('from=2026-11-01&to=2026-11-30', alice)).statusCode).toBe(401);
+  });
+
+  it('answers a malformed or missing day as any other bad input, per field', async () => {
+    const cases: [string, string, string][] = [
+      ['from=2026-11-01', 'to', BOOKINGS_RANGE_MESSAGES.day],
+      ['to=2026-11-01', 'from', BOOKINGS_RANGE_MESSAGES.day],
+      ['from=01-11-2026&to=2026-11-30', 'from', BOOKINGS_RANGE_MESSAGES.day],
+      ['from=2026-11-01&to=2026-11-30T00:00', 'to', BOOKINGS_RANGE_MESSAGES.day],
+      ['from=2026-02-30&to=2026-03-01', 'from', BOOKINGS_RANGE_MESSAGES.realDay],
+      ['from=2026-11-01&to=2026-13-01', 'to', BOOKINGS_RANGE_MESSAGES.realDay],
+    ];
+    for (const [query, field, message] of cases) {
+      const res = await range(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors[field], query).toBe(message);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('refuses a reversed range and one longer than the limit with a readable message', async () => {
+    const reversed = await range('from=2026-11-30&to=2026-11-01');
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().message).toBe(BOOKINGS_RANGE_MESSAGES.reversed);
+    expect(BOOKINGS_RANGE_MAX_DAYS).toBe(62);
+    // 2026-11-01 … 2027-01-01 is 62 days, both counted; one more is refused.
+    expect((await range('from=2026-11-01&to=2027-01-01')).statusCode).toBe(200);
+    const tooLong = await range('from=2026-11-01&to=2027-01-02');
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().message).toBe(BOOKINGS_RANGE_MESSAGES.tooLong);
+    expect(tooLong.json().message).toBe('Ask for at most 62 days at a time');
+    expect((await range('from=2000-01-01&to=2099-12-31')).statusCode).toBe(422);
+  });
+});

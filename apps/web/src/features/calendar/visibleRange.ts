@@ -1,0 +1,54 @@
+import { lagosDay } from '@app/shared';
+import type { DayRange } from '../bookings/api/bookings.ts';
+import { addDays } from '../bookings/cachePatch.ts';
+
+/** What a calendar shows: its view and the Lagos days it covers, both included. */
+export type VisibleRange = DayRange & { view: string };
+
+const HALF_DAY = 12 * 3_600_000;
+
+/**
+ * The Lagos days FullCalendar reports it shows (`datesSet`: start, and end exclusive). Read at
+ * midday, so the days are right whether the dates are the zone's real midnights or UTC-coerced ones.
+ */
+export const daysShown = (start: Date, end: Date): DayRange => ({
+  from: lagosDay(start.getTime() + HALF_DAY),
+  to: lagosDay(end.getTime() - HALF_DAY),
+});
+
+/** Weekday of a 'YYYY-MM-DD' day, Monday 0 … Sunday 6 (the calendars' weeks start on Monday). */
+const weekday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+const firstOfMonth = (day: string, months = 0) => {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * The weeks a month grid shows for the month of `day`, Monday first: the month's own weeks, or
+ * always six (`fixedWeeks`, FullCalendar's default month view).
+ */
+export function monthGrid(day: string, fixedWeeks = false): DayRange {
+  const first = firstOfMonth(day);
+  const from = addDays(first, -weekday(first));
+  if (fixedWeeks) return { from, to: addDays(from, 41) };
+  const last = addDays(firstOfMonth(day, 1), -1);
+  return { from, to: addDays(last, 6 - weekday(last)) };
+}
+
+/**
+ * What the schedule shows on either side of its range: the day, week or (six-week) month before
+ * and after, so paging there draws without waiting.
+ */
+export function neighbours({ view, from, to }: VisibleRange): DayRange[] {
+  if (view === 'dayGridMonth') {
+    // The month is the one of the grid's middle day.
+    const middle = addDays(from, 15);
+    return [monthGrid(firstOfMonth(middle, -1), true), monthGrid(firstOfMonth(middle, 1), true)];
+  }
+  const length = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  return [
+    { from: addDays(from, -length), to: addDays(to, -length) },
+    { from: addDays(from, length), to: addDays(to, length) },
+  ];
+}
