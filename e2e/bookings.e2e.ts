@@ -48,7 +48,7 @@ describe('bookings dashboard journey', () => {
     // The demo seeds four bookings today; today's panel lists them as buttons.
     await page
       .getByRole('region', { name: 'Appointments Today' })
-      .getByRole('button', { name: /^Gel Manicure with Kemi at / })
+      .getByRole('button', { name: /^Kemi .* Gel Manicure/ })
       .waitFor();
     await snap(page, 'bookings-calendar-today');
   });
@@ -215,7 +215,7 @@ describe('bookings dashboard journey', () => {
     if (at.date === lagosParts(new Date()).date) {
       await page
         .getByRole('region', { name: 'Appointments Today' })
-        .getByRole('button', { name: `Knotless Braids with ${customerName} at ${formatTime(start)}` })
+        .getByRole('button', { name: `${customerName} ${formatTime(start)} Knotless Braids` })
         .waitFor();
     }
     await braidsEvent.click();

@@ -104,11 +104,11 @@ export function TodayPanel({
                   className={classes.todayRow}
                   style={{ borderLeftColor: b.backgroundColor }}
                   onClick={() => dialogs.openDetails(b.id)}
-                  aria-label={`${b.service_name} with ${b.endUser} at ${formatTime(b.start)}`}
                 >
                   {/* The customer's name has the row's width and wraps; the badge wraps below the service. */}
                   <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <Avatar src={b.endUserImg} alt={b.endUser} size={34} radius="xl" />
+                    {/* The row is named by what it shows (WCAG 2.5.3): the name is in the text beside it. */}
+                    <Avatar src={b.endUserImg} alt="" size={34} radius="xl" />
                     <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                       <Group gap="xs" wrap="nowrap" justify="space-between" align="baseline">
                         <Text fz="sm" fw={600} className={classes.todayText} data-testid="today-customer">

@@ -15,9 +15,12 @@ export function UserMenu() {
     // aria-required-children); opening moves focus to the first item instead.
     <Menu position="bottom-end" width={220} shadow="md" radius="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
+        {/* Named by the business name it shows, then what it opens (WCAG 2.5.3, label in name). */}
+        <UnstyledButton
+          aria-label={details?.business_name ? `${details.business_name}, user menu` : 'User menu'}
+        >
           <Group gap={10} wrap="nowrap">
-            {/* Decorative: the button is named 'User menu' and shows the business name. */}
+            {/* Decorative: the business name is beside it. */}
             <Avatar
               src={details?.profile_pic || null}
               alt=""
