@@ -9,23 +9,17 @@
  *   own, dropped at the end; BENCH_PG_URL=off skips it)   BENCH_SECONDS=10
  *   RATE_LIMIT_MAX (default 0, no per-address limit: every request comes from one address)
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { bookingsApi, createApiClient, urlOf } from '@app/shared';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { benchApp, onBothDatabases } from './support/in-process.ts';
 
 const BOOKINGS = 5000;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const TARGET = 0.8;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A plain request (not fetch, which undoes compression): the bytes and headers on the wire. */
 const raw = (url: string, headers: Record<string, string>) =>
@@ -44,12 +38,7 @@ const raw = (url: string, headers: Record<string, string>) =>
   });
 
 async function bench(databaseUrl: string | undefined) {
-  const config = loadConfig(
-    // Every request comes from one address: the per-address limit (600 a minute) would answer 429s.
-    { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '0' },
-    { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')), DATABASE_URL: databaseUrl },
-  );
-  const app = await buildApp(config);
+  const app = await benchApp(databaseUrl);
   try {
     const { db, auth } = app.container;
     const now = new Date().toISOString();
@@ -172,26 +161,4 @@ async function bench(databaseUrl: string | undefined) {
   }
 }
 
-await bench(undefined);
-if (PG_URL !== 'off') {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  const reachable = await admin.connect().then(
-    () => true,
-    (error: Error) => {
-      console.log(`\nPostgreSQL at ${PG_URL} not reachable (${error.message}): skipped`);
-      return false;
-    },
-  );
-  if (reachable) {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    try {
-      const url = new URL(PG_URL);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      await bench(url.toString());
-    } finally {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
-  }
-}
+await onBothDatabases(bench);

@@ -13,10 +13,7 @@
  *   own, dropped at the end; BENCH_PG_URL=off skips it)   BENCH_REQUESTS=200   BENCH_SECONDS=5
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   fromLagos,
   lagosDateTime,
@@ -26,10 +23,8 @@ import {
   slotProblem,
 } from '@app/shared';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { bookingsRepository } from '../apps/api/src/modules/bookings/bookings.repository.ts';
+import { type BenchApp, benchApp, onBothDatabases } from './support/in-process.ts';
 
 const BOOKINGS = 5000;
 const IN_MONTH = 4000;
@@ -39,7 +34,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 4;
 const TARGET_P95_MS = 50;
 const SERVICE_MINUTES = 60;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A small deterministic generator, so both databases hold the same calendar. */
 function random(seed: number) {
@@ -91,15 +85,13 @@ interface Answer {
   days: { date: string; times: string[] }[];
 }
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-
 /**
  * A vendor open Monday to Saturday 08:00–20:00, lunch 13:00–14:00, two days off and 20 blocked
  * periods in `month`, a 60-minute service, and 5,000 bookings of 15 to 90 minutes at quarter hours
  * within opening hours: 4,000 in `month`, 1,000 in `thisMonth`. One in `holdEvery` still holds its
  * time (pending or approved); the others are done or called off.
  */
-async function seedVendor(app: App, month: string, thisMonth: string, holdEvery: number) {
+async function seedVendor(app: BenchApp, month: string, thisMonth: string, holdEvery: number) {
   const { db, auth } = app.container;
   const nowIso = new Date().toISOString();
   const userId = await auth.createUser({
@@ -200,7 +192,7 @@ async function seedVendor(app: App, month: string, thisMonth: string, holdEvery:
 }
 
 /** The month's answer against slotProblem run on every candidate with the month's calendar. */
-async function checkAgainstSlotProblem(app: App, userId: number, days: string[], answer: Answer) {
+async function checkAgainstSlotProblem(app: BenchApp, userId: number, days: string[], answer: Answer) {
   const { db } = app.container;
   const rows = bookingsRepository(db);
   const windowFrom = fromLagos(days[0]!, '00:00');
@@ -249,12 +241,7 @@ async function checkAgainstSlotProblem(app: App, userId: number, days: string[],
 }
 
 async function bench(databaseUrl: string | undefined) {
-  const config = loadConfig(
-    // Every request comes from one address: the per-address limit would answer 429s.
-    { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '0' },
-    { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')), DATABASE_URL: databaseUrl },
-  );
-  const app = await buildApp(config);
+  const app = await benchApp(databaseUrl);
   try {
     const now = new Date();
     const thisMonth = lagosDay(now).slice(0, 7);
@@ -308,27 +295,5 @@ async function bench(databaseUrl: string | undefined) {
   }
 }
 
-await bench(undefined);
-if (PG_URL !== 'off') {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  const reachable = await admin.connect().then(
-    () => true,
-    (error: Error) => {
-      console.log(`\nPostgreSQL at ${PG_URL} not reachable (${error.message}): skipped`);
-      return false;
-    },
-  );
-  if (reachable) {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    try {
-      const url = new URL(PG_URL);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      await bench(url.toString());
-    } finally {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
-  }
-}
+await onBothDatabases(bench);
 agent.destroy();

@@ -193,6 +193,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       listCache: bookingsListCache(),
     }),
     customer: customerService({
+      db,
       transact,
       customers: customerRepository(db),
       payments,

@@ -1,4 +1,4 @@
-import { fromLagos, lagos, lagosDateTime, lagosWeekday } from '../format/time.ts';
+import { fromLagos, lagos, lagosDateTime, lagosWeekday, weekdayOfDay } from '../format/time.ts';
 
 export interface OpeningHours {
   /** 0 = Monday … 6 = Sunday */
@@ -121,12 +121,6 @@ const clockOf = (minutes: number) => {
   );
   return clocks[minutes]!;
 };
-/** The Monday-first weekday (0–6) of a calendar date 'YYYY-MM-DD', as lagosWeekday reads it. */
-function weekdayOf(date: string) {
-  const day = new Date(0);
-  day.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-  return (day.getUTCDay() + 6) % 7;
-}
 type Span = { from: number; to: number };
 
 /**
@@ -201,7 +195,7 @@ export function freeStartTimes(
       guessWall?.date === date && guessWall.time === '00:00' ? guess : fromLagos(date, '00:00').getTime();
     if (Number.isNaN(from)) return { date, times };
     previous = { date, from };
-    const open = ctx.hours.find((h) => h.day === weekdayOf(date));
+    const open = ctx.hours.find((h) => h.day === weekdayOfDay(date));
     // Every candidate starts on this day: closed (or off) all day, slotProblem refuses them all.
     if (!open || ctx.daysOff.includes(date)) return { date, times };
     // Nothing starting this day can be booked: before the notice or past the window.

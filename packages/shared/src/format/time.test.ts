@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   DAY_NAMES,
+  daysBetween,
+  daysOfMonth,
   formatDetails,
   formatTime,
   fromLagos,
@@ -14,6 +17,7 @@ import {
   lagosDay,
   lagosWeekday,
   relativeAge,
+  weekdayOfDay,
 } from './time.ts';
 
 describe("formatTime: 'hh:mm A' in Lagos", () => {
@@ -121,5 +125,26 @@ describe("relativeAge: seconds, then minutes, hours, days, with 'ago.'", () => {
     expect(relativeAge(new Date(now.getTime() - 59_999), now)).toBe('59 seconds ago.');
     expect(relativeAge(new Date(now.getTime() + 5_000), now)).toBe('0 seconds ago.');
     expect(relativeAge('2026-11-20T11:00:00Z', now)).toBe('1 hour ago.');
+  });
+});
+
+describe('calendar days', () => {
+  it('counts days across months', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-11-01', '2026-12-31')).toBe(60);
+    expect(daysBetween('2026-11-24', '2026-11-24')).toBe(0);
+  });
+
+  it('names Monday 0 … Sunday 6', () => {
+    expect(weekdayOfDay('2026-11-23')).toBe(0);
+    expect(weekdayOfDay('2026-11-29')).toBe(6);
+  });
+
+  it('lists every day of a month, leap Februaries too', () => {
+    expect(daysOfMonth('2026-02')).toHaveLength(28);
+    expect(daysOfMonth('2028-02').at(-1)).toBe('2028-02-29');
+    expect(daysOfMonth('2026-12')[0]).toBe('2026-12-01');
+    expect(daysOfMonth('2026-12').at(-1)).toBe('2026-12-31');
   });
 });

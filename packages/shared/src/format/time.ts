@@ -38,6 +38,27 @@ export function lagosDateTime(instant: Date | string | number): { date: string; 
 }
 /** The Lagos calendar day of an instant, 'YYYY-MM-DD'. */
 export const lagosDay = (instant: Date | string | number) => lagosDateTime(instant).date;
+
+/*
+ * Calendar days ('YYYY-MM-DD') as dates alone, with no clock or zone: a Lagos day plus n days is
+ * the calendar's day plus n days, whatever the offset.
+ */
+const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/** The calendar day `days` after `day` (before it when negative). */
+export const addDays = (day: string, days: number) =>
+  new Date(dayMs(day) + days * DAY_MS).toISOString().slice(0, 10);
+/** How many days `to` is after `from` (0 for the same day). */
+export const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
+/** The weekday of a calendar day, Monday 0 … Sunday 6 (as business hours number them). */
+export const weekdayOfDay = (day: string) => (new Date(dayMs(day)).getUTCDay() + 6) % 7;
+/** Every day of a month 'YYYY-MM', in order. */
+export function daysOfMonth(month: string): string[] {
+  const first = `${month}-01`;
+  const days: string[] = [];
+  for (let day = first; day.startsWith(month); day = addDays(day, 1)) days.push(day);
+  return days;
+}
 export const formatTime = (instant: Date | string | number) => lagos(instant).format(TIME_FORMAT);
 export const formatDetails = (instant: Date | string | number) => lagos(instant).format(DETAILS_FORMAT);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
   BOOKINGS_RANGE_MAX_DAYS,
   BOOKINGS_RANGE_MESSAGES,
   type BookingAction,
@@ -8,6 +9,7 @@ import {
   checkAction,
   completionType,
   customerCancelOutcome,
+  daysBetween,
   depositKept,
   formatDetails,
   formatNaira,
@@ -186,19 +188,16 @@ export function bookingsService(deps: {
     range: async (userId: number, fromDay: string, toDay: string, ifNoneMatch?: string) => {
       if (fromDay > toDay)
         throw unprocessable(BOOKINGS_RANGE_MESSAGES.reversed, { to: BOOKINGS_RANGE_MESSAGES.reversed });
-      const days = (Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000 + 1;
-      if (days > BOOKINGS_RANGE_MAX_DAYS)
+      if (daysBetween(fromDay, toDay) + 1 > BOOKINGS_RANGE_MAX_DAYS)
         throw unprocessable(BOOKINGS_RANGE_MESSAGES.tooLong, { to: BOOKINGS_RANGE_MESSAGES.tooLong });
       // Read before the list (as `all` does), so a list is never tagged with a newer version than its own.
       const version = await bookings.listVersion(userId);
       // The vendor in the tag: the URL is the same for every vendor signed in on a browser.
       const etag = `W/"r${userId}-${version}-${fromDay}-${toDay}-${RANGE_TAG}"`;
       if (matches(ifNoneMatch, etag)) return { notModified: true as const, etag };
-      const from = lagos(fromLagos(fromDay, '00:00'));
-      const to = lagos(fromLagos(toDay, '00:00')).add(1, 'day');
-      const body = await present(
-        await bookings.listStartingBetween(userId, { from: from.toISOString(), to: to.toISOString() }),
-      );
+      const from = fromLagos(fromDay, '00:00').toISOString();
+      const to = fromLagos(addDays(toDay, 1), '00:00').toISOString();
+      const body = await present(await bookings.listStartingBetween(userId, { from, to }));
       return { notModified: false as const, etag, body };
     },
     /**

@@ -1,11 +1,47 @@
-import { type BookedBy, type Interval, lagosDay, slotProblem } from '@app/shared';
-import type { Trx } from '../../db/database.ts';
+import { type BookedBy, type Interval, lagosDay, type SlotContext, slotProblem } from '@app/shared';
+import type { Executor, Trx } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
 /** One time a booking asks for, named in the refusal (a service's name). */
 export interface SlotRequest extends Interval {
   label: string;
+}
+
+const interval = (row: { starts_at: string; ends_at: string }) => ({
+  start: new Date(row.starts_at),
+  end: new Date(row.ends_at),
+});
+
+/**
+ * What the shared rules (slots.ts) judge a vendor's slots between `from` and `to` by: the booking
+ * rule, hours, breaks, days off, blocked time and the bookings holding time, one read of each for
+ * the whole window, on the executor given (the booking's locked transaction, or the database for a
+ * look at free times).
+ */
+export async function slotContext(
+  ex: Executor,
+  bookings: BookingsRepository,
+  vendorId: number,
+  window: { from: Date; to: Date },
+  options: { now: Date; bookedBy: BookedBy },
+): Promise<SlotContext> {
+  const { from, to } = window;
+  const range = { from: from.toISOString(), to: to.toISOString() };
+  const [rule, closed, taken] = await Promise.all([
+    bookings.slotRule(ex, vendorId),
+    bookings.closedTimes(ex, vendorId, { ...range, fromDay: lagosDay(from), toDay: lagosDay(to) }),
+    bookings.takenSlots(ex, vendorId, range, options.now.toISOString()),
+  ]);
+  return {
+    ...options,
+    rule,
+    hours: closed.hours,
+    breaks: closed.breaks,
+    daysOff: closed.daysOff,
+    blocked: closed.blocked.map(interval),
+    taken: taken.map(interval),
+  };
 }
 
 /**
@@ -22,33 +58,12 @@ export async function checkSlots(
   slots: readonly SlotRequest[],
   options: { now: Date; bookedBy: BookedBy },
 ) {
-  const { now, bookedBy } = options;
   const from = new Date(Math.min(...slots.map((s) => s.start.getTime())));
   const to = new Date(Math.max(...slots.map((s) => s.end.getTime())));
-  const window = { from: from.toISOString(), to: to.toISOString() };
-  const [rule, closed, taken] = await Promise.all([
-    bookings.slotRule(trx, vendorId),
-    bookings.closedTimes(trx, vendorId, { ...window, fromDay: lagosDay(from), toDay: lagosDay(to) }),
-    bookings.takenSlots(trx, vendorId, window, now.toISOString()),
-  ]);
-  const interval = (row: { starts_at: string; ends_at: string }) => ({
-    start: new Date(row.starts_at),
-    end: new Date(row.ends_at),
-  });
-  const busy = taken.map(interval);
-  const blocked = closed.blocked.map(interval);
+  const context = await slotContext(trx, bookings, vendorId, { from, to }, options);
   slots.forEach((slot, i) => {
-    const problem = slotProblem(slot, {
-      now,
-      rule,
-      bookedBy,
-      hours: closed.hours,
-      breaks: closed.breaks,
-      daysOff: closed.daysOff,
-      blocked,
-      // Earlier items of the same booking hold their slots too.
-      taken: [...busy, ...slots.slice(0, i)],
-    });
+    // Earlier items of the same booking hold their slots too.
+    const problem = slotProblem(slot, { ...context, taken: [...context.taken, ...slots.slice(0, i)] });
     if (problem) throw new AppError('slot_unavailable', `${slot.label}: ${problem}`, { success: false });
   });
 }

@@ -1,5 +1,4 @@
 import type { Db, Executor } from '../../db/database.ts';
-import { bookingsRepository } from '../bookings/bookings.repository.ts';
 
 /** Queries behind the customer API: accounts, tokens, a vendor's shop and booking context. */
 export const customerRepository = (db: Db) => ({
@@ -144,24 +143,6 @@ export const customerRepository = (db: Db) => ({
       .onConflict((oc) => oc.column('booking_id').doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-  },
-  /**
-   * What judges a vendor's slots over a window, one read of each kind for the whole of it: the
-   * booking rule, closed times and the bookings holding time, by the very queries checkSlots
-   * reads (bookings.repository.ts), outside any transaction: a look, not a booking.
-   */
-  slotCalendar: async (
-    vendorId: number,
-    window: { from: string; to: string; fromDay: string; toDay: string },
-    now: string,
-  ) => {
-    const rows = bookingsRepository(db);
-    const [rule, closed, taken] = await Promise.all([
-      rows.slotRule(db, vendorId),
-      rows.closedTimes(db, vendorId, window),
-      rows.takenSlots(db, vendorId, { from: window.from, to: window.to }, now),
-    ]);
-    return { rule, closed, taken };
   },
 });
 

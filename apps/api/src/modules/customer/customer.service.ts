@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
   ABUSE_LIMITS,
+  addDays,
   CUSTOMER_CREATE,
   CUSTOMER_TRANSITIONS,
   type CustomerBookingBody,
   type CustomerSlotsQuery,
   customerCancelOutcome,
+  daysOfMonth,
   depositDue,
   depositKept,
   formatDetails,
   freeStartTimes,
   fromLagos,
   koboToNaira,
-  lagosDay,
   MSG,
   REVIEWABLE_STATUSES,
   SLOT_STEP_MINUTES,
@@ -21,7 +22,7 @@ import {
 import { hash } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
 import { RateLimited, secondsUntil } from '../../adapters/limiter.ts';
-import type { Executor, Transact, Trx } from '../../db/database.ts';
+import type { Db, Executor, Transact, Trx } from '../../db/database.ts';
 import { lockCustomer, lockVendor } from '../../db/locks.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -36,7 +37,7 @@ import {
 } from '../bookings/booking-moves.ts';
 import { presentBookings } from '../bookings/bookings.presenter.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
-import { checkSlots } from '../bookings/slot-guard.ts';
+import { checkSlots, slotContext } from '../bookings/slot-guard.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
@@ -46,20 +47,10 @@ import type { CustomerRepository } from './customer.repository.ts';
 
 const conflict = (message: string) => new AppError('conflict', message, { success: false });
 
-/** The Lagos days ('YYYY-MM-DD') of a month 'YYYY-MM', and the first day of the next. */
-function daysOfMonth(month: string) {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(5, 7));
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const count = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][index - 1] ?? 0;
-  const dates = Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
-  const next =
-    index === 12 ? `${year + 1}-01-01` : `${month.slice(0, 5)}${String(index + 1).padStart(2, '0')}-01`;
-  return { dates, next };
-}
-
 /** The customer side (DESIGN §5): enough of the customer product to drive the dashboard. */
 export function customerService(deps: {
+  /** For reads outside any transaction (a look at free times). */
+  db: Db;
   transact: Transact;
   customers: CustomerRepository;
   payments: PaymentsService;
@@ -73,6 +64,7 @@ export function customerService(deps: {
   guard: SignInGuard;
 }) {
   const {
+    db,
     transact,
     customers,
     payments,
@@ -228,30 +220,21 @@ export function customerService(deps: {
       const [service] = await customers.services(vendor.id, [query.service_id]);
       if (!service)
         throw unprocessable('Choose a service of this shop', { service_id: 'Choose a service of this shop' });
-      const now = clock.now();
-      const { dates, next } = daysOfMonth(query.month);
+      const dates = daysOfMonth(query.month);
       const from = fromLagos(dates[0]!, '00:00');
       // A start on the month's last day can run past its end by a duration.
-      const to = new Date(fromLagos(next, '00:00').getTime() + service.duration_minutes * 60_000);
-      const { rule, closed, taken } = await customers.slotCalendar(
-        vendor.id,
-        { from: from.toISOString(), to: to.toISOString(), fromDay: lagosDay(from), toDay: lagosDay(to) },
-        now.toISOString(),
+      const to = new Date(
+        fromLagos(addDays(dates.at(-1)!, 1), '00:00').getTime() + service.duration_minutes * 60_000,
       );
-      const interval = (row: { starts_at: string; ends_at: string }) => ({
-        start: new Date(row.starts_at),
-        end: new Date(row.ends_at),
-      });
-      const days = freeStartTimes(dates, service.duration_minutes, {
-        now,
-        rule,
-        bookedBy: 'customer',
-        hours: closed.hours,
-        breaks: closed.breaks,
-        daysOff: closed.daysOff,
-        blocked: closed.blocked.map(interval),
-        taken: taken.map(interval),
-      });
+      // A look, not a booking: read outside any transaction, with no lock.
+      const context = await slotContext(
+        db,
+        bookings,
+        vendor.id,
+        { from, to },
+        { now: clock.now(), bookedBy: 'customer' },
+      );
+      const days = freeStartTimes(dates, service.duration_minutes, context);
       return {
         success: true as const,
         service_id: service.id,

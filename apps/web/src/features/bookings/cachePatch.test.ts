@@ -2,7 +2,7 @@ import type { BookingResponse } from '@app/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { bookingKeys, patchBookingLists } from './api/bookings.ts';
-import { addDays, inScope, patchCachedList, patchList, scopeOfKey } from './cachePatch.ts';
+import { inScope, patchCachedList, patchList, scopeOfKey } from './cachePatch.ts';
 import { type Booking, toBooking } from './model.ts';
 
 /** A booking as the server presents it, starting at a Lagos wall-clock time (UTC+1). */
@@ -87,11 +87,6 @@ describe('inScope', () => {
     expect(inScope({ kind: 'all' }, booking(1, TODAY, '08:00', { booking_status: 'rejected' }), TODAY)).toBe(
       true,
     );
-  });
-
-  it('counts days across months', () => {
-    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });
 

@@ -1,4 +1,4 @@
-import { lagosDay, VENDOR_HIDDEN_STATUSES } from '@app/shared';
+import { addDays, lagosDay, VENDOR_HIDDEN_STATUSES } from '@app/shared';
 import type { Booking } from './model.ts';
 
 /**
@@ -35,10 +35,6 @@ export function scopeOfKey(key: readonly unknown[]): ListScope | null {
     return { kind, from, to };
   return null;
 }
-
-/** The Lagos day `days` after a 'YYYY-MM-DD' day. */
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Whether a list of that scope holds the booking, on the Lagos day `today`. */
 export function inScope(scope: ListScope, booking: Booking, today: string): boolean {

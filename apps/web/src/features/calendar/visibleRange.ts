@@ -1,6 +1,5 @@
-import { lagosDay } from '@app/shared';
+import { addDays, daysBetween, lagosDay, weekdayOfDay } from '@app/shared';
 import type { DayRange } from '../bookings/api/bookings.ts';
-import { addDays } from '../bookings/cachePatch.ts';
 
 /** What a calendar shows: its view and the Lagos days it covers, both included. */
 export type VisibleRange = DayRange & { view: string };
@@ -16,8 +15,6 @@ export const daysShown = (start: Date, end: Date): DayRange => ({
   to: lagosDay(end.getTime() - HALF_DAY),
 });
 
-/** Weekday of a 'YYYY-MM-DD' day, Monday 0 … Sunday 6 (the calendars' weeks start on Monday). */
-const weekday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 const firstOfMonth = (day: string, months = 0) => {
   const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + months);
@@ -30,10 +27,10 @@ const firstOfMonth = (day: string, months = 0) => {
  */
 export function monthGrid(day: string, fixedWeeks = false): DayRange {
   const first = firstOfMonth(day);
-  const from = addDays(first, -weekday(first));
+  const from = addDays(first, -weekdayOfDay(first));
   if (fixedWeeks) return { from, to: addDays(from, 41) };
   const last = addDays(firstOfMonth(day, 1), -1);
-  return { from, to: addDays(last, 6 - weekday(last)) };
+  return { from, to: addDays(last, 6 - weekdayOfDay(last)) };
 }
 
 /**
@@ -46,7 +43,7 @@ export function neighbours({ view, from, to }: VisibleRange): DayRange[] {
     const middle = addDays(from, 15);
     return [monthGrid(firstOfMonth(middle, -1), true), monthGrid(firstOfMonth(middle, 1), true)];
   }
-  const length = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  const length = daysBetween(from, to) + 1;
   return [
     { from: addDays(from, -length), to: addDays(to, -length) },
     { from: addDays(from, length), to: addDays(to, length) },
