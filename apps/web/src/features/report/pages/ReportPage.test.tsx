@@ -3,41 +3,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
+import { bookingResponseFixture } from '../../../test/fixtures.ts';
 import { fakeApi, renderUi } from '../../../test/render.tsx';
 import ReportPage from './ReportPage.tsx';
 
 /** A booking as getallbookingsbydate answers it, `daysAgo` days back, with ₦`paid` paid. */
-function raw(id: number, status: string, daysAgo: number, paid: number): BookingResponse {
-  const start = new Date(Date.now() - daysAgo * 24 * 3_600_000);
-  const end = new Date(start.getTime() + 3_600_000);
-  return {
+const raw = (id: number, status: string, daysAgo: number, paid: number): BookingResponse =>
+  bookingResponseFixture(
     id,
-    multiple_id: `M-${id}`,
-    service_name: 'Wash & Set',
-    servvice_date: start.toISOString().slice(0, 10),
-    service_time: start.toISOString().slice(11, 16),
-    end_date: end.toISOString().slice(0, 10),
-    end_time: end.toISOString().slice(11, 16),
-    booking_status: status,
-    service_amount: paid * 2,
-    enduser: { first_name: 'Ada', profile_image: null },
-    service_comment: null,
-    amount_paid: paid,
-    balance_received: 0,
-    service_location: "At Vendor's Location",
-    reviews: [],
-    cancelcomment: [],
-    serviceform: { service_duration_type: 'Fixed', virtual_appointment: false, service_price: paid * 2 },
-    service_address: null,
-    reference: `BK-${id}`,
-    home_service_fee: 0,
-    updated_at: start.toISOString(),
-    deposit_kept: 0,
-    deposit_refunded: 0,
-    starts_at: start.toISOString(),
-    ends_at: end.toISOString(),
-  };
-}
+    {
+      service_name: 'Wash & Set',
+      booking_status: status,
+      service_amount: paid * 2,
+      amount_paid: paid,
+      serviceform: { service_duration_type: 'Fixed', virtual_appointment: false, service_price: paid * 2 },
+    },
+    -daysAgo * 24,
+  );
 
 const revenue = (period: string, total: number) => ({
   success: true,
