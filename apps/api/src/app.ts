@@ -36,6 +36,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(identityRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(customerRoutes);
+      await api.register(staffRoutes);
     },
     { prefix: '/api' },
   );

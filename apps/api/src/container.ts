@@ -54,6 +54,8 @@ import { scheduleRepository } from './modules/schedule/schedule.repository.ts';
 import { scheduleService } from './modules/schedule/schedule.service.ts';
 import { settingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
+import { staffRepository } from './modules/staff/staff.repository.ts';
+import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 import { walletRepository } from './modules/wallet/wallet.repository.ts';
 import { walletService } from './modules/wallet/wallet.service.ts';
@@ -95,6 +97,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const events = socketEventBus(realtime);
   const schedules = scheduleRepository(db);
   const bookingRows = bookingsRepository(db);
+  const staffRows = staffRepository(db);
   const schedule = scheduleService({ schedule: schedules, clock });
   const log = overrides.log ?? (() => {});
 
@@ -191,6 +194,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       clock,
       dataDir: config.DATA_DIR,
       listCache: bookingsListCache(),
+      staff: staffRows,
     }),
     customer: customerService({
       db,
@@ -200,6 +204,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       catalogue,
       schedule: schedules,
       bookings: bookingRows,
+      staff: staffRows,
       moves,
       outbox,
       notifications,
@@ -231,6 +236,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       dataDir: config.DATA_DIR,
     }),
     identity: identityService({ transact, identity: identityRepository(db), notifications, clock }),
+    staff: staffService({ transact, staff: staffRows, clock, dataDir: config.DATA_DIR }),
     attachments: attachmentsService({ attachments: attachmentsRepository(db), dataDir: config.DATA_DIR }),
     /** Starts realtime on its own port (REALTIME_PORT, or any free one with 0); answers the port. */
     async listenRealtime(port: number, host?: string) {

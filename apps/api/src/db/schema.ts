@@ -201,6 +201,8 @@ export interface BookingsTable {
   client_name: string | null;
   client_phone: string | null;
   client_email: string | null;
+  /** The team member it is with; null: the vendor's own. */
+  staff_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -211,7 +213,48 @@ export interface BlockedTimesTable {
   starts_at: string;
   ends_at: string;
   reason: string | null;
+  /** The team member whose time it blocks; null: the whole business. */
+  staff_id: number | null;
   created_at: string;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** A public path under /uploads. */
+  photo_path: string | null;
+  active: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffServicesTable {
+  staff_id: number;
+  service_id: number;
+}
+
+export interface StaffHoursTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** 0 = Monday … 6 = Sunday */
+  day: number;
+  open_time: string;
+  close_time: string;
+}
+
+export interface StaffBreaksTable {
+  id: Generated<number>;
+  staff_id: number;
+  day: number;
+  start_time: string;
+  end_time: string;
+}
+
+export interface StaffDaysOffTable {
+  id: Generated<number>;
+  staff_id: number;
+  date: string;
 }
 
 export interface BookingCancellationsTable {
@@ -459,6 +502,11 @@ export interface Database {
   booking_cancellations: BookingCancellationsTable;
   reviews: ReviewsTable;
   booking_list_versions: BookingListVersionsTable;
+  staff: StaffTable;
+  staff_services: StaffServicesTable;
+  staff_hours: StaffHoursTable;
+  staff_breaks: StaffBreaksTable;
+  staff_days_off: StaffDaysOffTable;
   notifications: NotificationsTable;
   bank_accounts: BankAccountsTable;
   withdrawals: WithdrawalsTable;

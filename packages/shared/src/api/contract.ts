@@ -11,6 +11,7 @@ import { paymentsApi } from '../payments/endpoints.ts';
 import { realtimeApi } from '../realtime/endpoints.ts';
 import { reviewsApi } from '../reviews/endpoints.ts';
 import { scheduleApi, settingsApi } from '../settings/endpoints.ts';
+import { staffApi } from '../staff/endpoints.ts';
 import { walletApi } from '../wallet/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -36,6 +37,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   reviews: reviewsApi,
   schedule: scheduleApi,
   settings: settingsApi,
+  staff: staffApi,
   verification: verificationApi,
   wallet: walletApi,
 };

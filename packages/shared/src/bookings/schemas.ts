@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneRule } from '../auth/schemas.ts';
-import { MAX_ID, text } from '../common.ts';
+import { MAX_ID, recordId, text } from '../common.ts';
 import { MSG } from '../messages.ts';
 
 /** How a booking the vendor made came in: a client at the door, or a phone call. */
@@ -61,6 +61,8 @@ export const bookingResponse = z.object({
   booked_by_vendor: z
     .object({ source: z.enum(BOOKING_SOURCES), phone: z.string(), email: z.string().nullable() })
     .optional(),
+  /** The team member the booking is with (photo: a public path), or null: the vendor's own. */
+  staff: z.object({ id: z.number().int(), name: z.string(), photo: z.string().nullable() }).nullable(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 
@@ -129,6 +131,9 @@ export const SERVICE_LOCATIONS = ["At Client's Location", "At Vendor's Location"
 const dateField = text({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date');
 const timeField = text({ error: 'Choose a time' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time');
 
+/** The team member a calendar entry is for; absent or null: the vendor's own (or, for blocked time, everyone's). */
+const staffField = recordId().nullish();
+
 /** A walk-in or phone booking the vendor adds from the calendar; its slot follows the shared rules. */
 export const walkInBody = z.object({
   source: z.enum(BOOKING_SOURCES, { error: 'Choose walk-in or phone' }),
@@ -152,6 +157,7 @@ export const walkInBody = z.object({
     .refine((email) => email === '' || z.email().safeParse(email).success, MSG.invalidEmail)
     .nullish(),
   note: text().trim().max(500, 'The maximum length allowed is 500').nullish(),
+  staff_id: staffField,
 });
 export type WalkInBody = z.infer<typeof walkInBody>;
 
@@ -171,6 +177,7 @@ export const blockedTimeBody = z
     start_time: timeField,
     end_time: timeField,
     reason: text().trim().max(200, 'The maximum length allowed is 200').nullish(),
+    staff_id: staffField,
   })
   .refine((b) => b.end_time > b.start_time, {
     path: ['end_time'],
@@ -188,6 +195,8 @@ export const blockedTimeResponse = z.object({
   start_time: z.string(),
   end_time: z.string(),
   reason: z.string().nullable(),
+  /** Whose time it blocks: a team member's, or null for the whole business. */
+  staff_id: z.number().int().nullable(),
   /** UTC instants of the period. */
   starts_at: z.string(),
   ends_at: z.string(),

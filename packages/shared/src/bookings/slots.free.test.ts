@@ -147,6 +147,23 @@ const calendar = fc.record({
     { maxLength: 40 },
   ),
   bookedBy: fc.constantFrom(undefined, 'customer' as const, 'vendor' as const),
+  // Half the calendars are a team member's: their own week narrows the business's.
+  staff: fc.option(
+    fc.record({
+      name: fc.constant('Ada'),
+      hours: fc.oneof(
+        fc.constant([0, 1, 2, 3, 4].map((day) => ({ day, open_time: '10:00', close_time: '16:00' }))),
+        fc.array(fc.record({ day: fc.integer({ min: 0, max: 6 }), open_time: time, close_time: time }), {
+          maxLength: 7,
+        }),
+      ),
+      breaks: fc.array(fc.record({ day: fc.integer({ min: 0, max: 6 }), start_time: time, end_time: time }), {
+        maxLength: 3,
+      }),
+      daysOff: fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 2 }),
+    }),
+    { nil: undefined },
+  ),
   duration: fc.oneof(
     fc.constantFrom(0, 15, 30, 45, 60, 90, 120),
     fc.integer({ min: 1, max: 600 }),
@@ -174,6 +191,7 @@ describe('free start times, against slotProblem', () => {
           blocked: intervals.filter((x) => x.blocked),
           taken: intervals.filter((x) => !x.blocked),
           bookedBy: c.bookedBy,
+          staff: c.staff && { ...c.staff, daysOff: c.staff.daysOff.map(day) },
         };
         const dates = [0, 1, 3, 8].map(day);
         const answer = freeStartTimes(dates, c.duration, context);
@@ -186,6 +204,10 @@ describe('free start times, against slotProblem', () => {
           if (open) {
             candidates.add(open.open_time);
             for (const b of c.breaks) if (b.day === weekday) candidates.add(b.end_time);
+            // And the team member's shift start and break ends.
+            const shift = c.staff?.hours.find((h) => h.day === weekday);
+            if (shift) candidates.add(shift.open_time);
+            for (const b of c.staff?.breaks ?? []) if (b.day === weekday) candidates.add(b.end_time);
           }
           for (const x of intervals) {
             const end = lagosDateTime(x.end);

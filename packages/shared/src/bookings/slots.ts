@@ -34,7 +34,21 @@ export const SLOT_MESSAGES = {
   blocked: 'This time is blocked off in the calendar',
   taken: 'This time is no longer available',
   gap: 'Choose a time right after another booking, a break or opening time',
+  staffOff: (name: string) => `${name} is off on this day`,
+  staffAway: (name: string) => `${name} is not working at this time`,
+  staffBreak: (name: string) => `${name} is on a break at this time`,
 } as const;
+
+/**
+ * A team member's own week: the hours they work, their breaks and their days off. Their slots
+ * must fit these as well as the business's.
+ */
+export interface StaffSchedule {
+  name: string;
+  hours: readonly OpeningHours[];
+  breaks: readonly BreakTime[];
+  daysOff: readonly string[];
+}
 
 /** Half-open intervals overlap: one ending when the other starts is not an overlap. */
 export const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
@@ -66,6 +80,11 @@ export function slotProblem(
     taken: readonly Interval[];
     /** 'customer' unless given. */
     bookedBy?: BookedBy;
+    /**
+     * The team member the slot is for, if any: their week narrows the business's, and `blocked`
+     * and `taken` are then theirs (with the business's blocked time), not the whole shop's.
+     */
+    staff?: StaffSchedule;
   },
 ): string | null {
   const { now, rule } = ctx;
@@ -88,6 +107,16 @@ export function slotProblem(
     (b) => b.day === open.day && startTime < b.end_time && b.start_time < endTime,
   );
   if (onBreak) return SLOT_MESSAGES.onBreak;
+  const { staff } = ctx;
+  const shift = staff?.hours.find((h) => h.day === open.day);
+  const staffBreaks = staff?.breaks.filter((b) => b.day === open.day) ?? [];
+  if (staff) {
+    if (staff.daysOff.includes(day)) return SLOT_MESSAGES.staffOff(staff.name);
+    if (!shift || startTime < shift.open_time || endTime > shift.close_time)
+      return SLOT_MESSAGES.staffAway(staff.name);
+    if (staffBreaks.some((b) => startTime < b.end_time && b.start_time < endTime))
+      return SLOT_MESSAGES.staffBreak(staff.name);
+  }
   if (ctx.blocked.some((b) => overlaps(slot, b))) return SLOT_MESSAGES.blocked;
   if (ctx.taken.some((t) => overlaps(slot, t))) return SLOT_MESSAGES.taken;
   if (byCustomer && rule.avoid_gaps) {
@@ -97,6 +126,9 @@ export function slotProblem(
     const starts = [
       open.open_time,
       ...ctx.breaks.filter((b) => b.day === open.day).map((b) => b.end_time),
+      // A team member's day starts with their shift and picks up after their breaks.
+      ...(shift ? [shift.open_time] : []),
+      ...staffBreaks.map((b) => b.end_time),
       ...endingToday(ctx.blocked),
       ...endingToday(ctx.taken),
     ];
@@ -198,6 +230,11 @@ export function freeStartTimes(
     const open = ctx.hours.find((h) => h.day === weekdayOfDay(date));
     // Every candidate starts on this day: closed (or off) all day, slotProblem refuses them all.
     if (!open || ctx.daysOff.includes(date)) return { date, times };
+    const { staff } = ctx;
+    const shift = staff?.hours.find((h) => h.day === open.day);
+    // The team member is off, or does not work this weekday.
+    if (staff && (staff.daysOff.includes(date) || !shift)) return { date, times };
+    const staffBreaks = staff?.breaks.filter((b) => b.day === open.day) ?? [];
     // Nothing starting this day can be booked: before the notice or past the window.
     const dayEnd = from + 86_400_000;
     if (dayEnd <= now || dayEnd <= earliest || from > latest) return { date, times };
@@ -227,7 +264,13 @@ export function freeStartTimes(
 
     const candidates = new Set<number>();
     for (let m = 0; m < 1440; m += SLOT_STEP_MINUTES) candidates.add(m);
-    for (const time of [open.open_time, ...breaks.map((b) => b.end_time), ...endingToday]) {
+    const dayStarts = [
+      open.open_time,
+      ...breaks.map((b) => b.end_time),
+      ...(shift ? [shift.open_time] : []),
+      ...staffBreaks.map((b) => b.end_time),
+    ];
+    for (const time of [...dayStarts, ...endingToday]) {
       const m = minutesOf(time);
       if (Number.isInteger(m) && m >= 0 && m < 1440) candidates.add(m);
     }
@@ -248,12 +291,11 @@ export function freeStartTimes(
       const endTime = endWall.time === '00:00' ? '24:00' : endWall.time;
       if (!endsSameDay || endTime > open.close_time) continue;
       if (breaks.some((b) => startTime < b.end_time && b.start_time < endTime)) continue;
+      if (shift && (startTime < shift.open_time || endTime > shift.close_time)) continue;
+      if (staffBreaks.some((b) => startTime < b.end_time && b.start_time < endTime)) continue;
       if (overlapsAny(blocked, start, end) || overlapsAny(taken, start, end)) continue;
       if (byCustomer && rule.avoid_gaps) {
-        const afterGap =
-          startTime === open.open_time ||
-          breaks.some((b) => b.end_time === startTime) ||
-          endingToday.has(startTime);
+        const afterGap = dayStarts.includes(startTime) || endingToday.has(startTime);
         if (!afterGap) continue;
       }
       times.push(startTime);

@@ -30,6 +30,8 @@ export const customerBookingBody = z
           service_id: recordId(),
           date: text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'),
           time: text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm'),
+          /** The team member asked for; absent: anyone available who performs the service. */
+          staff_id: recordId().optional(),
         }),
       )
       .min(1, 'Choose at least one service')
@@ -71,6 +73,8 @@ export const customerVendorParams = z.object({ vendorId: idParam });
 /** GET customer/shop/{profileLink}/slots: one service of the shop, one Lagos month (1970-01 to 2099-12). */
 export const customerSlotsQuery = z.object({
   service_id: idParam,
+  /** One team member's times; absent: the times at which anyone who performs the service is free. */
+  staff_id: idParam.optional(),
   month: text().regex(/^(19[7-9]\d|20\d{2})-(0[1-9]|1[0-2])$/, 'Months are YYYY-MM'),
 });
 export type CustomerSlotsQuery = z.infer<typeof customerSlotsQuery>;
@@ -135,6 +139,15 @@ export const customerShopResponse = z.object({
   /** The shop's bundles and add-ons, as the vendor's own lists show them (prices in NGN). */
   bundles: z.array(bundleResponse),
   addons: z.array(addonResponse),
+  /** The active team members and the services each performs (empty: the vendor works alone). */
+  staff: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      photo: z.string().nullable(),
+      service_ids: z.array(z.number().int()),
+    }),
+  ),
   /** Opening hours by day (0 = Monday), each with its breaks. */
   hours: z.array(
     z.object({

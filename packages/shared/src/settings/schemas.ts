@@ -21,33 +21,33 @@ export const businessInfoBody = z.object({
   twitter: url,
 });
 
-/** A week of opening hours: closed days are left out; breaks sit inside the day and never overlap. */
-export const businessHoursBody = z
-  .object({
-    days: z
-      .array(
-        z.object({
-          day: z.number().int().min(0).max(6),
-          open_time: time,
-          close_time: time,
-          breaks: z
-            .array(z.object({ start_time: time, end_time: time }))
-            .max(5)
-            .default([]),
-        }),
-      )
-      .max(7),
-  })
-  .superRefine((value, ctx) => {
+/** One working day of a week (0 = Monday … 6 = Sunday), with its breaks. */
+const workDay = z.object({
+  day: z.number().int().min(0).max(6),
+  open_time: time,
+  close_time: time,
+  breaks: z
+    .array(z.object({ start_time: time, end_time: time }))
+    .max(5)
+    .default([]),
+});
+/**
+ * A week of working hours (the business's, or a team member's): days not worked are left out;
+ * each day once, closing after opening, breaks inside the day and never overlapping. The
+ * messages sit on the field they are about (`days.2.breaks.1`).
+ */
+export const workWeek = z
+  .array(workDay)
+  .max(7)
+  .superRefine((days, ctx) => {
     const seen = new Set<number>();
-    value.days.forEach((day, i) => {
-      if (seen.has(day.day))
-        ctx.addIssue({ code: 'custom', path: ['days', i, 'day'], message: 'Each day once' });
+    days.forEach((day, i) => {
+      if (seen.has(day.day)) ctx.addIssue({ code: 'custom', path: [i, 'day'], message: 'Each day once' });
       seen.add(day.day);
       if (day.open_time >= day.close_time) {
         ctx.addIssue({
           code: 'custom',
-          path: ['days', i, 'close_time'],
+          path: [i, 'close_time'],
           message: 'Closing time must be after opening time',
         });
       }
@@ -56,21 +56,21 @@ export const businessHoursBody = z
         if (b.start_time >= b.end_time || b.start_time < day.open_time || b.end_time > day.close_time) {
           ctx.addIssue({
             code: 'custom',
-            path: ['days', i, 'breaks', j],
+            path: [i, 'breaks', j],
             message: 'A break must fit inside opening hours',
           });
         }
         const next = breaks[j + 1];
         if (next && next.start_time < b.end_time) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['days', i, 'breaks', j + 1],
-            message: 'Breaks cannot overlap',
-          });
+          ctx.addIssue({ code: 'custom', path: [i, 'breaks', j + 1], message: 'Breaks cannot overlap' });
         }
       });
     });
   });
+export type WorkWeek = z.infer<typeof workWeek>;
+
+/** A week of opening hours: closed days are left out. */
+export const businessHoursBody = z.object({ days: workWeek });
 export type BusinessHoursBody = z.infer<typeof businessHoursBody>;
 
 export const dayOffBody = z.object({

@@ -77,6 +77,10 @@ export async function presentBookings(
         : 0,
       starts_at: row.starts_at,
       ends_at: row.ends_at,
+      staff:
+        row.staff_id !== null && row.staff_name !== null
+          ? { id: row.staff_id, name: row.staff_name, photo: row.staff_photo }
+          : null,
       // Only on the vendor's own bookings, so a customer's booking keeps exactly its SPEC shape.
       ...(row.source === 'online'
         ? {}

@@ -2,6 +2,7 @@ import { type CancellationPolicy, SLOT_HOLDING_STATUSES, VENDOR_HIDDEN_STATUSES 
 import type { Db, Executor } from '../../db/database.ts';
 import type { BlockedTimesTable, BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
 import { breaksOf, daysOffOf, hoursOf } from '../schedule/schedule.repository.ts';
+import { teamOf } from '../staff/staff.repository.ts';
 
 /** Queries for bookings, their cancellations and reviews; every read is scoped to the vendor. */
 export const bookingsRepository = (db: Db) => {
@@ -9,11 +10,14 @@ export const bookingsRepository = (db: Db) => {
     q
       .selectFrom('bookings')
       .leftJoin('customers', 'customers.id', 'bookings.customer_id')
+      .leftJoin('staff', 'staff.id', 'bookings.staff_id')
       .selectAll('bookings')
       .select([
         'customers.first_name as customer_first_name',
         'customers.profile_image as customer_image',
         'customers.phone_number as customer_phone',
+        'staff.name as staff_name',
+        'staff.photo_path as staff_photo',
       ]);
 
   return {
@@ -156,7 +160,7 @@ export const bookingsRepository = (db: Db) => {
     takenSlots: (ex: Executor, userId: number, window: { from: string; to: string }, now: string) =>
       ex
         .selectFrom('bookings')
-        .select(['starts_at', 'ends_at', 'service_name'])
+        .select(['starts_at', 'ends_at', 'service_name', 'staff_id'])
         .where('user_id', '=', userId)
         .where((eb) =>
           eb.or([
@@ -196,7 +200,7 @@ export const bookingsRepository = (db: Db) => {
         daysOffOf(ex, userId, { from: window.fromDay, to: window.toDay }),
         ex
           .selectFrom('blocked_times')
-          .select(['starts_at', 'ends_at'])
+          .select(['starts_at', 'ends_at', 'staff_id'])
           .where('user_id', '=', userId)
           .where('starts_at', '<=', window.to)
           .where('ends_at', '>=', window.from)
@@ -204,6 +208,19 @@ export const bookingsRepository = (db: Db) => {
       ]);
       return { hours, breaks, daysOff: daysOff.map((d) => d.date), blocked };
     },
+    /**
+     * The weeks of the active team members among `ids` (the vendor's), with their days off
+     * between two Lagos days: an inactive member takes no bookings.
+     */
+    staffSchedules: async (
+      ex: Executor,
+      userId: number,
+      ids: number[],
+      days: { fromDay: string; toDay: string },
+    ) =>
+      (await teamOf(ex, userId, { ids, fromDay: days.fromDay }))
+        .filter((m) => m.active)
+        .map((m) => ({ ...m, daysOff: m.daysOff.filter((d) => d <= days.toDay) })),
     /** One of the vendor's services still on offer. */
     ownService: (userId: number, serviceId: number) =>
       db
@@ -218,7 +235,7 @@ export const bookingsRepository = (db: Db) => {
     blockedTimes: (userId: number, after: string) =>
       db
         .selectFrom('blocked_times')
-        .select(['id', 'starts_at', 'ends_at', 'reason'])
+        .select(['id', 'starts_at', 'ends_at', 'reason', 'staff_id'])
         .where('user_id', '=', userId)
         .where('ends_at', '>', after)
         .orderBy('starts_at')
@@ -228,7 +245,7 @@ export const bookingsRepository = (db: Db) => {
       ex
         .insertInto('blocked_times')
         .values(row)
-        .returning(['id', 'starts_at', 'ends_at', 'reason'])
+        .returning(['id', 'starts_at', 'ends_at', 'reason', 'staff_id'])
         .executeTakeFirstOrThrow(),
     /** Answers whether the vendor had that period to remove. */
     deleteBlockedTime: async (userId: number, id: number) => {

@@ -33,6 +33,7 @@ import type { Transact } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { decodeImage, withAttachment } from '../../lib/images.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { StaffRepository } from '../staff/staff.repository.ts';
 import { type BookingMoves, StaleBookings } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
@@ -65,8 +66,9 @@ export function bookingsService(deps: {
   dataDir: string;
   /** Each vendor's presented list of all bookings, kept under the database's list version. */
   listCache: BookingsListCache;
+  staff: StaffRepository;
 }) {
-  const { transact, bookings, moves, notifications, clock, dataDir, listCache } = deps;
+  const { transact, bookings, moves, notifications, clock, dataDir, listCache, staff } = deps;
 
   const present = async (rows: BookingRow[]) => ({
     success: true as const,
@@ -166,7 +168,7 @@ export function bookingsService(deps: {
   }
 
   return {
-    ...calendarService({ transact, bookings, moves, clock }),
+    ...calendarService({ transact, bookings, moves, clock, staff }),
     today: (userId: number) => {
       const start = lagos(clock.now()).startOf('day');
       return bookings

@@ -9,6 +9,8 @@ import {
   lagosDay,
   overlaps,
   SERVICE_LOCATIONS,
+  STAFF_MESSAGES,
+  staffChoice,
   VENDOR_CREATE,
   type WalkInBody,
 } from '@app/shared';
@@ -16,6 +18,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
+import type { StaffRepository } from '../staff/staff.repository.ts';
 import { type BookingMoves, newReference } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
@@ -28,7 +31,13 @@ const wallClock = (date: string, time: string) => {
   return Number.isNaN(instant.getTime()) || lagosDay(instant) !== date ? null : instant;
 };
 
-const presentBlock = (row: { id: number; starts_at: string; ends_at: string; reason: string | null }) => {
+const presentBlock = (row: {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  reason: string | null;
+  staff_id: number | null;
+}) => {
   const start = lagosDateTime(row.starts_at);
   return {
     id: row.id,
@@ -36,6 +45,7 @@ const presentBlock = (row: { id: number; starts_at: string; ends_at: string; rea
     start_time: start.time,
     end_time: lagosDateTime(row.ends_at).time,
     reason: row.reason,
+    staff_id: row.staff_id,
     starts_at: row.starts_at,
     ends_at: row.ends_at,
   };
@@ -51,8 +61,29 @@ export function calendarService(deps: {
   bookings: BookingsRepository;
   moves: BookingMoves;
   clock: Clock;
+  staff: StaffRepository;
 }) {
-  const { transact, bookings, moves, clock } = deps;
+  const { transact, bookings, moves, clock, staff } = deps;
+
+  /**
+   * The team member a calendar entry names, checked: active, and performing `service` when it is
+   * a booking. None named: the vendor's own (a booking) or the whole business's (blocked time).
+   */
+  async function memberFor(
+    userId: number,
+    staffId: number | null | undefined,
+    service?: { id: number; name: string },
+  ) {
+    if (staffId == null) return null;
+    const team = await staff.team(userId);
+    const choice = service
+      ? staffChoice(team, service, staffId)
+      : team.some((m) => m.id === staffId && m.active)
+        ? { staff: staffId }
+        : { problem: STAFF_MESSAGES.chooseMember };
+    if ('problem' in choice) throw unprocessable(choice.problem, { staff_id: choice.problem });
+    return staffId;
+  }
 
   return {
     /**
@@ -68,10 +99,11 @@ export function calendarService(deps: {
       const start = wallClock(body.date, body.time);
       if (!start) throw unprocessable(REAL_DATE, { date: REAL_DATE });
       const end = new Date(start.getTime() + service.duration_minutes * 60_000);
+      const staffId = await memberFor(userId, body.staff_id, service);
       const now = clock.now();
       const [booking] = await transact(async (trx) => {
         await lockVendor(trx, userId);
-        await checkSlots(trx, bookings, userId, [{ label: service.name, start, end }], {
+        await checkSlots(trx, bookings, userId, [{ label: service.name, start, end, staff: staffId }], {
           now,
           bookedBy: 'vendor',
         });
@@ -97,6 +129,7 @@ export function calendarService(deps: {
             client_name: body.client_name,
             client_phone: body.client_phone,
             client_email: body.client_email || null,
+            staff_id: staffId,
             created_at: now.toISOString(),
             updated_at: now.toISOString(),
           },
@@ -125,12 +158,16 @@ export function calendarService(deps: {
           end_time: CALENDAR_MESSAGES.blockedTimePassed,
         });
       const period = { start, end };
+      const staffId = await memberFor(userId, body.staff_id);
       const row = await transact(async (trx) => {
         await lockVendor(trx, userId);
         const window = { from: start.toISOString(), to: end.toISOString() };
         const taken = await bookings.takenSlots(trx, userId, window, now.toISOString());
-        const clash = taken.find((t) =>
-          overlaps(period, { start: new Date(t.starts_at), end: new Date(t.ends_at) }),
+        // A member's blocked time stands over their own bookings only; the business's over all.
+        const clash = taken.find(
+          (t) =>
+            (staffId === null || t.staff_id === staffId) &&
+            overlaps(period, { start: new Date(t.starts_at), end: new Date(t.ends_at) }),
         );
         if (clash) {
           const what = `${clash.service_name} at ${formatTime(clash.starts_at)}`;
@@ -143,6 +180,7 @@ export function calendarService(deps: {
           starts_at: window.from,
           ends_at: window.to,
           reason: body.reason || null,
+          staff_id: staffId,
           created_at: now.toISOString(),
         });
       });

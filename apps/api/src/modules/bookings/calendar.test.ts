@@ -225,6 +225,8 @@ describe('blocked time', () => {
       start_time: '15:00',
       end_time: '16:30',
       reason: 'Staff training',
+      // The whole business's time: no team member named.
+      staff_id: null,
       starts_at: '2026-11-21T14:00:00.000Z',
       ends_at: '2026-11-21T15:30:00.000Z',
     });

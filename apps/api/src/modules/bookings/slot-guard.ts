@@ -1,55 +1,105 @@
-import { type BookedBy, type Interval, lagosDay, type SlotContext, slotProblem } from '@app/shared';
+import {
+  type BookedBy,
+  fairestFirst,
+  type Interval,
+  lagos,
+  lagosDay,
+  type SlotContext,
+  STAFF_MESSAGES,
+  type StaffSchedule,
+  slotProblem,
+} from '@app/shared';
 import type { Executor, Trx } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
+/**
+ * Whose time a booking takes: a team member's id; null (or absent) for the vendor's own time, as
+ * before teams; or the ids of the members who could take it ('anyone available').
+ */
+export type StaffAsked = number | null | readonly number[];
+
 /** One time a booking asks for, named in the refusal (a service's name). */
 export interface SlotRequest extends Interval {
   label: string;
+  staff?: StaffAsked;
 }
 
-const interval = (row: { starts_at: string; ends_at: string }) => ({
+/** A booked or blocked period, with the team member it belongs to (null: the vendor's own, or the whole business's). */
+type Held = Interval & { staffId: number | null };
+
+/** The vendor's calendar near a window: what `contextFor` cuts each person's SlotContext from. */
+export interface ShopCalendar {
+  base: Omit<SlotContext, 'blocked' | 'taken' | 'staff'>;
+  blocked: Held[];
+  taken: Held[];
+  team: Map<number, StaffSchedule>;
+}
+
+const held = (row: { starts_at: string; ends_at: string; staff_id: number | null }): Held => ({
   start: new Date(row.starts_at),
   end: new Date(row.ends_at),
+  staffId: row.staff_id,
 });
 
 /**
  * What the shared rules (slots.ts) judge a vendor's slots between `from` and `to` by: the booking
- * rule, hours, breaks, days off, blocked time and the bookings holding time, one read of each for
- * the whole window, on the executor given (the booking's locked transaction, or the database for a
- * look at free times).
+ * rule, hours, breaks, days off, blocked time, the bookings holding time and the weeks of the team
+ * members in `options.staff`, one read of each for the whole window, on the executor given (the
+ * booking's locked transaction, or the database for a look at free times).
  */
 export async function slotContext(
   ex: Executor,
   bookings: BookingsRepository,
   vendorId: number,
   window: { from: Date; to: Date },
-  options: { now: Date; bookedBy: BookedBy },
-): Promise<SlotContext> {
+  options: { now: Date; bookedBy: BookedBy; staff?: readonly number[] },
+): Promise<ShopCalendar> {
   const { from, to } = window;
+  const { staff = [], ...rest } = options;
   const range = { from: from.toISOString(), to: to.toISOString() };
-  const [rule, closed, taken] = await Promise.all([
+  const days = { fromDay: lagosDay(from), toDay: lagosDay(to) };
+  const [rule, closed, taken, team] = await Promise.all([
     bookings.slotRule(ex, vendorId),
-    bookings.closedTimes(ex, vendorId, { ...range, fromDay: lagosDay(from), toDay: lagosDay(to) }),
+    bookings.closedTimes(ex, vendorId, { ...range, ...days }),
     bookings.takenSlots(ex, vendorId, range, options.now.toISOString()),
+    bookings.staffSchedules(ex, vendorId, [...new Set(staff)], days),
   ]);
   return {
-    ...options,
-    rule,
-    hours: closed.hours,
-    breaks: closed.breaks,
-    daysOff: closed.daysOff,
-    blocked: closed.blocked.map(interval),
-    taken: taken.map(interval),
+    base: { ...rest, rule, hours: closed.hours, breaks: closed.breaks, daysOff: closed.daysOff },
+    blocked: closed.blocked.map(held),
+    taken: taken.map(held),
+    team: new Map(team.map((m) => [m.id, m])),
   };
 }
 
 /**
+ * One person's SlotContext: a team member's (their week, their bookings, their blocked time and
+ * the business's) or, for null, the vendor's own (the bookings with no member, the business's
+ * blocked time) — all of them, for a vendor without a team.
+ */
+export function contextFor(shop: ShopCalendar, staffId: number | null): SlotContext {
+  const staff = staffId === null ? undefined : shop.team.get(staffId);
+  if (staffId !== null && !staff) throw new Error(`team member ${staffId} was not read (or is inactive)`);
+  return {
+    ...shop.base,
+    ...(staff ? { staff } : {}),
+    blocked: shop.blocked.filter((b) => b.staffId === null || b.staffId === staffId),
+    taken: shop.taken.filter((t) => t.staffId === staffId),
+  };
+}
+
+const asList = (staff: StaffAsked | undefined): (number | null)[] =>
+  staff === undefined || staff === null ? [null] : typeof staff === 'number' ? [staff] : [...staff];
+
+/**
  * The one check of every booking, a customer's or the vendor's own: refuses (409, naming the item)
- * the first slot the shared rules refuse (slots.ts). It reads the vendor's rules, hours, breaks,
- * days off, blocked time and bookings in the caller's transaction, which must hold the vendor's
- * lock (lockVendor) and insert the bookings: two requests for one slot then run one after the
- * other, and the second sees the first's booking.
+ * the first slot the shared rules refuse (slots.ts), and answers whose time each slot takes. For
+ * 'anyone available' the free member with the fewest bookings that day takes it (ties to the
+ * lowest id: fairestFirst). It reads the vendor's rules, hours, breaks, days off, blocked time,
+ * bookings and team in the caller's transaction, which must hold the vendor's lock (lockVendor)
+ * and insert the bookings: two requests for one slot then run one after the other, and the second
+ * sees the first's booking.
  */
 export async function checkSlots(
   trx: Trx,
@@ -57,13 +107,43 @@ export async function checkSlots(
   vendorId: number,
   slots: readonly SlotRequest[],
   options: { now: Date; bookedBy: BookedBy },
-) {
-  const from = new Date(Math.min(...slots.map((s) => s.start.getTime())));
-  const to = new Date(Math.max(...slots.map((s) => s.end.getTime())));
-  const context = await slotContext(trx, bookings, vendorId, { from, to }, options);
+): Promise<(number | null)[]> {
+  // Whole Lagos days, so the count of each member's bookings that day is complete.
+  const from = lagos(new Date(Math.min(...slots.map((s) => s.start.getTime()))))
+    .startOf('day')
+    .toDate();
+  const to = lagos(new Date(Math.max(...slots.map((s) => s.end.getTime()))))
+    .endOf('day')
+    .toDate();
+  const staff = slots.flatMap((s) => asList(s.staff)).filter((id) => id !== null);
+  const shop = await slotContext(trx, bookings, vendorId, { from, to }, { ...options, staff });
+  const chosen: (number | null)[] = [];
   slots.forEach((slot, i) => {
     // Earlier items of the same booking hold their slots too.
-    const problem = slotProblem(slot, { ...context, taken: [...context.taken, ...slots.slice(0, i)] });
-    if (problem) throw new AppError('slot_unavailable', `${slot.label}: ${problem}`, { success: false });
+    const earlier = slots.slice(0, i).map((s, j) => ({ ...s, staffId: chosen[j] ?? null }));
+    const calendar = { ...shop, taken: [...shop.taken, ...earlier] };
+    const day = lagosDay(slot.start);
+    const bookingsThatDay = (id: number) =>
+      calendar.taken.filter((t) => t.staffId === id && lagosDay(t.start) === day).length;
+    const candidates = Array.isArray(slot.staff)
+      ? fairestFirst(slot.staff as readonly number[], bookingsThatDay)
+      : asList(slot.staff);
+    // A member made inactive since the request was read takes nothing.
+    const problems = candidates.map((id) => ({
+      id,
+      problem:
+        id === null || shop.team.has(id)
+          ? slotProblem(slot, contextFor(calendar, id))
+          : STAFF_MESSAGES.chooseMember,
+    }));
+    const free = problems.find((p) => p.problem === null);
+    if (!free) {
+      const problem = candidates.length > 1 ? STAFF_MESSAGES.noneFree : problems[0]?.problem;
+      throw new AppError('slot_unavailable', `${slot.label}: ${problem ?? STAFF_MESSAGES.noneFree}`, {
+        success: false,
+      });
+    }
+    chosen.push(free.id);
   });
+  return chosen;
 }

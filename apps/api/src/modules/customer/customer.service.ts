@@ -17,6 +17,7 @@ import {
   MSG,
   REVIEWABLE_STATUSES,
   SLOT_STEP_MINUTES,
+  staffChoice,
   targetOf,
 } from '@app/shared';
 import { hash } from '@node-rs/argon2';
@@ -37,12 +38,13 @@ import {
 } from '../bookings/booking-moves.ts';
 import { presentBookings } from '../bookings/bookings.presenter.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
-import { checkSlots, slotContext } from '../bookings/slot-guard.ts';
+import { checkSlots, contextFor, slotContext } from '../bookings/slot-guard.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
+import type { StaffRepository } from '../staff/staff.repository.ts';
 import type { CustomerRepository } from './customer.repository.ts';
 
 const conflict = (message: string) => new AppError('conflict', message, { success: false });
@@ -57,6 +59,7 @@ export function customerService(deps: {
   catalogue: Pick<CatalogueService, 'offers'>;
   schedule: ScheduleRepository;
   bookings: BookingsRepository;
+  staff: StaffRepository;
   moves: BookingMoves;
   outbox: OutboxService;
   notifications: NotificationsService;
@@ -71,6 +74,7 @@ export function customerService(deps: {
     catalogue,
     schedule,
     bookings,
+    staff,
     moves,
     outbox,
     notifications,
@@ -181,11 +185,12 @@ export function customerService(deps: {
     async shop(profileLink: string) {
       const vendor = await customers.vendorByLink(profileLink);
       if (!vendor) throw notFound('Shop not found');
-      const [services, offers, hours, breaks] = await Promise.all([
+      const [services, offers, hours, breaks, team] = await Promise.all([
         customers.services(vendor.id),
         catalogue.offers(vendor.id),
         schedule.hours(vendor.id),
         schedule.breaks(vendor.id),
+        staff.team(vendor.id),
       ]);
       return {
         success: true as const,
@@ -205,6 +210,9 @@ export function customerService(deps: {
           home_service: s.home_service === 1,
         })),
         ...offers,
+        staff: team
+          .filter((m) => m.active)
+          .map((m) => ({ id: m.id, name: m.name, photo: m.photo_path, service_ids: m.service_ids })),
         hours: hours.map((h) => ({ ...h, breaks: breaks.filter((b) => b.day === h.day) })),
       };
     },
@@ -220,6 +228,8 @@ export function customerService(deps: {
       const [service] = await customers.services(vendor.id, [query.service_id]);
       if (!service)
         throw unprocessable('Choose a service of this shop', { service_id: 'Choose a service of this shop' });
+      const choice = staffChoice(await staff.team(vendor.id), service, query.staff_id);
+      if ('problem' in choice) throw unprocessable(choice.problem, { staff_id: choice.problem });
       const dates = daysOfMonth(query.month);
       const from = fromLagos(dates[0]!, '00:00');
       // A start on the month's last day can run past its end by a duration.
@@ -227,14 +237,22 @@ export function customerService(deps: {
         fromLagos(addDays(dates.at(-1)!, 1), '00:00').getTime() + service.duration_minutes * 60_000,
       );
       // A look, not a booking: read outside any transaction, with no lock.
-      const context = await slotContext(
+      const people = Array.isArray(choice.staff) ? choice.staff : [choice.staff];
+      const shop = await slotContext(
         db,
         bookings,
         vendor.id,
         { from, to },
-        { now: clock.now(), bookedBy: 'customer' },
+        { now: clock.now(), bookedBy: 'customer', staff: people.filter((id) => id !== null) },
       );
-      const days = freeStartTimes(dates, service.duration_minutes, context);
+      // Anyone available: a time at which at least one of them is free.
+      const each = people
+        .filter((id) => id === null || shop.team.has(id))
+        .map((id) => freeStartTimes(dates, service.duration_minutes, contextFor(shop, id)));
+      const days = dates.map((date, i) => ({
+        date,
+        times: [...new Set(each.flatMap((days) => days[i]!.times))].sort(),
+      }));
       return {
         success: true as const,
         service_id: service.id,
@@ -249,7 +267,10 @@ export function customerService(deps: {
     async book(customerId: number, body: CustomerBookingBody) {
       const vendor = await customers.vendorRules(body.vendor_id);
       if (vendor?.register_status !== 1 || vendor.disabled) throw notFound('Shop not found');
-      const services = await customers.services(vendor.id, [...new Set(body.items.map((i) => i.service_id))]);
+      const [services, team] = await Promise.all([
+        customers.services(vendor.id, [...new Set(body.items.map((i) => i.service_id))]),
+        staff.team(vendor.id),
+      ]);
       const slots = body.items.map((item) => {
         const service = services.find((s) => s.id === item.service_id);
         if (!service)
@@ -257,7 +278,14 @@ export function customerService(deps: {
         const start = fromLagos(item.date, item.time);
         if (Number.isNaN(start.getTime()))
           throw unprocessable('Choose a real date', { items: 'Choose a real date' });
-        return { service, start, end: new Date(start.getTime() + service.duration_minutes * 60_000) };
+        const choice = staffChoice(team, service, item.staff_id);
+        if ('problem' in choice) throw unprocessable(choice.problem, { items: choice.problem });
+        return {
+          service,
+          start,
+          end: new Date(start.getTime() + service.duration_minutes * 60_000),
+          staff: choice.staff,
+        };
       });
       // Checked again under the locks below; here it spares a checkout for a refused booking.
       await checkBookingCaps(customerId, vendor.id, slots.length);
@@ -309,14 +337,16 @@ export function customerService(deps: {
         await lockVendor(trx, vendor.id);
         await lockCustomer(trx, customerId);
         await checkBookingCaps(customerId, vendor.id, slots.length, trx);
-        await checkSlots(
+        // Anyone available is settled here, under the lock: the fairest member free at that time.
+        const chosen = await checkSlots(
           trx,
           bookings,
           vendor.id,
-          slots.map(({ service, start, end }) => ({ label: service.name, start, end })),
+          slots.map(({ service, start, end, staff }) => ({ label: service.name, start, end, staff })),
           { now, bookedBy: 'customer' },
         );
-        const ids = (await bookings.insertMany(trx, rows)).map((r) => r.id);
+        const withStaff = rows.map((row, i) => ({ ...row, staff_id: chosen[i] ?? null }));
+        const ids = (await bookings.insertMany(trx, withStaff)).map((r) => r.id);
         if (checkout) {
           // Held for payment: the vendor hears of it once the deposit is verified.
           await checkout.record(trx);
