@@ -65,6 +65,7 @@ const blockedTime = {
   start_time: '15:00',
   end_time: '16:30',
   reason: 'Training',
+  staff_id: null,
   starts_at: '2026-11-21T14:00:00.000Z',
   ends_at: '2026-11-21T15:30:00.000Z',
 };

@@ -61,8 +61,14 @@ export const bookingResponse = z.object({
   booked_by_vendor: z
     .object({ source: z.enum(BOOKING_SOURCES), phone: z.string(), email: z.string().nullable() })
     .optional(),
-  /** The team member the booking is with (photo: a public path), or null: the vendor's own. */
-  staff: z.object({ id: z.number().int(), name: z.string(), photo: z.string().nullable() }).nullable(),
+  /**
+   * The team member the booking is with (photo: a public path), or null: the vendor's own. Always
+   * sent; optional so that a booking kept from before teams (a cached list, an older server) reads.
+   */
+  staff: z
+    .object({ id: z.number().int(), name: z.string(), photo: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 

@@ -148,6 +148,7 @@ describe('blocked time on the schedule', () => {
     date: TUESDAY,
     start_time: '15:00',
     end_time: '16:30',
+    staff_id: null,
     reason: 'Staff training',
     starts_at: fromLagos(TUESDAY, '15:00').toISOString(),
     ends_at: fromLagos(TUESDAY, '16:30').toISOString(),
