@@ -227,6 +227,12 @@ export const routes: RouteObject[] = [
                     settings('BoostShopPage'),
                   ),
                   settingsPage(
+                    'team',
+                    'Team',
+                    false,
+                    page(() => import('../features/staff/pages/TeamPage.tsx')),
+                  ),
+                  settingsPage(
                     'advance-settings',
                     'Advance Settings',
                     false,

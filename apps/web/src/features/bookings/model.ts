@@ -40,6 +40,8 @@ export type Booking = {
   review: BookingResponse['reviews'];
   serviceform: BookingResponse['serviceform'];
   updated_at: string;
+  /** The team member it is with; null for the vendor's own booking. */
+  staff: { id: number; name: string; photo: string | null } | null;
 };
 
 export function toBooking(raw: BookingResponse): Booking {
@@ -73,6 +75,7 @@ export function toBooking(raw: BookingResponse): Booking {
     review: raw.reviews,
     serviceform: raw.serviceform,
     updated_at: raw.updated_at,
+    staff: raw.staff ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   IconRocket,
   IconSettingsCog,
   IconUser,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
@@ -49,6 +50,12 @@ export const BUSINESS_CARDS: readonly LinkCard[] = [
 
 const CARDS: readonly LinkCard[] = [
   ...BUSINESS_CARDS,
+  {
+    label: 'Team',
+    text: 'Staff, the services each performs and their hours',
+    to: '/dashboard/settings/team',
+    icon: IconUsersGroup,
+  },
   {
     label: 'Advance settings',
     text: 'Booking rules: notice, how far ahead, confirmations',
