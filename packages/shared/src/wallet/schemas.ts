@@ -59,6 +59,13 @@ export const earningsReportResponse = z.object({
     period: z.enum(REPORT_PERIODS),
     total: z.number(),
     bars: z.array(earningsReportBarResponse),
+    /**
+     * The same total split by the team member of each booking (staff_id and name null: the
+     * vendor's own bookings), largest first; empty when nothing was earned.
+     */
+    by_staff: z.array(
+      z.object({ staff_id: z.number().int().nullable(), name: z.string().nullable(), amount: z.number() }),
+    ),
   }),
 });
 export type EarningsReport = z.infer<typeof earningsReportResponse>['data'];

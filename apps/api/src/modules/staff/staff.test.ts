@@ -5,7 +5,15 @@
  */
 import { SLOT_MESSAGES, STAFF_MESSAGES } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { book, createTestApp, customer, PNG, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  bookPaid,
+  createTestApp,
+  customer,
+  PNG,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -320,5 +328,47 @@ describe('the vendor’s calendar with a team', () => {
     );
     const shop = (await t.app.inject({ url: `/api/customer/shop/${vendor.profileLink}` })).json();
     expect(shop.staff).toEqual([]);
+  });
+});
+
+describe('revenue by team member', () => {
+  it('splits the Report’s revenue by the member each completed booking was with', async () => {
+    const a = await add(ada());
+    const b = await add(bola());
+    const serve = async (staffId: number, time: string, deposit: number) => {
+      const held = await bookPaid(t, alice, vendor.userId, [at(time, staffId)], deposit);
+      const id = held.bookings[0].id as number;
+      const action = async (path: string) =>
+        expect((await t.app.inject({ url: `/api/${path}/${id}`, headers: vendor.auth })).statusCode).toBe(
+          200,
+        );
+      await action('acceptBooking');
+      return id;
+    };
+    const withAda = await serve(a.id, '10:00', 3000);
+    const withBola = await serve(b.id, '10:00', 2000);
+    // Saturday 10:00: both start and end; the customer reviews, which releases the money.
+    t.clock.advance(24 * 3_600_000);
+    for (const id of [withAda, withBola]) {
+      for (const path of ['startBooking', 'completeBooking'])
+        expect((await t.app.inject({ url: `/api/${path}/${id}`, headers: vendor.auth })).statusCode).toBe(
+          200,
+        );
+      const review = await t.app.inject({
+        method: 'POST',
+        url: `/api/customer/bookings/${id}/review`,
+        headers: alice,
+        payload: { rating: 5, comment: 'Lovely work' },
+      });
+      expect(review.statusCode, review.body).toBe(201);
+    }
+    const report = (
+      await t.app.inject({ url: '/api/earnings/report?period=7d', headers: vendor.auth })
+    ).json();
+    expect(report.data.total).toBe(5000);
+    expect(report.data.by_staff).toEqual([
+      { staff_id: a.id, name: 'Ada', amount: 3000 },
+      { staff_id: b.id, name: 'Bola', amount: 2000 },
+    ]);
   });
 });

@@ -41,6 +41,7 @@ const report = async (period: string) =>
   (await get(`earnings/report?period=${period}`)).data as {
     total: number;
     bars: { start: string; end: string; amount: number }[];
+    by_staff: { staff_id: number | null; name: string | null; amount: number }[];
   };
 const bookings = async () =>
   (await get(`getallbookingsbydate/${vendorId}`)).bookings as {
@@ -81,6 +82,8 @@ describe('Earnings and Report agree on the ledger', () => {
     for (const period of ['7d', '30d', '90d', '12m'] as const) {
       expect(f.report[period].total, period).toBe(completed);
       expect(f.report[period].bars.reduce((sum, b) => sum + b.amount, 0)).toBe(completed);
+      // The demo shop has no team: all of it is the vendor's own.
+      expect(f.report[period].by_staff).toEqual([{ staff_id: null, name: null, amount: completed }]);
     }
     // The Report's 12-month bars are the Earnings chart's months.
     expect(f.report['12m'].bars.map((b) => [b.start.slice(0, 7), b.amount])).toEqual(

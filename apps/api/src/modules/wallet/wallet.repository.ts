@@ -27,12 +27,20 @@ export const walletRepository = (db: Db) => ({
   earnedBetween: (userId: number, from: string, to: string) =>
     db
       .selectFrom('ledger_entries')
-      .select(['amount', 'created_at'])
-      .where('user_id', '=', userId)
-      .where('kind', 'in', ['released', 'fee_kept'])
-      .where('bucket', '=', 'balance')
-      .where('created_at', '>=', from)
-      .where('created_at', '<', to)
+      // The team member of the booking it came from, for revenue by staff.
+      .leftJoin('bookings', 'bookings.id', 'ledger_entries.booking_id')
+      .leftJoin('staff', 'staff.id', 'bookings.staff_id')
+      .select([
+        'ledger_entries.amount',
+        'ledger_entries.created_at',
+        'staff.id as staff_id',
+        'staff.name as staff_name',
+      ])
+      .where('ledger_entries.user_id', '=', userId)
+      .where('ledger_entries.kind', 'in', ['released', 'fee_kept'])
+      .where('ledger_entries.bucket', '=', 'balance')
+      .where('ledger_entries.created_at', '>=', from)
+      .where('ledger_entries.created_at', '<', to)
       .execute(),
 
   bankAccounts: (userId: number) =>

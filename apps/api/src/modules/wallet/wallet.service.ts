@@ -179,12 +179,26 @@ export function walletService(deps: {
       fromLagos(last.end, '00:00').toISOString(),
     );
     const amounts = frames.map(() => 0);
+    /** By team member (key: their id, or 0 for the vendor's own bookings). */
+    const byStaff = new Map<number, { staff_id: number | null; name: string | null; amount: number }>();
     for (const row of rows) {
       const index = frameOf(frames, lagosDay(row.created_at));
-      if (index >= 0) amounts[index] = (amounts[index] ?? 0) + row.amount;
+      if (index < 0) continue;
+      amounts[index] = (amounts[index] ?? 0) + row.amount;
+      const key = row.staff_id ?? 0;
+      const entry = byStaff.get(key) ?? { staff_id: row.staff_id, name: row.staff_name, amount: 0 };
+      entry.amount += row.amount;
+      byStaff.set(key, entry);
     }
     const total = amounts.reduce((sum, amount) => sum + amount, 0);
-    return { bars: frames.map((frame, i) => ({ ...frame, amount: amounts[i] ?? 0 })), total };
+    return {
+      bars: frames.map((frame, i) => ({ ...frame, amount: amounts[i] ?? 0 })),
+      total,
+      // Largest first; the vendor's own (no member) last among equals.
+      byStaff: [...byStaff.values()].sort(
+        (a, b) => b.amount - a.amount || (a.staff_id ?? Infinity) - (b.staff_id ?? Infinity),
+      ),
+    };
   }
 
   return {
@@ -222,13 +236,14 @@ export function walletService(deps: {
 
     /** The Report page's revenue: the same earnings per day, week or month of the period. */
     async report(userId: number, period: ReportPeriod) {
-      const { bars, total } = await earnings(userId, period);
+      const { bars, total, byStaff } = await earnings(userId, period);
       return {
         success: true as const,
         data: {
           period,
           total: koboToNaira(total),
           bars: bars.map((bar) => ({ ...bar, amount: koboToNaira(bar.amount) })),
+          by_staff: byStaff.map((s) => ({ ...s, amount: koboToNaira(s.amount) })),
         },
       };
     },

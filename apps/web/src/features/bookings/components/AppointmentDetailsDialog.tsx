@@ -220,6 +220,14 @@ export function DetailsBody({ booking }: { booking: Booking }) {
       <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
         <Field label="Reference">{booking.reference}</Field>
         <Field label="Service">{booking.service_name}</Field>
+        {booking.staff && (
+          <Field label="With">
+            <Group gap={6} wrap="nowrap">
+              <Avatar src={booking.staff.photo} alt="" name={booking.staff.name} color="initials" size={20} />
+              {booking.staff.name}
+            </Group>
+          </Field>
+        )}
         <Field label="Starts">{formatDetails(booking.start)}</Field>
         <Field label="Ends">{formatDetails(booking.end)}</Field>
         <Field label="Location">

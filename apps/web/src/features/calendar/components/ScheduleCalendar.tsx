@@ -160,7 +160,8 @@ export function ScheduleCalendar({
           const colours = eventColours(b.status);
           return {
             id: String(b.id),
-            title: b.title,
+            // Whose booking it is, first: the schedule shows every member's side by side.
+            title: b.staff ? `${b.staff.name}: ${b.title}` : b.title,
             start: b.start,
             end: b.end,
             // FullCalendar 7 names the background 'color' (v6's backgroundColor).

@@ -2,8 +2,8 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/monarch/theme.css';
 import '@fullcalendar/react/themes/monarch/palettes/purple.css';
 import { lagosDay } from '@app/shared';
-import { Button, Group } from '@mantine/core';
-import { IconCalendarPlus, IconClockPause } from '@tabler/icons-react';
+import { Button, Group, Select } from '@mantine/core';
+import { IconCalendarPlus, IconClockPause, IconUsersGroup } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNow } from '../../../lib/useNow.ts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../bookings/api/bookings.ts';
 import type { Booking } from '../../bookings/model.ts';
 import { useBusinessHours, useDaysOff } from '../../settings/api/settings.ts';
+import { useStaff } from '../../staff/api/staff.ts';
 import { useBlockedTimes } from '../api/calendar.ts';
 import { BlockedTimeDialog } from '../components/BlockedTimeDialog.tsx';
 import classes from '../components/Calendar.module.css';
@@ -22,6 +23,7 @@ import { MonthCalendar } from '../components/MonthCalendar.tsx';
 import { ScheduleCalendar } from '../components/ScheduleCalendar.tsx';
 import { TodayPanel } from '../components/TodayPanel.tsx';
 import { calendarDialogs, type EntryKind, suggestedRange } from '../entryDialogs.ts';
+import { blockedFor, type StaffView, shownFor } from '../staffFilter.ts';
 import { monthGrid, neighbours, type VisibleRange } from '../visibleRange.ts';
 
 const NONE: Booking[] = [];
@@ -55,6 +57,8 @@ export default function CalendarPage() {
   const hours = useBusinessHours().data;
   const daysOff = useDaysOff().data;
   const blockedTimes = useBlockedTimes().data;
+  const team = useStaff().data;
+  const [staffView, setStaffView] = useState<StaffView>('all');
   const [day, setDay] = useState(() => lagosDay(new Date()));
   // The schedule opens in day view on `day`, the month calendar on its month: known before either
   // calendar is drawn, so their bookings load while FullCalendar mounts.
@@ -72,6 +76,12 @@ export default function CalendarPage() {
     [busy.data],
   );
 
+  const shownBookings = useMemo(
+    () => shownFor(scheduled.data ?? NONE, staffView),
+    [scheduled.data, staffView],
+  );
+  const shownBlocked = useMemo(() => blockedFor(blockedTimes, staffView), [blockedTimes, staffView]);
+
   // The calendar's dialogs belong to this page: leaving it (e.g. with Back) closes them.
   useEffect(() => calendarDialogs.closeAll, []);
   // On the day the schedule shows, which the month calendar sets.
@@ -85,6 +95,22 @@ export default function CalendarPage() {
       </div>
       <div className={classes.right}>
         <Group justify="flex-end" gap="sm" className={classes.actions}>
+          {team && team.length > 0 && (
+            <Select
+              aria-label="Team member"
+              leftSection={<IconUsersGroup size={16} />}
+              data={[
+                { value: 'all', label: 'Everyone' },
+                ...team.map((m) => ({ value: String(m.id), label: m.name })),
+                { value: 'own', label: 'My own bookings' },
+              ]}
+              value={staffView}
+              onChange={(value) => setStaffView((value as StaffView | null) ?? 'all')}
+              allowDeselect={false}
+              w={220}
+              mr="auto"
+            />
+          )}
           <Button variant="default" leftSection={<IconClockPause size={18} />} onClick={() => add('block')}>
             Block time
           </Button>
@@ -93,11 +119,11 @@ export default function CalendarPage() {
           </Button>
         </Group>
         <Schedule
-          bookings={scheduled.data ?? NONE}
+          bookings={shownBookings}
           date={day}
           hours={hours}
           daysOff={daysOff}
-          blockedTimes={blockedTimes}
+          blockedTimes={shownBlocked}
           onRangeChange={setShown}
         />
       </div>
