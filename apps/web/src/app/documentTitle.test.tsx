@@ -37,6 +37,8 @@ const SPEC_TITLES: Record<string, string> = {
   '/dashboard/settings/business-settings/biz-hours': 'Business Hours',
   '/dashboard/settings/business-settings/location-and-mobile': 'Location and Mobile Services',
   '/dashboard/settings/business-settings/boost-shop': 'Boost Shop',
+  // Ours (issue 15): the vendor's team.
+  '/dashboard/settings/team': 'Team',
   '/dashboard/settings/advance-settings': 'Advance Settings',
   '/dashboard/settings/personal-settings': 'Personal Settings',
   '/dashboard/settings/referral': 'Referral',

@@ -173,6 +173,8 @@ describe("account_active true: 'redirect to /dashboard/settings/under-review'", 
     '/dashboard/settings/business-settings/biz-hours',
     '/dashboard/settings/business-settings/location-and-mobile',
     '/dashboard/settings/business-settings/boost-shop',
+    // Ours (issue 15), guarded like business-settings.
+    '/dashboard/settings/team',
     '/dashboard/settings/advance-settings',
     '/dashboard/settings/personal-settings',
     '/dashboard/settings/payment',

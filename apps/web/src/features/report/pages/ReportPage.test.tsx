@@ -23,7 +23,7 @@ const raw = (id: number, status: string, daysAgo: number, paid: number): Booking
 
 const revenue = (period: string, total: number) => ({
   success: true,
-  data: { period, total, bars: [{ start: '2026-03-10', end: '2026-03-11', amount: total }] },
+  data: { period, total, bars: [{ start: '2026-03-10', end: '2026-03-11', amount: total }], by_staff: [] },
 });
 
 // The shop: four completed bookings and three awaiting review, ₦77,000 paid in all.

@@ -159,6 +159,40 @@ export default function ReportPage() {
         </Card>
       </SimpleGrid>
 
+      {revenue.data?.by_staff.some((s) => s.staff_id !== null) && (
+        <Card title="Revenue by team member" subtitle={`Earnings of the last ${periodLabel}, by who served`}>
+          <Stack gap="sm" role="group" aria-label="Revenue by team member">
+            {revenue.data.by_staff.map((s) => {
+              const name = s.name ?? 'Your own bookings';
+              return (
+                <Group
+                  key={s.staff_id ?? 'own'}
+                  gap="sm"
+                  wrap="nowrap"
+                  role="group"
+                  aria-label={`${name}: ${formatNaira(s.amount)}`}
+                >
+                  <Text fz="sm" w={200} truncate>
+                    {name}
+                  </Text>
+                  <Progress
+                    value={(s.amount / Math.max(1, revenue.data.total)) * 100}
+                    color="teal"
+                    size="lg"
+                    radius="xl"
+                    style={{ flex: 1 }}
+                    aria-label={`Share of revenue: ${name}`}
+                  />
+                  <Text fz="sm" fw={600} w={110} ta="right">
+                    {formatNaira(s.amount)}
+                  </Text>
+                </Group>
+              );
+            })}
+          </Stack>
+        </Card>
+      )}
+
       <SimpleGrid cols={2} spacing="lg">
         <Card title="Status breakdown" subtitle={`Bookings in the last ${periodLabel}`}>
           {report.statuses.length === 0 ? (
