@@ -28,6 +28,7 @@ import { alert } from '../../../lib/alert.ts';
 import { isApiError, reportError } from '../../../lib/api.ts';
 import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
 import { formatDuration, useServices } from '../../services/api/catalogue.ts';
+import { useStaff } from '../../staff/api/staff.ts';
 import { useAddBlockedTime, useAddWalkIn } from '../api/calendar.ts';
 import { calendarDialogs, type EntryKind, type TimeRange, useCalendarDialogs } from '../entryDialogs.ts';
 
@@ -92,8 +93,43 @@ function useServerRefusal(setFieldError: (field: string, message: string) => voi
   return { fail, clear: () => setRefusal(null), shown };
 }
 
+/**
+ * Whose time an entry takes, when the business has a team: a member (for a booking, one who
+ * performs the chosen service), or none — the vendor's own booking, or the whole business's time.
+ */
+function StaffField({
+  serviceId,
+  none,
+  ...input
+}: {
+  serviceId?: string | null;
+  none: string;
+  value?: string;
+  onChange?: (value: string | null) => void;
+}) {
+  const team = useStaff().data ?? [];
+  if (!team.length) return null;
+  const able = team.filter(
+    (m) =>
+      m.active &&
+      (serviceId === undefined || (serviceId !== null && m.service_ids.includes(Number(serviceId)))),
+  );
+  return (
+    <Select
+      label="Team member"
+      allowDeselect={false}
+      data={[{ value: '', label: none }, ...able.map((m) => ({ value: String(m.id), label: m.name }))]}
+      comboboxProps={{ zIndex: 1000 }}
+      {...input}
+    />
+  );
+}
+// None: left out of the request, which is then exactly what it was before teams.
+const staffIdOf = (value: string) => (value ? Number(value) : undefined);
+
 type WalkInValues = {
   source: BookingSource;
+  staff: string;
   service_id: string | null;
   date: string;
   time: string;
@@ -102,9 +138,10 @@ type WalkInValues = {
   client_email: string;
   note: string;
 };
-const toWalkIn = (v: WalkInValues) => ({
+const toWalkIn = ({ staff, ...v }: WalkInValues) => ({
   ...v,
   service_id: v.service_id ? Number(v.service_id) : undefined,
+  staff_id: staffIdOf(staff),
 });
 
 function WalkInForm({ range, onDone }: { range: TimeRange; onDone: () => void }) {
@@ -114,6 +151,7 @@ function WalkInForm({ range, onDone }: { range: TimeRange; onDone: () => void })
     mode: 'controlled',
     initialValues: {
       source: 'walk_in',
+      staff: '',
       service_id: null,
       date: range.date,
       time: range.start,
@@ -171,6 +209,16 @@ function WalkInForm({ range, onDone }: { range: TimeRange; onDone: () => void })
           }))}
           description={ends}
           {...form.getInputProps('service_id')}
+          onChange={(value) => {
+            form.setFieldValue('service_id', value);
+            // A member who does not perform the new service cannot take it.
+            form.setFieldValue('staff', '');
+          }}
+        />
+        <StaffField
+          serviceId={values.service_id}
+          none="Me (no team member)"
+          {...form.getInputProps('staff')}
         />
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
@@ -226,21 +274,22 @@ function WalkInForm({ range, onDone }: { range: TimeRange; onDone: () => void })
   );
 }
 
-type BlockValues = { date: string; start_time: string; end_time: string; reason: string };
+type BlockValues = { date: string; start_time: string; end_time: string; reason: string; staff: string };
+const toBlock = ({ staff, ...v }: BlockValues) => ({ ...v, staff_id: staffIdOf(staff) });
 
 function BlockTimeForm({ range, onDone }: { range: TimeRange; onDone: () => void }) {
   const add = useAddBlockedTime();
   const form = useForm<BlockValues>({
     mode: 'controlled',
-    initialValues: { date: range.date, start_time: range.start, end_time: range.end, reason: '' },
-    validate: (values) => zodResolver(blockedTimeBody)(values),
+    initialValues: { date: range.date, start_time: range.start, end_time: range.end, reason: '', staff: '' },
+    validate: (values) => zodResolver(blockedTimeBody)(toBlock(values)),
   });
   const refusal = useServerRefusal(form.setFieldError);
 
   const submit = form.onSubmit(async (v) => {
     refusal.clear();
     try {
-      const answer = await add.mutateAsync(blockedTimeBody.parse(v));
+      const answer = await add.mutateAsync(blockedTimeBody.parse(toBlock(v)));
       alert('positive', answer.message);
       onDone();
     } catch (error) {
@@ -270,6 +319,7 @@ function BlockTimeForm({ range, onDone }: { range: TimeRange; onDone: () => void
           maxLength={200}
           {...form.getInputProps('reason')}
         />
+        <StaffField none="Everyone (the whole business)" {...form.getInputProps('staff')} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone}>
             Cancel
