@@ -7,6 +7,7 @@ import {
   Group,
   MultiSelect,
   Pill,
+  Skeleton,
   Stack,
   Switch,
   Text,
@@ -66,17 +67,36 @@ export function StaffFormModal({
       title={member ? `Edit ${member.name}` : 'Add team member'}
       size={760}
     >
-      <StaffForm key={member?.id ?? 'new'} member={member} onDone={onClose} />
+      <StaffFormLoaded member={member} onDone={onClose} />
     </EditModal>
   );
 }
 
-function StaffForm({ member, onDone }: { member: StaffMember | null; onDone: () => void }) {
+/** A new member starts on the business's own week: the form waits for it (a failed read starts empty). */
+function StaffFormLoaded({ member, onDone }: { member: StaffMember | null; onDone: () => void }) {
+  const businessHours = useBusinessHours();
+  if (!member && businessHours.isPending) return <Skeleton h={420} radius="md" />;
+  return (
+    <StaffForm
+      key={member?.id ?? 'new'}
+      member={member}
+      week={member?.days ?? businessHours.data ?? []}
+      onDone={onDone}
+    />
+  );
+}
+
+function StaffForm({
+  member,
+  week,
+  onDone,
+}: {
+  member: StaffMember | null;
+  week: Parameters<typeof toWeekRows>[0];
+  onDone: () => void;
+}) {
   const save = useSaveStaff();
   const services = useServices();
-  const businessHours = useBusinessHours();
-  // A new member starts on the business's own week.
-  const week = member?.days ?? businessHours.data ?? [];
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
