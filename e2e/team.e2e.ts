@@ -1,6 +1,6 @@
-import { customerApi, STAFF_MESSAGES, staffApi } from '@app/shared';
+import { customerApi, SLOT_MESSAGES, STAFF_MESSAGES, staffApi } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from './support/api.ts';
+import { apiClient, attempt } from './support/api.ts';
 import { schedule, showDay } from './support/bookings.ts';
 import { snap } from './support/browser.ts';
 import { dayName, pickOptions, setTime } from './support/business.ts';
@@ -103,18 +103,23 @@ describe('team journey', () => {
         { token },
       );
     // Her day starts at 10:00: at 09:00 she is not working, whatever the business's hours say.
-    const early = await api.request(
-      customerApi.book,
-      {
-        body: {
-          vendor_id: vendorId,
-          items: [{ service_id: serviceId, date: testDay, time: '09:00', staff_id: ada.id }],
-          service_location: "At Vendor's Location",
+    const early = await attempt(
+      api.request(
+        customerApi.book,
+        {
+          body: {
+            vendor_id: vendorId,
+            items: [{ service_id: serviceId, date: testDay, time: '09:00', staff_id: ada.id }],
+            service_location: "At Vendor's Location",
+          },
         },
-      },
-      { token: customer },
+        { token: customer },
+      ),
     );
-    expect(early.status).toBe(409);
+    expect(early).toMatchObject({
+      status: 409,
+      data: { message: `${SERVICE.name}: ${SLOT_MESSAGES.staffAway('Ada Obi')}` },
+    });
     const [booked] = (await book(customer, ada.id, '11:00')).bookings;
     expect(booked?.staff).toEqual({ id: ada.id, name: 'Ada Obi', photo: null });
     // The same time with Bola is still free.
@@ -129,7 +134,7 @@ describe('team journey', () => {
     await adas.first().scrollIntoViewIfNeeded();
     await snap(page, 'team-calendar-everyone');
 
-    await page.getByRole('textbox', { name: 'Team member' }).click();
+    await page.getByRole('combobox', { name: 'Team member' }).click();
     await page.getByRole('option', { name: 'Ada Obi' }).click();
     await bolas.first().waitFor({ state: 'detached' });
     expect(await adas.count()).toBe(1);
