@@ -335,14 +335,12 @@ describe('revenue by team member', () => {
   it('splits the Report’s revenue by the member each completed booking was with', async () => {
     const a = await add(ada());
     const b = await add(bola());
+    /** A paid booking with the member, accepted by the vendor. */
     const serve = async (staffId: number, time: string, deposit: number) => {
       const held = await bookPaid(t, alice, vendor.userId, [at(time, staffId)], deposit);
-      const id = held.bookings[0].id as number;
-      const action = async (path: string) =>
-        expect((await t.app.inject({ url: `/api/${path}/${id}`, headers: vendor.auth })).statusCode).toBe(
-          200,
-        );
-      await action('acceptBooking');
+      const id = held.bookings[0]!.id;
+      const accepted = await t.app.inject({ url: `/api/acceptBooking/${id}`, headers: vendor.auth });
+      expect(accepted.statusCode).toBe(200);
       return id;
     };
     const withAda = await serve(a.id, '10:00', 3000);
