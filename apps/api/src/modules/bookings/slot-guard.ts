@@ -8,6 +8,16 @@ export interface SlotRequest extends Interval {
   label: string;
 }
 
+/**
+ * Who books and when; `moving` is the booking being moved to another time (its row), whose own
+ * slot and waiting proposal do not stand in its way.
+ */
+export interface SlotOptions {
+  now: Date;
+  bookedBy: BookedBy;
+  moving?: { id: number };
+}
+
 const interval = (row: { starts_at: string; ends_at: string }) => ({
   start: new Date(row.starts_at),
   end: new Date(row.ends_at),
@@ -24,17 +34,18 @@ export async function slotContext(
   bookings: BookingsRepository,
   vendorId: number,
   window: { from: Date; to: Date },
-  options: { now: Date; bookedBy: BookedBy },
+  { now, bookedBy, moving }: SlotOptions,
 ): Promise<SlotContext> {
   const { from, to } = window;
   const range = { from: from.toISOString(), to: to.toISOString() };
   const [rule, closed, taken] = await Promise.all([
     bookings.slotRule(ex, vendorId),
     bookings.closedTimes(ex, vendorId, { ...range, fromDay: lagosDay(from), toDay: lagosDay(to) }),
-    bookings.takenSlots(ex, vendorId, range, options.now.toISOString()),
+    bookings.takenSlots(ex, vendorId, range, now.toISOString(), moving?.id),
   ]);
   return {
-    ...options,
+    now,
+    bookedBy,
     rule,
     hours: closed.hours,
     breaks: closed.breaks,
@@ -56,7 +67,7 @@ export async function checkSlots(
   bookings: BookingsRepository,
   vendorId: number,
   slots: readonly SlotRequest[],
-  options: { now: Date; bookedBy: BookedBy },
+  options: SlotOptions,
 ) {
   const from = new Date(Math.min(...slots.map((s) => s.start.getTime())));
   const to = new Date(Math.max(...slots.map((s) => s.end.getTime())));
