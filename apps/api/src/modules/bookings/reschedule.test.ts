@@ -96,7 +96,7 @@ describe("the customer's move, within the vendor's rescheduling rule", () => {
     }
   });
 
-  it('moves the booking, frees its old slot, alerts the vendor and moves in the calendar's lists', async () => {
+  it('moves the booking, frees its old slot, alerts the vendor and moves in the calendar lists', async () => {
     const booking = await bookAt(alice, '10:00');
     const res = await move(alice, booking.id, '2026-11-23', '11:00');
     expect(res.statusCode, res.body).toBe(200);
