@@ -71,6 +71,7 @@ export function userDetailsFixture(patch: Partial<UserDetails> = {}): UserDetail
       booking_window: 0,
       future_booking_window: 0,
       rescheduling: false,
+      rescheduling_hours: 24,
       automatic_confirm_booking: false,
       avoid_gaps: false,
     },
