@@ -33,6 +33,7 @@ export function bookingFixture(patch: Partial<Booking> = {}): Booking {
     review: [],
     serviceform: { service_duration_type: 'Fixed', virtual_appointment: false, service_price: 10_000 },
     updated_at: start.toISOString(),
+    proposal: null,
     ...patch,
   };
 }

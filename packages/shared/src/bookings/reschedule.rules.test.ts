@@ -20,19 +20,28 @@ const on = (hours: number) => ({ rescheduling: true, rescheduling_hours: hours }
 const MOVABLE = ['pending', 'approved'];
 
 describe("a customer's move", () => {
-  it.each([0, 1, 2, 24, 48, 168])('with %i hours of notice: allowed up to exactly that many hours before the start', (hours) => {
-    const rule = on(hours);
-    expect(checkReschedule('customerMove', booking('approved'), before(hours * HOUR + 1), rule).allowed).toBe(true);
-    expect(checkReschedule('customerMove', booking('approved'), before(hours * HOUR), rule).allowed).toBe(true);
-    expect(checkReschedule('customerMove', booking('approved'), before(hours * HOUR - 1), rule)).toEqual({
-      allowed: false,
-      hidden: false,
-      reason: RESCHEDULE_MESSAGES.tooLate(hours),
-    });
-  });
+  it.each([0, 1, 2, 24, 48, 168])(
+    'with %i hours of notice: allowed up to exactly that many hours before the start',
+    (hours) => {
+      const rule = on(hours);
+      expect(
+        checkReschedule('customerMove', booking('approved'), before(hours * HOUR + 1), rule).allowed,
+      ).toBe(true);
+      expect(checkReschedule('customerMove', booking('approved'), before(hours * HOUR), rule).allowed).toBe(
+        true,
+      );
+      expect(checkReschedule('customerMove', booking('approved'), before(hours * HOUR - 1), rule)).toEqual({
+        allowed: false,
+        hidden: false,
+        reason: RESCHEDULE_MESSAGES.tooLate(hours),
+      });
+    },
+  );
 
   it('tells the customer how far ahead a move must be, in words', () => {
-    expect(RESCHEDULE_MESSAGES.tooLate(24)).toBe('Bookings can be rescheduled up to 24 hours before the start');
+    expect(RESCHEDULE_MESSAGES.tooLate(24)).toBe(
+      'Bookings can be rescheduled up to 24 hours before the start',
+    );
     expect(RESCHEDULE_MESSAGES.tooLate(1)).toBe('Bookings can be rescheduled up to 1 hour before the start');
     expect(RESCHEDULE_MESSAGES.tooLate(0)).toBe('Bookings can be rescheduled only before they start');
   });
@@ -61,22 +70,33 @@ describe("a customer's move", () => {
 });
 
 describe("the vendor's proposal and its acceptance", () => {
-  it.each(['vendorPropose', 'acceptProposal'] as const)('%s: allowed until the start, not from it', (action) => {
-    expect(checkReschedule(action, booking('approved'), before(1)).allowed).toBe(true);
-    expect(checkReschedule(action, booking('approved'), before(0))).toEqual({
-      allowed: false,
-      hidden: false,
-      reason: 'This booking has already started',
-    });
-  });
+  it.each(['vendorPropose', 'acceptProposal'] as const)(
+    '%s: allowed until the start, not from it',
+    (action) => {
+      expect(checkReschedule(action, booking('approved'), before(1)).allowed).toBe(true);
+      expect(checkReschedule(action, booking('approved'), before(0))).toEqual({
+        allowed: false,
+        hidden: false,
+        reason: 'This booking has already started',
+      });
+    },
+  );
 
-  it.each(['vendorPropose', 'acceptProposal'] as const)('%s: ignores the rule meant for customers', (action) => {
-    const off = { rescheduling: false, rescheduling_hours: 168 };
-    expect(checkReschedule(action, booking('pending'), before(HOUR), off).allowed).toBe(true);
-  });
+  it.each(['vendorPropose', 'acceptProposal'] as const)(
+    '%s: ignores the rule meant for customers',
+    (action) => {
+      const off = { rescheduling: false, rescheduling_hours: 168 };
+      expect(checkReschedule(action, booking('pending'), before(HOUR), off).allowed).toBe(true);
+    },
+  );
 
-  it.each(['vendorPropose', 'acceptProposal'] as const)('%s: only for pending and approved bookings', (action) => {
-    for (const status of BOOKING_STATUSES)
-      expect(checkReschedule(action, booking(status), before(HOUR)).allowed, status).toBe(MOVABLE.includes(status));
-  });
+  it.each(['vendorPropose', 'acceptProposal'] as const)(
+    '%s: only for pending and approved bookings',
+    (action) => {
+      for (const status of BOOKING_STATUSES)
+        expect(checkReschedule(action, booking(status), before(HOUR)).allowed, status).toBe(
+          MOVABLE.includes(status),
+        );
+    },
+  );
 });

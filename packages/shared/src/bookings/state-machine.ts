@@ -289,7 +289,11 @@ export function checkReschedule(
 ): ActionCheck {
   const from: readonly string[] = RESCHEDULE_TRANSITIONS[action].from;
   if (!from.includes(booking.status))
-    return { allowed: false, hidden: true, reason: RESCHEDULE_MESSAGES.wrongStatus(statusLabel(booking.status)) };
+    return {
+      allowed: false,
+      hidden: true,
+      reason: RESCHEDULE_MESSAGES.wrongStatus(statusLabel(booking.status)),
+    };
   const untilStart = booking.start.getTime() - now.getTime();
   if (action === 'customerMove') {
     if (!rule?.rescheduling) return { allowed: false, hidden: true, reason: RESCHEDULE_MESSAGES.off };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Trx } from '../../db/database.ts';
 import { type Interval, RESCHEDULE_TRANSITIONS } from '@app/shared';
+import type { Trx } from '../../db/database.ts';
 import type { BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { settleBookingMoney } from '../wallet/ledger.repository.ts';
@@ -32,7 +32,9 @@ export interface BookingMove {
 export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: OutboxService }) => {
   /** The vendor's screens hear that the bookings changed (presented when delivered). */
   const updated = (trx: Trx, vendorId: number, ids: number[]) =>
-    deps.outbox.record(trx, [{ topic: 'bookings', payload: { userId: vendorId, event: 'booking.updated', ids } }]);
+    deps.outbox.record(trx, [
+      { topic: 'bookings', payload: { userId: vendorId, event: 'booking.updated', ids } },
+    ]);
 
   return {
     /**

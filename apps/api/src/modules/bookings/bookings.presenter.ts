@@ -114,4 +114,3 @@ export const presentProposal = (row: { starts_at: string; ends_at: string; creat
     created_at: row.created_at,
   };
 };
-

@@ -187,7 +187,13 @@ export function rescheduleService(deps: {
             at: now.toISOString(),
             by: 'customer',
           });
-          await notifications.record(trx, vendorId, 'reschedule', 'Booking rescheduled', moved(booking, slot.start));
+          await notifications.record(
+            trx,
+            vendorId,
+            'reschedule',
+            'Booking rescheduled',
+            moved(booking, slot.start),
+          );
           return presentIn(trx, vendorId, id);
         }),
       );
@@ -197,7 +203,9 @@ export function rescheduleService(deps: {
     /** The vendor's proposal waiting for the customer's answer, or null. */
     async proposal(customerId: number, id: number) {
       const booking = await customersBooking(customerId, id);
-      const waiting = (RESCHEDULE_TRANSITIONS.acceptProposal.from as readonly string[]).includes(booking.status)
+      const waiting = (RESCHEDULE_TRANSITIONS.acceptProposal.from as readonly string[]).includes(
+        booking.status,
+      )
         ? await bookings.waitingProposal(db, id)
         : undefined;
       return { success: true as const, proposal: waiting ? presentProposal(waiting) : null };

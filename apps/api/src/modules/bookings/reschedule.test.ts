@@ -27,7 +27,12 @@ const move = (headers: Record<string, string>, id: number, date: string, time: s
     payload: { date, time },
   });
 const propose = (id: number, date: string, time: string, headers = vendor.auth) =>
-  t.app.inject({ method: 'POST', url: `/api/vendor/bookings/${id}/reschedule`, headers, payload: { date, time } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/vendor/bookings/${id}/reschedule`,
+    headers,
+    payload: { date, time },
+  });
 const withdraw = (id: number, headers = vendor.auth) =>
   t.app.inject({ method: 'DELETE', url: `/api/vendor/bookings/${id}/reschedule`, headers });
 const answer = (id: number, accept: boolean, headers = alice) =>
@@ -118,9 +123,9 @@ describe("the customer's move, within the vendor's rescheduling rule", () => {
 
   it('moves onto a time overlapping its own slot, and an approved booking stays approved', async () => {
     const booking = await bookAt(alice, '10:00');
-    expect((await t.app.inject({ url: `/api/acceptBooking/${booking.id}`, headers: vendor.auth })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ url: `/api/acceptBooking/${booking.id}`, headers: vendor.auth })).statusCode,
+    ).toBe(200);
     const res = await move(alice, booking.id, '2026-11-21', '10:30');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().booking).toMatchObject({ service_time: '10:30', booking_status: 'approved' });
@@ -160,7 +165,7 @@ describe("the customer's move, within the vendor's rescheduling rule", () => {
     expect(rejected.json().message).toBe('This booking is rejected, so it cannot be rescheduled');
   });
 
-  it("gives a free slot to exactly one of two customers racing to move into it", async () => {
+  it('gives a free slot to exactly one of two customers racing to move into it', async () => {
     const bola = await customer(t, 'bola');
     const mine = await bookAt(alice, '10:00');
     const theirs = await bookAt(bola, '12:00');
@@ -261,8 +266,12 @@ describe("the vendor's proposal of a new time", () => {
     const bola = await customer(t, 'bola');
     expect((await answer(booking.id, true, bola)).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ url: `/api/vendor/bookings/${booking.id}/reschedule-times?date=2026-11-23`, headers: other.auth }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: `/api/vendor/bookings/${booking.id}/reschedule-times?date=2026-11-23`,
+          headers: other.auth,
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await rowOf(booking.id)).starts_at).toBe('2026-11-21T09:00:00.000Z');
 

@@ -40,6 +40,8 @@ export type Booking = {
   review: BookingResponse['reviews'];
   serviceform: BookingResponse['serviceform'];
   updated_at: string;
+  /** The new time the vendor proposed, while it waits for the customer's answer. */
+  proposal: { start: Date; end: Date } | null;
 };
 
 export function toBooking(raw: BookingResponse): Booking {
@@ -73,6 +75,9 @@ export function toBooking(raw: BookingResponse): Booking {
     review: raw.reviews,
     serviceform: raw.serviceform,
     updated_at: raw.updated_at,
+    proposal: raw.reschedule_proposal
+      ? { start: new Date(raw.reschedule_proposal.starts_at), end: new Date(raw.reschedule_proposal.ends_at) }
+      : null,
   };
 }
 
