@@ -37,6 +37,7 @@ export function RescheduleSection({ booking }: { booking: Booking }) {
           <Button
             size="xs"
             variant="default"
+            style={{ flexShrink: 0 }}
             loading={change.isPending}
             onClick={() => change.mutate({ kind: 'withdraw', id: booking.id })}
           >
