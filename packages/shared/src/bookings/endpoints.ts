@@ -170,7 +170,7 @@ const reschedule = { tag: 'bookings', audience: 'vendor' } as const;
 export const rescheduleApi = {
   /**
    * The times one Lagos day offers the booking (its duration, the slot rules, its own slot free).
-   * 404 unless the booking is the vendor's.
+   * 404 unless the booking is the vendor's; 422 for a day that does not exist.
    */
   times: endpoint({
     ...reschedule,
@@ -179,7 +179,7 @@ export const rescheduleApi = {
     params: idParams,
     query: rescheduleTimesQuery,
     responses: { 200: rescheduleTimesResponse },
-    errors: [404],
+    errors: [404, 422],
   }),
   /**
    * Proposes a new time. 404 unless the booking is the vendor's; 409 when its status cannot be
