@@ -242,6 +242,30 @@ describe("the vendor's proposal of a new time", () => {
     await bookAt(await customer(t, 'bola'), '09:00', '2026-11-23');
   });
 
+  it("changes the vendor's cached list of all bookings, and the shop's free times, while it waits", async () => {
+    const booking = await bookAt(alice, '10:00');
+    const tag = async () =>
+      (await t.app.inject({ url: `/api/getallbookingsbydate/${vendor.userId}`, headers: vendor.auth }))
+        .headers.etag;
+    const free = async () =>
+      (
+        await t.app.inject({
+          url: `/api/customer/shop/${vendor.profileLink}/slots?service_id=${vendor.fixed}&month=2026-11`,
+        })
+      )
+        .json()
+        .days.find((d: { date: string }) => d.date === '2026-11-23').times as string[];
+    const [before, freeBefore] = [await tag(), await free()];
+    expect(freeBefore).toContain('09:00');
+    await propose(booking.id, '2026-11-23', '09:00');
+    const proposed = await tag();
+    expect(proposed).not.toBe(before);
+    expect(await free()).not.toContain('09:00');
+    await withdraw(booking.id);
+    expect(await tag()).not.toBe(proposed);
+    expect(await free()).toEqual(freeBefore);
+  });
+
   it('withdraws a proposal, freeing its slot; nothing is left to answer or withdraw', async () => {
     const booking = await bookAt(alice, '10:00');
     await propose(booking.id, '2026-11-23', '09:00');
