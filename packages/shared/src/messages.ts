@@ -126,13 +126,15 @@ export const RESCHEDULE_MESSAGES = {
     hours === 0
       ? 'Bookings can be rescheduled only before they start'
       : `Bookings can be rescheduled up to ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start`,
-  /** The vendor proposes, and the customer accepts, only before the appointment starts. */
+  /** The vendor proposes or moves, and the customer accepts, only before the appointment starts. */
   started: 'This booking has already started',
   wrongStatus: (status: string) => `This booking is ${status.toLowerCase()}, so it cannot be rescheduled`,
   sameTime: 'Choose a different time from the current one',
   /** One proposal at a time: the vendor withdraws it before proposing another. */
   proposalPending: 'A new time is already proposed. Withdraw it first',
   noProposal: 'No new time is waiting for an answer',
+  /** The booking changed while the customer's move was being made. */
+  changed: 'This booking has changed. Please try again',
   moved: 'Booking rescheduled',
   proposed: 'New time proposed',
   withdrawn: 'Proposal withdrawn',

@@ -182,7 +182,8 @@ export const rescheduleApi = {
     errors: [404, 422],
   }),
   /**
-   * Proposes a new time. 404 unless the booking is the vendor's; 409 when its status cannot be
+   * Proposes a new time; a booking the vendor made (walk-in, phone), whose client has no account
+   * to answer, moves there at once. 404 unless the booking is the vendor's; 409 when its status cannot be
    * moved, a proposal already waits or the slot is refused; 422 once it started or for a date
    * that does not exist or the same time.
    */

@@ -7,8 +7,9 @@ import { BOOKING_STATUSES, checkReschedule } from './state-machine.ts';
  * - A customer may move their own pending or approved booking while the vendor's booking rule
  *   'rescheduling' is on, until exactly `rescheduling_hours` hours before its start; from one
  *   millisecond later on they may not, and are told how many hours ahead a move must be.
- * - The vendor may propose a new time for a pending or approved booking until it starts; the
- *   customer may accept it until then too. The vendor's rule does not bind the vendor.
+ * - The vendor may propose a new time for a pending or approved booking until it starts (and move
+ *   a booking they made themselves at once, until then); the customer may accept a proposal until
+ *   then too. The vendor's rule does not bind the vendor.
  * - No other status can be moved: a request that was rejected, a booking under way, done,
  *   cancelled or waiting for a cancellation answer keeps its time.
  */
@@ -69,8 +70,8 @@ describe("a customer's move", () => {
   });
 });
 
-describe("the vendor's proposal and its acceptance", () => {
-  it.each(['vendorPropose', 'acceptProposal'] as const)(
+describe("the vendor's proposal or own move, and the acceptance", () => {
+  it.each(['vendorPropose', 'vendorMove', 'acceptProposal'] as const)(
     '%s: allowed until the start, not from it',
     (action) => {
       expect(checkReschedule(action, booking('approved'), before(1)).allowed).toBe(true);
@@ -82,7 +83,7 @@ describe("the vendor's proposal and its acceptance", () => {
     },
   );
 
-  it.each(['vendorPropose', 'acceptProposal'] as const)(
+  it.each(['vendorPropose', 'vendorMove', 'acceptProposal'] as const)(
     '%s: ignores the rule meant for customers',
     (action) => {
       const off = { rescheduling: false, rescheduling_hours: 168 };
@@ -90,7 +91,7 @@ describe("the vendor's proposal and its acceptance", () => {
     },
   );
 
-  it.each(['vendorPropose', 'acceptProposal'] as const)(
+  it.each(['vendorPropose', 'vendorMove', 'acceptProposal'] as const)(
     '%s: only for pending and approved bookings',
     (action) => {
       for (const status of BOOKING_STATUSES)

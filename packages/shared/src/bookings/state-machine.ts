@@ -254,12 +254,15 @@ export const DISPLAY_STATUS: Record<BookingStatus, string> = {
  * booking moved stays approved, a request stays a request. Who may move which:
  * - the customer moves their own booking at once, within the vendor's rescheduling rule;
  * - the vendor proposes a new time, which holds its slot until the customer accepts or declines
- *   it, or the vendor withdraws it (so an accept cannot fail because someone took the time).
+ *   it, or the vendor withdraws it (so an accept cannot fail because someone took the time);
+ * - the vendor moves the bookings they made themselves (walk-ins, phone bookings) at once.
  * A group booking's items move one by one: each is its own service at its own time.
  */
 export const RESCHEDULE_TRANSITIONS = {
   customerMove: { from: ['pending', 'approved'] },
   vendorPropose: { from: ['pending', 'approved'] },
+  /** A booking the vendor made (walk-in, phone) has no customer account to ask: it moves at once. */
+  vendorMove: { from: ['pending', 'approved'] },
   acceptProposal: { from: ['pending', 'approved'] },
 } as const satisfies Record<string, { from: readonly BookingStatus[] }>;
 export type RescheduleAction = keyof typeof RESCHEDULE_TRANSITIONS;
@@ -277,7 +280,7 @@ export interface RescheduleRule {
  * - its status must be one the action starts from (else hidden: no button, 409);
  * - a customer's move needs the rule on and the start at least `rescheduling_hours` hours away:
  *   exactly that many hours before the start is allowed, one millisecond later is not;
- * - the vendor proposes, and the customer accepts, only before the booking starts.
+ * - the vendor proposes or moves, and the customer accepts, only before the booking starts.
  * The new time itself passes the slot rules (slots.ts) separately.
  */
 export function checkReschedule(

@@ -72,17 +72,13 @@ export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: Outbo
       const times = { starts_at: to.start.toISOString(), ends_at: to.end.toISOString() };
       if (!(await deps.bookings.moveTimes(trx, scope, booking.id, from, { ...times, updated_at: at })))
         throw new StaleBookings();
-      const accepted = await deps.bookings.answerProposals(
-        trx,
-        [booking.id],
-        by === 'proposal' ? 'accepted' : 'declined',
-        at,
-      );
+      const answer = ({ proposal: 'accepted', customer: 'declined', vendor: 'withdrawn' } as const)[by];
+      const accepted = await deps.bookings.answerProposals(trx, [booking.id], answer, at);
       if (by === 'proposal' && accepted !== 1) throw new StaleBookings();
-      if (by === 'customer')
+      if (by !== 'proposal')
         await deps.bookings.insertReschedule(trx, {
           booking_id: booking.id,
-          proposed_by: 'customer',
+          proposed_by: by,
           status: 'moved',
           from_starts_at: booking.starts_at,
           from_ends_at: booking.ends_at,
@@ -106,8 +102,11 @@ export interface Reschedule {
   to: Interval;
   /** The instant of the change (ISO). */
   at: string;
-  /** The customer's own move, or the customer's accepting of the vendor's waiting proposal. */
-  by: 'customer' | 'proposal';
+  /**
+   * The customer's own move, the vendor's own move of a booking they made (walk-in, phone), or
+   * the customer's accepting of the vendor's waiting proposal.
+   */
+  by: 'customer' | 'vendor' | 'proposal';
 }
 
 export type BookingMoves = ReturnType<typeof bookingMoves>;

@@ -84,7 +84,7 @@ export function rescheduleService(deps: {
     try {
       return await work();
     } catch (error) {
-      throw error instanceof StaleBookings ? conflict('This booking has changed. Please try again') : error;
+      throw error instanceof StaleBookings ? conflict(RESCHEDULE_MESSAGES.changed) : error;
     }
   }
 
@@ -118,12 +118,16 @@ export function rescheduleService(deps: {
       };
     },
 
-    /** The vendor proposes a new time; it holds its slot until answered or withdrawn. */
+    /**
+     * The vendor proposes a new time, which holds its slot until answered or withdrawn; a booking
+     * the vendor made (no customer account to answer) moves there at once.
+     */
     async propose(vendorId: number, id: number, body: RescheduleBody) {
       const now = clock.now();
-      const booking = await transact(async (trx) => {
+      const answer = await transact(async (trx) => {
         const booking = await lockedBooking(trx, vendorId, id);
-        const check = checkReschedule('vendorPropose', times(booking), now);
+        const own = booking.customer_id === null;
+        const check = checkReschedule(own ? 'vendorMove' : 'vendorPropose', times(booking), now);
         if (!check.allowed) throw refusal(check);
         if (await bookings.waitingProposal(trx, id)) throw conflict(RESCHEDULE_MESSAGES.proposalPending);
         const slot = newSlot(booking, body);
@@ -132,6 +136,18 @@ export function rescheduleService(deps: {
           bookedBy: 'vendor',
           moving: booking,
         });
+        if (own) {
+          await moves.reschedule(trx, {
+            vendorId,
+            scope: { user_id: vendorId },
+            booking,
+            from: RESCHEDULE_TRANSITIONS.vendorMove.from,
+            to: slot,
+            at: now.toISOString(),
+            by: 'vendor',
+          });
+          return { message: RESCHEDULE_MESSAGES.moved, booking: await presentIn(trx, vendorId, id) };
+        }
         await bookings.insertReschedule(trx, {
           booking_id: id,
           proposed_by: 'vendor',
@@ -144,9 +160,9 @@ export function rescheduleService(deps: {
           answered_at: null,
         });
         await moves.updated(trx, vendorId, [id]);
-        return presentIn(trx, vendorId, id);
+        return { message: RESCHEDULE_MESSAGES.proposed, booking: await presentIn(trx, vendorId, id) };
       });
-      return { success: true as const, message: RESCHEDULE_MESSAGES.proposed, booking };
+      return { success: true as const, ...answer };
     },
 
     /** The vendor takes the waiting proposal back, freeing its slot. */

@@ -306,6 +306,37 @@ describe("the vendor's proposal of a new time", () => {
     expect(started.json().message).toBe('This booking has already started');
   });
 
+  it('moves a booking the vendor made at once: its client has no account to answer', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/bookings/walk-in',
+      headers: vendor.auth,
+      payload: {
+        source: 'phone',
+        service_id: vendor.fixed,
+        date: '2026-11-21',
+        time: '10:00',
+        client_name: 'Ada',
+        client_phone: '08031234567',
+      },
+    });
+    const id = made.json().booking.id as number;
+    await bookAt(alice, '12:00');
+    expect((await propose(id, '2026-11-21', '12:30')).json().message).toBe(
+      'Wash & Set: This time is no longer available',
+    );
+    const moved = await propose(id, '2026-11-21', '15:00');
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(moved.json()).toMatchObject({
+      message: 'Booking rescheduled',
+      booking: { service_time: '15:00', booking_status: 'approved' },
+    });
+    expect(moved.json().booking.reschedule_proposal).toBeUndefined();
+    expect((await withdraw(id)).statusCode).toBe(409);
+    // The vendor's own move is no alert: alerts tell what others did.
+    expect((await notices()).filter((n) => n.type === 'reschedule')).toEqual([]);
+  });
+
   it('lists the free times of a day for the booking, its own slot free but its current start', async () => {
     const booking = await bookAt(alice, '10:00');
     await bookAt(await customer(t, 'bola'), '12:00');

@@ -113,6 +113,27 @@ describe('Reschedule in the Appointment Details', () => {
     expect(await screen.findByText('Silk Press: This time is no longer available')).toBeTruthy();
   });
 
+  it('moves a walk-in at once: its client has no account to answer', async () => {
+    const calls = fakeServer({
+      ...lists,
+      [TIMES]: times,
+      'POST vendor/bookings/7/reschedule': {
+        status: 201,
+        body: { success: true, message: 'Booking rescheduled', booking: {} },
+      },
+    });
+    renderUi(<DetailsBody booking={booking('approved', 26 * 60, { source: 'walk_in' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    expect(screen.getByText('Move to a new time')).toBeTruthy();
+    chooseDay('2030-03-12');
+    const select = screen.getByLabelText('New time') as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    await userEvent.selectOptions(select, '15:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Move booking' }));
+    expect(await screen.findByText('Booking rescheduled')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ date: '2030-03-12', time: '15:30' });
+  });
+
   it('shows the waiting proposal, without Reschedule, and withdraws it', async () => {
     const calls = fakeServer({
       ...lists,

@@ -10,7 +10,7 @@ import type { Booking } from '../model.ts';
  * The vendor's side of moving a booking (issue 15): the new time proposed to the customer while
  * it waits for their answer, with Withdraw; otherwise, while the shared rules let the vendor
  * propose one, Reschedule opens a day and that day's free times (the server's slot rules, the
- * booking's own slot free to it).
+ * booking's own slot free to it). A walk-in or phone booking the vendor made moves at once.
  */
 export function RescheduleSection({ booking }: { booking: Booking }) {
   const now = useNow();
@@ -47,7 +47,9 @@ export function RescheduleSection({ booking }: { booking: Booking }) {
       </Alert>
     );
 
-  if (!checkReschedule('vendorPropose', booking, now).allowed) return null;
+  // A booking the vendor made has no customer account to ask: it moves at once.
+  const own = booking.source != null;
+  if (!checkReschedule(own ? 'vendorMove' : 'vendorPropose', booking, now).allowed) return null;
   if (!open)
     return (
       <Group>
@@ -74,7 +76,7 @@ export function RescheduleSection({ booking }: { booking: Booking }) {
   return (
     <Stack gap="xs" role="group" aria-label="Reschedule">
       <Text fz="sm" fw={600}>
-        Propose a new time
+        {own ? 'Move to a new time' : 'Propose a new time'}
       </Text>
       <SimpleGrid cols={2} spacing="sm">
         <TextInput
@@ -111,7 +113,7 @@ export function RescheduleSection({ booking }: { booking: Booking }) {
             )
           }
         >
-          Propose new time
+          {own ? 'Move booking' : 'Propose new time'}
         </Button>
       </Group>
     </Stack>
