@@ -281,6 +281,21 @@ describe("the vendor's proposal of a new time", () => {
     await bookAt(await customer(t, 'bola'), '09:00', '2026-11-23');
   });
 
+  it('ends with the booking: a withdrawn request frees the proposed slot and leaves nothing to accept', async () => {
+    const booking = await bookAt(alice, '10:00');
+    await propose(booking.id, '2026-11-23', '09:00');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/bookings/${booking.id}/cancel-request`,
+      headers: alice,
+      payload: { comment: 'Plans changed' },
+    });
+    expect(cancelled.json().booking.booking_status).toBe('cancelled');
+    expect(cancelled.json().booking.reschedule_proposal).toBeUndefined();
+    expect((await answer(booking.id, true)).statusCode).toBe(409);
+    await bookAt(await customer(t, 'bola'), '09:00', '2026-11-23');
+  });
+
   it("lets no other vendor or customer touch it, and refuses a started booking's proposal", async () => {
     const booking = await bookAt(alice, '10:00');
     const other = await vendorWithServices(t, 2);
