@@ -29,6 +29,12 @@ export async function customerSession(baseUrl: string, email: string, password: 
       if (answer.payment) await payWithoutBrowser(answer.payment);
       return answer.bookings;
     },
+    /** Moves one of the customer's bookings to a Lagos date and time, as the customer product does. */
+    reschedule: async (id: number, date: string, time: string) =>
+      (await api.call(customerApi.reschedule, { params: { id }, body: { date, time } }, { token })).booking,
+    /** Accepts or declines the vendor's proposal of a new time. */
+    answerProposal: async (id: number, accept: boolean) =>
+      (await api.call(customerApi.answerProposal, { params: { id }, body: { accept } }, { token })).booking,
   };
 }
 

@@ -27,6 +27,7 @@ import { presentBookings } from './modules/bookings/bookings.presenter.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsService } from './modules/bookings/bookings.service.ts';
 import { bookingsListCache } from './modules/bookings/bookings-list-cache.ts';
+import { rescheduleService } from './modules/bookings/reschedule.service.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
 import { businessService } from './modules/business/business.service.ts';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository.ts';
@@ -119,6 +120,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   });
   const notifications = notificationsService({ notifications: notificationsRepository(db), outbox, clock });
   const moves = bookingMoves({ bookings: bookingRows, outbox });
+  const customers = customerRepository(db);
 
   // Paystack with a secret key; else the embedded sandbox provider, served by this process.
   const sandbox =
@@ -196,10 +198,19 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       listCache: bookingsListCache(),
       staff: staffRows,
     }),
+    reschedule: rescheduleService({
+      db,
+      transact,
+      bookings: bookingRows,
+      customers,
+      moves,
+      notifications,
+      clock,
+    }),
     customer: customerService({
       db,
       transact,
-      customers: customerRepository(db),
+      customers,
       payments,
       catalogue,
       schedule: schedules,

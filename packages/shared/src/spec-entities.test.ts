@@ -266,6 +266,7 @@ describe('SPEC §3 Provider / user details and login result', () => {
       booking_window: 60,
       future_booking_window: 90,
       rescheduling: true,
+      rescheduling_hours: 24,
       automatic_confirm_booking: false,
       avoid_gaps: false,
     },

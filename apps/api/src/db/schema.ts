@@ -42,6 +42,8 @@ export interface UsersTable {
   booking_window: Generated<number>;
   future_booking_window: Generated<number>;
   rescheduling: Generated<Flag>;
+  /** Hours before the start until which a customer may move a booking. */
+  rescheduling_hours: Generated<number>;
   automatic_confirm_booking: Generated<Flag>;
   avoid_gaps: Generated<Flag>;
   free_cancel_hours: Generated<number>;
@@ -264,6 +266,20 @@ export interface BookingCancellationsTable {
   comment: string;
   attachment: string | null;
   created_at: string;
+}
+
+/** One move of a booking's time: a customer's own ('moved'), or the vendor's proposal and its answer. */
+export interface BookingReschedulesTable {
+  id: Generated<number>;
+  booking_id: number;
+  proposed_by: 'customer' | 'vendor';
+  status: 'moved' | 'proposed' | 'accepted' | 'declined' | 'withdrawn';
+  from_starts_at: string;
+  from_ends_at: string;
+  starts_at: string;
+  ends_at: string;
+  created_at: string;
+  answered_at: string | null;
 }
 
 export interface ReviewsTable {
@@ -500,6 +516,7 @@ export interface Database {
   blocked_times: BlockedTimesTable;
   bookings: BookingsTable;
   booking_cancellations: BookingCancellationsTable;
+  booking_reschedules: BookingReschedulesTable;
   reviews: ReviewsTable;
   booking_list_versions: BookingListVersionsTable;
   staff: StaffTable;

@@ -34,6 +34,7 @@ export function bookingFixture(patch: Partial<Booking> = {}): Booking {
     serviceform: { service_duration_type: 'Fixed', virtual_appointment: false, service_price: 10_000 },
     updated_at: start.toISOString(),
     staff: null,
+    proposal: null,
     ...patch,
   };
 }
@@ -72,6 +73,7 @@ export function userDetailsFixture(patch: Partial<UserDetails> = {}): UserDetail
       booking_window: 0,
       future_booking_window: 0,
       rescheduling: false,
+      rescheduling_hours: 24,
       automatic_confirm_booking: false,
       avoid_gaps: false,
     },

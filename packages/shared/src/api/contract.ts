@@ -1,5 +1,5 @@
 import { accountApi, authApi, verificationApi } from '../auth/endpoints.ts';
-import { bookingsApi, calendarApi } from '../bookings/endpoints.ts';
+import { bookingsApi, calendarApi, rescheduleApi } from '../bookings/endpoints.ts';
 import { businessApi } from '../business/endpoints.ts';
 import { catalogueApi } from '../catalogue/endpoints.ts';
 import { attachmentsApi, chatApi } from '../chat/endpoints.ts';
@@ -34,6 +34,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   notifications: notificationsApi,
   payments: paymentsApi,
   realtime: realtimeApi,
+  reschedule: rescheduleApi,
   reviews: reviewsApi,
   schedule: scheduleApi,
   settings: settingsApi,

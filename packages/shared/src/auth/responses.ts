@@ -27,6 +27,8 @@ export const bookingRule = z.object({
   booking_window: z.number().int(),
   future_booking_window: z.number().int(),
   rescheduling: z.boolean(),
+  /** Ours, beside SPEC §3: how many hours before the start a customer may still move a booking. */
+  rescheduling_hours: z.number().int(),
   automatic_confirm_booking: z.boolean(),
   avoid_gaps: z.boolean(),
 });

@@ -10,6 +10,10 @@ import {
   bookingsResponse,
   calendarSavedResponse,
   cancelBookingBody,
+  rescheduleBody,
+  rescheduleResponse,
+  rescheduleTimesQuery,
+  rescheduleTimesResponse,
   walkInBody,
   walkInResponse,
 } from './schemas.ts';
@@ -153,5 +157,52 @@ export const calendarApi = {
     params: idParams,
     responses: { 200: calendarSavedResponse },
     errors: [404],
+  }),
+};
+
+const reschedule = { tag: 'bookings', audience: 'vendor' } as const;
+
+/**
+ * Our own (not SPEC §7): the vendor moves a booking by proposing a new time to its customer
+ * (state-machine.ts RESCHEDULE_TRANSITIONS). The proposal holds its slot until the customer
+ * answers it (customer API) or the vendor withdraws it.
+ */
+export const rescheduleApi = {
+  /**
+   * The times one Lagos day offers the booking (its duration, the slot rules, its own slot free).
+   * 404 unless the booking is the vendor's; 422 for a day that does not exist.
+   */
+  times: endpoint({
+    ...reschedule,
+    method: 'GET',
+    path: '/vendor/bookings/:id/reschedule-times',
+    params: idParams,
+    query: rescheduleTimesQuery,
+    responses: { 200: rescheduleTimesResponse },
+    errors: [404, 422],
+  }),
+  /**
+   * Proposes a new time; a booking the vendor made (walk-in, phone), whose client has no account
+   * to answer, moves there at once. 404 unless the booking is the vendor's; 409 when its status cannot be
+   * moved, a proposal already waits or the slot is refused; 422 once it started or for a date
+   * that does not exist or the same time.
+   */
+  propose: endpoint({
+    ...reschedule,
+    method: 'POST',
+    path: '/vendor/bookings/:id/reschedule',
+    params: idParams,
+    body: rescheduleBody,
+    responses: { 201: rescheduleResponse },
+    errors: [404, 409, 422],
+  }),
+  /** Withdraws the waiting proposal, freeing its slot. 404 unless the booking is the vendor's; 409 when none waits. */
+  withdraw: endpoint({
+    ...reschedule,
+    method: 'DELETE',
+    path: '/vendor/bookings/:id/reschedule',
+    params: idParams,
+    responses: { 200: rescheduleResponse },
+    errors: [404, 409],
   }),
 };

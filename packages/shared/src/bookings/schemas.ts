@@ -69,6 +69,20 @@ export const bookingResponse = z.object({
     .object({ id: z.number().int(), name: z.string(), photo: z.string().nullable() })
     .nullable()
     .optional(),
+  /**
+   * Only while the vendor's proposal of a new time waits for the customer's answer: that time
+   * (Lagos date and wall-clock times, and UTC instants), which the booking holds meanwhile.
+   */
+  reschedule_proposal: z
+    .object({
+      date: z.string(),
+      time: z.string(),
+      end_time: z.string(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+      created_at: z.string(),
+    })
+    .optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 
@@ -231,3 +245,24 @@ export const CALENDAR_MESSAGES = {
   blockedOverBooking: (what: string) =>
     `${what} is booked in this time. Cancel or move it before blocking the time.`,
 } as const;
+
+/** A new Lagos date and time for a booking; it keeps its duration. */
+export const rescheduleBody = z.object({ date: dateField, time: timeField });
+export type RescheduleBody = z.infer<typeof rescheduleBody>;
+
+/** The free start times on one Lagos day of a booking's vendor, for moving the booking there. */
+export const rescheduleTimesQuery = z.object({ date: dateField });
+export const rescheduleTimesResponse = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  duration_minutes: z.number().int(),
+  /** 'HH:mm' Lagos times the booking can move to now, in order. */
+  times: z.array(z.string()),
+});
+
+/** A proposal made or withdrawn: the message to show and the booking as it now stands. */
+export const rescheduleResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  booking: bookingResponse,
+});

@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants.ts';
 import { lagosDay } from '../format/time.ts';
+import { RESCHEDULE_MESSAGES } from '../messages.ts';
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -247,3 +248,62 @@ export const DISPLAY_STATUS: Record<BookingStatus, string> = {
   expired: 'Expired',
   'no show': 'No-show',
 };
+
+/**
+ * Moving a booking to another time (issue 15). A move keeps the booking's status: an approved
+ * booking moved stays approved, a request stays a request. Who may move which:
+ * - the customer moves their own booking at once, within the vendor's rescheduling rule;
+ * - the vendor proposes a new time, which holds its slot until the customer accepts or declines
+ *   it, or the vendor withdraws it (so an accept cannot fail because someone took the time);
+ * - the vendor moves the bookings they made themselves (walk-ins, phone bookings) at once.
+ * A group booking's items move one by one: each is its own service at its own time.
+ */
+export const RESCHEDULE_TRANSITIONS = {
+  customerMove: { from: ['pending', 'approved'] },
+  vendorPropose: { from: ['pending', 'approved'] },
+  /** A booking the vendor made (walk-in, phone) has no customer account to ask: it moves at once. */
+  vendorMove: { from: ['pending', 'approved'] },
+  acceptProposal: { from: ['pending', 'approved'] },
+} as const satisfies Record<string, { from: readonly BookingStatus[] }>;
+export type RescheduleAction = keyof typeof RESCHEDULE_TRANSITIONS;
+
+/** The vendor's rescheduling rule (SPEC §3 bookingrule.rescheduling, and its notice in hours). */
+export interface RescheduleRule {
+  /** Whether customers may move their bookings at all. */
+  rescheduling: boolean;
+  /** How many hours before the start a customer's move is still allowed. */
+  rescheduling_hours: number;
+}
+
+/**
+ * Whether `action` may move the booking at `now` under the vendor's `rule`:
+ * - its status must be one the action starts from (else hidden: no button, 409);
+ * - a customer's move needs the rule on and the start at least `rescheduling_hours` hours away:
+ *   exactly that many hours before the start is allowed, one millisecond later is not;
+ * - the vendor proposes or moves, and the customer accepts, only before the booking starts.
+ * The new time itself passes the slot rules (slots.ts) separately.
+ */
+export function checkReschedule(
+  action: RescheduleAction,
+  booking: { status: string; start: Date },
+  now: Date,
+  /** The vendor's rule; only a customer's move reads it (none: rescheduling is off). */
+  rule?: RescheduleRule,
+): ActionCheck {
+  const from: readonly string[] = RESCHEDULE_TRANSITIONS[action].from;
+  if (!from.includes(booking.status))
+    return {
+      allowed: false,
+      hidden: true,
+      reason: RESCHEDULE_MESSAGES.wrongStatus(statusLabel(booking.status)),
+    };
+  const untilStart = booking.start.getTime() - now.getTime();
+  if (action === 'customerMove') {
+    if (!rule?.rescheduling) return { allowed: false, hidden: true, reason: RESCHEDULE_MESSAGES.off };
+    if (untilStart < rule.rescheduling_hours * 3_600_000)
+      return { allowed: false, hidden: false, reason: RESCHEDULE_MESSAGES.tooLate(rule.rescheduling_hours) };
+    return { allowed: true };
+  }
+  if (untilStart <= 0) return { allowed: false, hidden: false, reason: RESCHEDULE_MESSAGES.started };
+  return { allowed: true };
+}

@@ -1,4 +1,5 @@
 import { endpoint } from '../api/endpoint.ts';
+import { rescheduleBody } from '../bookings/schemas.ts';
 import { chatSentResponse, chatThreadResponse } from '../chat/schemas.ts';
 import { idParams } from '../common.ts';
 import { paymentStatusResponse } from '../payments/schemas.ts';
@@ -12,6 +13,7 @@ import {
   customerDecisionBody,
   customerLoginBody,
   customerPaymentParams,
+  customerProposalResponse,
   customerRegisterBody,
   customerReviewBody,
   customerShopParams,
@@ -116,6 +118,44 @@ export const customerApi = {
     body: customerDecisionBody,
     responses: { 200: customerBookingChangeResponse },
     errors: [404, 409],
+  }),
+  /**
+   * Moves the booking to a new Lagos date and time, keeping its duration (state-machine.ts
+   * checkReschedule). 404 unless it is the customer's; 409 when its status cannot be moved or the
+   * slot is refused (taken, closed…); 422 outside the vendor's rescheduling rule, for a date that
+   * does not exist or the same time.
+   */
+  reschedule: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/customer/bookings/:id/reschedule',
+    params: idParams,
+    body: rescheduleBody,
+    responses: { 200: customerBookingChangeResponse },
+    errors: [404, 409, 422],
+  }),
+  /** The vendor's proposal of a new time waiting for the customer's answer, or null. */
+  proposal: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/customer/bookings/:id/reschedule-proposal',
+    params: idParams,
+    responses: { 200: customerProposalResponse },
+    errors: [404],
+  }),
+  /**
+   * Accepts (the booking moves to the proposed time) or declines (it keeps its time) the
+   * proposal. 404 unless it is the customer's; 409 when none waits, the booking cannot move or
+   * the proposed time can no longer be had (it passed); 422 once the booking has started.
+   */
+  answerProposal: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/customer/bookings/:id/reschedule-proposal',
+    params: idParams,
+    body: customerDecisionBody,
+    responses: { 200: customerBookingChangeResponse },
+    errors: [404, 409, 422],
   }),
   /** Reviewing completes a done service; 409 before it is done or for a second review. */
   review: endpoint({

@@ -184,3 +184,9 @@ export const customerBookingsResponse = z.object({
 
 /** A customer's cancellation request, answer or review: the booking as it now stands. */
 export const customerBookingChangeResponse = z.object({ success: z.literal(true), booking: bookingResponse });
+
+/** GET customer/bookings/{id}/reschedule-proposal: the vendor's proposed time, if one waits. */
+export const customerProposalResponse = z.object({
+  success: z.literal(true),
+  proposal: bookingResponse.shape.reschedule_proposal.unwrap().nullable(),
+});

@@ -118,6 +118,13 @@ export const bookingRulesBody = z.object({
   booking_window: z.number().int().min(0).max(10_080, 'At most 7 days of notice'),
   future_booking_window: z.number().int().min(1).max(365, 'At most 365 days ahead'),
   rescheduling: z.boolean(),
+  /** How many hours before the start customers may still move a booking; left as it is when absent. */
+  rescheduling_hours: z
+    .number({ error: MSG.numeric })
+    .int(MSG.numeric)
+    .min(0, 'At least 0 hours')
+    .max(168, 'At most 168 hours (7 days)')
+    .optional(),
   automatic_confirm_booking: z.boolean(),
   avoid_gaps: z.boolean(),
 });

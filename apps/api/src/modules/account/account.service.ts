@@ -48,6 +48,7 @@ function presentUser(
       booking_window: user.booking_window,
       future_booking_window: user.future_booking_window,
       rescheduling: flag(user.rescheduling),
+      rescheduling_hours: user.rescheduling_hours,
       automatic_confirm_booking: flag(user.automatic_confirm_booking),
       avoid_gaps: flag(user.avoid_gaps),
     },

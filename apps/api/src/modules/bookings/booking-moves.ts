@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type Interval, RESCHEDULE_TRANSITIONS } from '@app/shared';
 import type { Trx } from '../../db/database.ts';
 import type { BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
@@ -28,28 +29,84 @@ export interface BookingMove {
  * the cancellation note, the money the new status moves (ledger rows and refunds to send) and the
  * vendor's live update. Throws StaleBookings, all or none, when any booking was changed meanwhile.
  */
-export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: OutboxService }) => ({
-  /**
-   * Bookings entering the machine in their first status, with the vendor's live update; answers
-   * their ids. The caller checked their slots under the vendor's lock in this transaction.
-   */
-  async create(trx: Trx, vendorId: number, rows: NewBooking[]) {
-    const ids = (await deps.bookings.insertMany(trx, rows)).map((r) => r.id);
-    await deps.outbox.record(trx, [
-      { topic: 'bookings', payload: { userId: vendorId, event: 'booking.created', ids } },
-    ]);
-    return ids;
-  },
-
-  async move(trx: Trx, move: BookingMove) {
-    const { vendorId, scope, ids, from, changes, cancellation } = move;
-    if (!(await deps.bookings.transition(trx, scope, ids, from, changes))) throw new StaleBookings();
-    if (cancellation) await deps.bookings.addCancellations(trx, ids, cancellation);
-    await settleBookingMoney(trx, ids, changes.status, changes.updated_at);
-    await deps.outbox.record(trx, [
+export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: OutboxService }) => {
+  /** The vendor's screens hear that the bookings changed (presented when delivered). */
+  const updated = (trx: Trx, vendorId: number, ids: number[]) =>
+    deps.outbox.record(trx, [
       { topic: 'bookings', payload: { userId: vendorId, event: 'booking.updated', ids } },
     ]);
-  },
-});
+
+  return {
+    /**
+     * Bookings entering the machine in their first status, with the vendor's live update; answers
+     * their ids. The caller checked their slots under the vendor's lock in this transaction.
+     */
+    async create(trx: Trx, vendorId: number, rows: NewBooking[]) {
+      const ids = (await deps.bookings.insertMany(trx, rows)).map((r) => r.id);
+      await deps.outbox.record(trx, [
+        { topic: 'bookings', payload: { userId: vendorId, event: 'booking.created', ids } },
+      ]);
+      return ids;
+    },
+
+    async move(trx: Trx, move: BookingMove) {
+      const { vendorId, scope, ids, from, changes, cancellation } = move;
+      if (!(await deps.bookings.transition(trx, scope, ids, from, changes))) throw new StaleBookings();
+      if (cancellation) await deps.bookings.addCancellations(trx, ids, cancellation);
+      // A booking leaving the statuses a proposal can be accepted from no longer waits for one.
+      if (!(RESCHEDULE_TRANSITIONS.acceptProposal.from as readonly string[]).includes(changes.status))
+        await deps.bookings.answerProposals(trx, ids, 'withdrawn', changes.updated_at);
+      await settleBookingMoney(trx, ids, changes.status, changes.updated_at);
+      await updated(trx, vendorId, ids);
+    },
+
+    /**
+     * The one change of a booking's time, keeping its status and duration: its old slot is freed
+     * and the new one taken in the caller's transaction, which holds the vendor's lock and checked
+     * the new slot (checkSlots with `moving`). A customer's own move is recorded in the booking's
+     * history and answers any proposal waiting; an accepted proposal is recorded as accepted.
+     * Throws StaleBookings when the booking left the statuses `from` meanwhile.
+     */
+    async reschedule(trx: Trx, r: Reschedule) {
+      const { vendorId, scope, booking, from, to, at, by } = r;
+      const times = { starts_at: to.start.toISOString(), ends_at: to.end.toISOString() };
+      if (!(await deps.bookings.moveTimes(trx, scope, booking.id, from, { ...times, updated_at: at })))
+        throw new StaleBookings();
+      const answer = ({ proposal: 'accepted', customer: 'declined', vendor: 'withdrawn' } as const)[by];
+      const accepted = await deps.bookings.answerProposals(trx, [booking.id], answer, at);
+      if (by === 'proposal' && accepted !== 1) throw new StaleBookings();
+      if (by !== 'proposal')
+        await deps.bookings.insertReschedule(trx, {
+          booking_id: booking.id,
+          proposed_by: by,
+          status: 'moved',
+          from_starts_at: booking.starts_at,
+          from_ends_at: booking.ends_at,
+          ...times,
+          created_at: at,
+          answered_at: at,
+        });
+      await updated(trx, vendorId, [booking.id]);
+    },
+
+    updated,
+  };
+};
+
+/** A booking's move to another time (bookingMoves.reschedule). */
+export interface Reschedule {
+  vendorId: number;
+  scope: { user_id: number } | { customer_id: number };
+  booking: { id: number; starts_at: string; ends_at: string };
+  from: readonly string[];
+  to: Interval;
+  /** The instant of the change (ISO). */
+  at: string;
+  /**
+   * The customer's own move, the vendor's own move of a booking they made (walk-in, phone), or
+   * the customer's accepting of the vendor's waiting proposal.
+   */
+  by: 'customer' | 'vendor' | 'proposal';
+}
 
 export type BookingMoves = ReturnType<typeof bookingMoves>;

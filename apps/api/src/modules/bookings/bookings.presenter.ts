@@ -1,4 +1,10 @@
-import { type BookingResponse, koboToNaira, lagosDateTime, MONEY_RETURNING_STATUSES } from '@app/shared';
+import {
+  type BookingResponse,
+  koboToNaira,
+  lagosDateTime,
+  MONEY_RETURNING_STATUSES,
+  RESCHEDULE_TRANSITIONS,
+} from '@app/shared';
 import type { Executor } from '../../db/database.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
@@ -21,14 +27,18 @@ export async function presentBookings(
   ex?: Executor,
 ): Promise<BookingResponse[]> {
   const ids = rows.map((r) => r.id);
-  const [cancellations, reviews] = await Promise.all([
+  const [cancellations, reviews, proposals] = await Promise.all([
     repo.cancellationsOf(ids, ex),
     repo.reviewsOf(ids, ex),
+    repo.waitingProposalsOf(ids, ex),
   ]);
+  const proposalBy = new Map(proposals.map((p) => [p.booking_id, p]));
+  const canAnswer: readonly string[] = RESCHEDULE_TRANSITIONS.acceptProposal.from;
   const cancelsBy = byBooking<Cancellation>(cancellations);
   const reviewsBy = byBooking<Review>(reviews);
   return rows.map((row) => {
     const start = lagosDateTime(row.starts_at);
+    const proposal = canAnswer.includes(row.status) ? proposalBy.get(row.id) : undefined;
     const end = lagosDateTime(row.ends_at);
     return {
       id: row.id,
@@ -91,6 +101,20 @@ export async function presentBookings(
               email: row.client_email,
             },
           }),
+      ...(proposal ? { reschedule_proposal: presentProposal(proposal) } : {}),
     };
   });
 }
+
+/** A waiting proposal as the booking response and the customer API show it. */
+export const presentProposal = (row: { starts_at: string; ends_at: string; created_at: string }) => {
+  const start = lagosDateTime(row.starts_at);
+  return {
+    date: start.date,
+    time: start.time,
+    end_time: lagosDateTime(row.ends_at).time,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    created_at: row.created_at,
+  };
+};

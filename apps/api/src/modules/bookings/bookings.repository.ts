@@ -1,6 +1,16 @@
-import { type CancellationPolicy, SLOT_HOLDING_STATUSES, VENDOR_HIDDEN_STATUSES } from '@app/shared';
+import {
+  type CancellationPolicy,
+  RESCHEDULE_TRANSITIONS,
+  SLOT_HOLDING_STATUSES,
+  VENDOR_HIDDEN_STATUSES,
+} from '@app/shared';
 import type { Db, Executor } from '../../db/database.ts';
-import type { BlockedTimesTable, BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
+import type {
+  BlockedTimesTable,
+  BookingCancellationsTable,
+  BookingReschedulesTable,
+  NewBooking,
+} from '../../db/schema.ts';
 import { breaksOf, daysOffOf, hoursOf } from '../schedule/schedule.repository.ts';
 import { teamOf } from '../staff/staff.repository.ts';
 
@@ -154,11 +164,19 @@ export const bookingsRepository = (db: Db) => {
       )?.created_at,
 
     /**
-     * The vendor's bookings that hold time near a window at `now` (inclusive, so bookings right
-     * next to it are seen too, for the avoid-gaps rule); unpaid holds count only until they end.
+     * The times that hold the vendor's slots near a window at `now` (inclusive, so bookings right
+     * next to it are seen too, for the avoid-gaps rule): bookings in a slot-holding status (unpaid
+     * holds only until they end) and the new times the vendor proposed that wait for an answer.
+     * The booking being moved (`moving`) holds neither its own slot nor its proposal.
      */
-    takenSlots: (ex: Executor, userId: number, window: { from: string; to: string }, now: string) =>
-      ex
+    takenSlots: (
+      ex: Executor,
+      userId: number,
+      window: { from: string; to: string },
+      now: string,
+      moving?: number,
+    ) => {
+      let held = ex
         .selectFrom('bookings')
         .select(['starts_at', 'ends_at', 'service_name', 'staff_id'])
         .where('user_id', '=', userId)
@@ -173,10 +191,90 @@ export const bookingsRepository = (db: Db) => {
           ]),
         )
         .where('starts_at', '<=', window.to)
-        .where('ends_at', '>=', window.from)
-        .execute(),
+        .where('ends_at', '>=', window.from);
+      let proposed = ex
+        .selectFrom('booking_reschedules as r')
+        .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+        .select(['r.starts_at', 'r.ends_at', 'b.service_name', 'b.staff_id'])
+        .where('b.user_id', '=', userId)
+        .where('r.status', '=', 'proposed')
+        .where('b.status', 'in', [...RESCHEDULE_TRANSITIONS.acceptProposal.from])
+        .where('r.starts_at', '<=', window.to)
+        .where('r.ends_at', '>=', window.from);
+      if (moving !== undefined) {
+        held = held.where('id', '!=', moving);
+        proposed = proposed.where('r.booking_id', '!=', moving);
+      }
+      return held.unionAll(proposed).execute();
+    },
     insertMany: (ex: Executor, rows: NewBooking[]) =>
       ex.insertInto('bookings').values(rows).returning('id').execute(),
+
+    /**
+     * Moves one booking still in one of `from` to a new time; answers whether it moved (when not,
+     * it was changed meanwhile).
+     */
+    moveTimes: async (
+      ex: Executor,
+      scope: { user_id: number } | { customer_id: number },
+      id: number,
+      from: readonly string[],
+      changes: { starts_at: string; ends_at: string; updated_at: string },
+    ) => {
+      const update = ex
+        .updateTable('bookings')
+        .set(changes)
+        .where('id', '=', id)
+        .where('status', 'in', [...from]);
+      const result = await ('user_id' in scope
+        ? update.where('user_id', '=', scope.user_id)
+        : update.where('customer_id', '=', scope.customer_id)
+      ).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** The vendor's rescheduling rule. */
+    rescheduleRule: async (ex: Executor, userId: number) => {
+      const row = await ex
+        .selectFrom('users')
+        .select(['rescheduling', 'rescheduling_hours'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return { rescheduling: row.rescheduling === 1, rescheduling_hours: row.rescheduling_hours };
+    },
+    insertReschedule: (ex: Executor, row: Omit<BookingReschedulesTable, 'id'>) =>
+      ex.insertInto('booking_reschedules').values(row).execute(),
+    /** The vendor's proposal of a new time waiting for the customer's answer, if any. */
+    waitingProposal: (ex: Executor, bookingId: number) =>
+      ex
+        .selectFrom('booking_reschedules')
+        .select(['id', 'starts_at', 'ends_at', 'created_at'])
+        .where('booking_id', '=', bookingId)
+        .where('status', '=', 'proposed')
+        .executeTakeFirst(),
+    waitingProposalsOf: (bookingIds: number[], ex: Executor = db) =>
+      bookingIds.length
+        ? ex
+            .selectFrom('booking_reschedules')
+            .select(['booking_id', 'starts_at', 'ends_at', 'created_at'])
+            .where('booking_id', 'in', bookingIds)
+            .where('status', '=', 'proposed')
+            .execute()
+        : Promise.resolve([]),
+    /** Closes the waiting proposals of the bookings with the answer; answers how many there were. */
+    answerProposals: async (
+      ex: Executor,
+      bookingIds: number[],
+      answer: 'accepted' | 'declined' | 'withdrawn',
+      at: string,
+    ) => {
+      const result = await ex
+        .updateTable('booking_reschedules')
+        .set({ status: answer, answered_at: at })
+        .where('booking_id', 'in', bookingIds)
+        .where('status', '=', 'proposed')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
 
     /** The vendor's booking rules the slot rules read. */
     slotRule: (ex: Executor, userId: number) =>

@@ -1,11 +1,11 @@
-import { bookingsApi as api, calendarApi, LIMITS } from '@app/shared';
+import { bookingsApi as api, calendarApi, LIMITS, rescheduleApi } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 
 /** SPEC §7 'Bookings and actions', and what the vendor adds to the calendar (our own). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bookings } = app.container;
+  const { bookings, reschedule } = app.container;
   app.addHook('onRequest', app.requireVendor);
 
   app.route({ ...route(api.today), handler: async (r) => bookings.today(vendorOf(r).userId) });
@@ -101,5 +101,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(calendarApi.deleteBlockedTime),
     handler: async (r) => bookings.deleteBlockedTime(vendorOf(r).userId, r.params.id),
+  });
+
+  app.route({
+    ...route(rescheduleApi.times),
+    handler: async (r) => reschedule.times(vendorOf(r).userId, r.params.id, r.query.date),
+  });
+  app.route({
+    ...route(rescheduleApi.propose),
+    handler: async (r, reply) =>
+      reply.code(201).send(await reschedule.propose(vendorOf(r).userId, r.params.id, r.body)),
+  });
+  app.route({
+    ...route(rescheduleApi.withdraw),
+    handler: async (r) => reschedule.withdraw(vendorOf(r).userId, r.params.id),
   });
 };

@@ -24,9 +24,9 @@ import { presentBookings } from './bookings.presenter.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 import { checkSlots } from './slot-guard.ts';
 
-const REAL_DATE = 'Choose a real date';
+export const REAL_DATE = 'Choose a real date';
 /** The instant of a Lagos date and time, or null for a day the calendar does not have (2026-02-30). */
-const wallClock = (date: string, time: string) => {
+export const wallClock = (date: string, time: string) => {
   const instant = fromLagos(date, time);
   return Number.isNaN(instant.getTime()) || lagosDay(instant) !== date ? null : instant;
 };

@@ -25,6 +25,17 @@ export interface SlotRequest extends Interval {
   staff?: StaffAsked;
 }
 
+/**
+ * Who books and when, and the team members whose weeks to read; `moving` is the booking being moved
+ * to another time (its row), whose own slot and waiting proposal do not stand in its way.
+ */
+export interface SlotOptions {
+  now: Date;
+  bookedBy: BookedBy;
+  staff?: readonly number[];
+  moving?: { id: number };
+}
+
 /** A booked or blocked period, with the team member it belongs to (null: the vendor's own, or the whole business's). */
 type Held = Interval & { staffId: number | null };
 
@@ -53,16 +64,15 @@ export async function slotContext(
   bookings: BookingsRepository,
   vendorId: number,
   window: { from: Date; to: Date },
-  options: { now: Date; bookedBy: BookedBy; staff?: readonly number[] },
+  { staff = [], moving, ...rest }: SlotOptions,
 ): Promise<ShopCalendar> {
   const { from, to } = window;
-  const { staff = [], ...rest } = options;
   const range = { from: from.toISOString(), to: to.toISOString() };
   const days = { fromDay: lagosDay(from), toDay: lagosDay(to) };
   const [rule, closed, taken, team] = await Promise.all([
     bookings.slotRule(ex, vendorId),
     bookings.closedTimes(ex, vendorId, { ...range, ...days }),
-    bookings.takenSlots(ex, vendorId, range, options.now.toISOString()),
+    bookings.takenSlots(ex, vendorId, range, rest.now.toISOString(), moving?.id),
     bookings.staffSchedules(ex, vendorId, [...new Set(staff)], days),
   ]);
   return {
@@ -106,7 +116,7 @@ export async function checkSlots(
   bookings: BookingsRepository,
   vendorId: number,
   slots: readonly SlotRequest[],
-  options: { now: Date; bookedBy: BookedBy },
+  options: Omit<SlotOptions, 'staff'>,
 ): Promise<(number | null)[]> {
   // Whole Lagos days, so the count of each member's bookings that day is complete.
   const from = lagos(new Date(Math.min(...slots.map((s) => s.start.getTime()))))

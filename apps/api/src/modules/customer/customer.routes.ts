@@ -27,7 +27,7 @@ async function changed<B>(answer: Promise<{ success: true; booking: B | undefine
 
 /** The customer API of DESIGN §5 under /api/customer/, with its own bearer tokens. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { customer, chat, payments } = app.container;
+  const { customer, chat, payments, reschedule } = app.container;
   app.decorateRequest('customerId', null);
   const requireCustomer = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';
@@ -73,6 +73,21 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.answerCancel),
     ...signedIn,
     handler: async (r) => changed(customer.answerVendorCancel(customerOf(r), r.params.id, r.body.accept)),
+  });
+  app.route({
+    ...route(api.reschedule),
+    ...signedIn,
+    handler: async (r) => reschedule.customerMove(customerOf(r), r.params.id, r.body),
+  });
+  app.route({
+    ...route(api.proposal),
+    ...signedIn,
+    handler: async (r) => reschedule.proposal(customerOf(r), r.params.id),
+  });
+  app.route({
+    ...route(api.answerProposal),
+    ...signedIn,
+    handler: async (r) => reschedule.answer(customerOf(r), r.params.id, r.body.accept),
   });
   app.route({
     ...route(api.review),

@@ -144,6 +144,7 @@ export function settingsService(deps: {
         booking_window: body.booking_window,
         future_booking_window: body.future_booking_window,
         rescheduling: flag(body.rescheduling),
+        ...(body.rescheduling_hours === undefined ? {} : { rescheduling_hours: body.rescheduling_hours }),
         automatic_confirm_booking: flag(body.automatic_confirm_booking),
         avoid_gaps: flag(body.avoid_gaps),
       }),

@@ -42,6 +42,8 @@ export type Booking = {
   updated_at: string;
   /** The team member it is with; null for the vendor's own booking. */
   staff: { id: number; name: string; photo: string | null } | null;
+  /** The new time the vendor proposed, while it waits for the customer's answer. */
+  proposal: { start: Date; end: Date } | null;
 };
 
 export function toBooking(raw: BookingResponse): Booking {
@@ -76,6 +78,9 @@ export function toBooking(raw: BookingResponse): Booking {
     serviceform: raw.serviceform,
     updated_at: raw.updated_at,
     staff: raw.staff ?? null,
+    proposal: raw.reschedule_proposal
+      ? { start: new Date(raw.reschedule_proposal.starts_at), end: new Date(raw.reschedule_proposal.ends_at) }
+      : null,
   };
 }
 

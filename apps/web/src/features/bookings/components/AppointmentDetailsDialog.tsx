@@ -46,6 +46,7 @@ import type { Booking } from '../model.ts';
 import { BalanceEntry } from './BalanceEntry.tsx';
 import { NoShowConfirm } from './NoShowConfirm.tsx';
 import { RejectConfirmDialog } from './RejectConfirmDialog.tsx';
+import { RescheduleSection } from './RescheduleSection.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -322,6 +323,8 @@ export function DetailsBody({ booking }: { booking: Booking }) {
           onConfirm={() => void execute({ kind: 'noShow', id: booking.id })}
         />
       )}
+
+      <RescheduleSection booking={booking} />
 
       {!start.allowed && !start.hidden && (
         <Alert variant="light" color="gray" icon={<IconClock size={16} />} p="xs">

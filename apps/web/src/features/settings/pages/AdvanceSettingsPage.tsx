@@ -28,6 +28,7 @@ type Values = {
   booking_window: string;
   future_booking_window: number | string;
   rescheduling: boolean;
+  rescheduling_hours: number | string;
   automatic_confirm_booking: boolean;
   avoid_gaps: boolean;
 };
@@ -35,6 +36,7 @@ const toBody = (v: Values) => ({
   booking_window: Number(v.booking_window),
   future_booking_window: num(v.future_booking_window),
   rescheduling: v.rescheduling,
+  rescheduling_hours: num(v.rescheduling_hours),
   automatic_confirm_booking: v.automatic_confirm_booking,
   avoid_gaps: v.avoid_gaps,
 });
@@ -53,6 +55,7 @@ function RulesForm({ details }: { details: UserDetails }) {
       booking_window: String(rule.booking_window),
       future_booking_window: rule.future_booking_window,
       rescheduling: rule.rescheduling,
+      rescheduling_hours: rule.rescheduling_hours,
       automatic_confirm_booking: rule.automatic_confirm_booking,
       avoid_gaps: rule.avoid_gaps,
     },
@@ -110,6 +113,22 @@ function RulesForm({ details }: { details: UserDetails }) {
             {...form.getInputProps('rescheduling', { type: 'checkbox' })}
           />
         </Rule>
+        {form.values.rescheduling && (
+          <Rule
+            title="Rescheduling notice"
+            text="Until how many hours before the start customers can move a booking themselves. You can always propose a new time."
+          >
+            <NumberInput
+              aria-label="Rescheduling notice"
+              w={220}
+              min={0}
+              max={168}
+              allowDecimal={false}
+              suffix=" hours"
+              {...form.getInputProps('rescheduling_hours')}
+            />
+          </Rule>
+        )}
         <Divider />
         <Rule
           title="Confirm bookings automatically"
