@@ -11,6 +11,7 @@ import { walkInsMigration } from './migrations/0008_walk_ins.ts';
 import { profileImagesMigration } from './migrations/0009_profile_images.ts';
 import { customerPhoneMigration } from './migrations/0010_customer_phone.ts';
 import { bookingListVersionsMigration } from './migrations/0011_booking_list_versions.ts';
+import { remindersMigration } from './migrations/0014_reminders.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -26,6 +27,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0009_profile_images': profileImagesMigration(),
   '0010_customer_phone': customerPhoneMigration(),
   '0011_booking_list_versions': bookingListVersionsMigration(dialect),
+  '0014_reminders': remindersMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

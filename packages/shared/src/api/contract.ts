@@ -9,6 +9,7 @@ import { identityApi } from '../identity/endpoints.ts';
 import { notificationsApi } from '../notifications/endpoints.ts';
 import { paymentsApi } from '../payments/endpoints.ts';
 import { realtimeApi } from '../realtime/endpoints.ts';
+import { remindersApi } from '../reminders/endpoints.ts';
 import { reviewsApi } from '../reviews/endpoints.ts';
 import { scheduleApi, settingsApi } from '../settings/endpoints.ts';
 import { walletApi } from '../wallet/endpoints.ts';
@@ -33,6 +34,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   notifications: notificationsApi,
   payments: paymentsApi,
   realtime: realtimeApi,
+  reminders: remindersApi,
   reviews: reviewsApi,
   schedule: scheduleApi,
   settings: settingsApi,

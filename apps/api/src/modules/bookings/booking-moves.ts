@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Trx } from '../../db/database.ts';
 import type { BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
+import type { ClientMessagesService } from '../reminders/client-messages.service.ts';
 import { settleBookingMoney } from '../wallet/ledger.repository.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
@@ -25,10 +26,15 @@ export interface BookingMove {
 
 /**
  * A change of booking status with everything that commits with it, in the caller's transaction:
- * the cancellation note, the money the new status moves (ledger rows and refunds to send) and the
- * vendor's live update. Throws StaleBookings, all or none, when any booking was changed meanwhile.
+ * the cancellation note, the money the new status moves (ledger rows and refunds to send), the
+ * vendor's live update and the client's messages (planned, moved or cancelled). Throws
+ * StaleBookings, all or none, when any booking was changed meanwhile.
  */
-export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: OutboxService }) => ({
+export const bookingMoves = (deps: {
+  bookings: BookingsRepository;
+  outbox: OutboxService;
+  messages: Pick<ClientMessagesService, 'sync'>;
+}) => ({
   /**
    * Bookings entering the machine in their first status, with the vendor's live update; answers
    * their ids. The caller checked their slots under the vendor's lock in this transaction.
@@ -38,6 +44,7 @@ export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: Outbo
     await deps.outbox.record(trx, [
       { topic: 'bookings', payload: { userId: vendorId, event: 'booking.created', ids } },
     ]);
+    await deps.messages.sync(trx, ids);
     return ids;
   },
 
@@ -49,6 +56,7 @@ export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: Outbo
     await deps.outbox.record(trx, [
       { topic: 'bookings', payload: { userId: vendorId, event: 'booking.updated', ids } },
     ]);
+    await deps.messages.sync(trx, ids);
   },
 });
 

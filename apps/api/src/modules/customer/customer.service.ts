@@ -40,7 +40,6 @@ import type { BookingsRepository } from '../bookings/bookings.repository.ts';
 import { checkSlots, slotContext } from '../bookings/slot-guard.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
-import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
 import type { CustomerRepository } from './customer.repository.ts';
@@ -58,7 +57,6 @@ export function customerService(deps: {
   schedule: ScheduleRepository;
   bookings: BookingsRepository;
   moves: BookingMoves;
-  outbox: OutboxService;
   notifications: NotificationsService;
   clock: Clock;
   guard: SignInGuard;
@@ -72,7 +70,6 @@ export function customerService(deps: {
     schedule,
     bookings,
     moves,
-    outbox,
     notifications,
     clock,
     guard,
@@ -316,14 +313,13 @@ export function customerService(deps: {
           slots.map(({ service, start, end }) => ({ label: service.name, start, end })),
           { now, bookedBy: 'customer' },
         );
-        const ids = (await bookings.insertMany(trx, rows)).map((r) => r.id);
+        // Held for payment: the vendor (and the client's messages) hear of it once the deposit is verified.
+        const ids = checkout
+          ? (await bookings.insertMany(trx, rows)).map((r) => r.id)
+          : await moves.create(trx, vendor.id, rows);
         if (checkout) {
-          // Held for payment: the vendor hears of it once the deposit is verified.
           await checkout.record(trx);
         } else {
-          await outbox.record(trx, [
-            { topic: 'bookings', payload: { userId: vendor.id, event: 'booking.created', ids } },
-          ]);
           const first = slots[0]!;
           await notifications.record(
             trx,
