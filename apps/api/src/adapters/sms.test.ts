@@ -79,7 +79,11 @@ describe('createSmsSender with SMS_BASE_URL and SMS_API_KEY', () => {
     provider = await startProvider();
     const config = loadConfig(
       { SMS_ROUTE: 'dnd' },
-      { SMS_BASE_URL: provider.baseUrl, SMS_API_KEY: 'test-key', DATA_DIR: '/nonexistent-outbox-must-not-be-used' },
+      {
+        SMS_BASE_URL: provider.baseUrl,
+        SMS_API_KEY: 'test-key',
+        DATA_DIR: '/nonexistent-outbox-must-not-be-used',
+      },
     );
     await createSmsSender(config, new TestClock()).send({ to: '2348030000001', text: 'Hi' });
     expect(provider.calls[0]!.body).toMatchObject({ channel: 'dnd' });

@@ -5,7 +5,7 @@ import { WHATSAPP_TEMPLATES } from '@app/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startFakeWhatsApp } from '../test/fake-whatsapp.ts';
-import { createTestApp, TestClock, type TestApp, vendorWithServices } from '../test/harness.ts';
+import { createTestApp, type TestApp, TestClock, vendorWithServices } from '../test/harness.ts';
 import { createWhatsAppSender, type WhatsAppMessage } from './whatsapp.ts';
 
 const TOKEN = 'EAAG-test-token';
@@ -34,7 +34,10 @@ const message: WhatsAppMessage = {
   text: 'Chioma Braids: a reminder …',
 };
 const senderFor = (baseUrl: string, token = TOKEN) =>
-  createWhatsAppSender(loadConfig(env(baseUrl, token), { DATA_DIR: '/nonexistent-outbox-must-not-be-used' }), new TestClock());
+  createWhatsAppSender(
+    loadConfig(env(baseUrl, token), { DATA_DIR: '/nonexistent-outbox-must-not-be-used' }),
+    new TestClock(),
+  );
 
 describe('the WhatsApp Cloud API adapter', () => {
   it('sends a template message to {base}/{version}/{phone-number-id}/messages with the bearer token', async () => {
@@ -65,8 +68,15 @@ describe('the WhatsApp Cloud API adapter', () => {
   });
 
   it('fails with the API’s own code and details, so the caller can fall back', async () => {
-    fake = await startFakeWhatsApp({ token: TOKEN, phoneNumberId: PHONE_ID, templates, blocked: ['2348031234567'] });
-    await expect(senderFor(fake.baseUrl, 'wrong').send(message)).rejects.toThrow(/^WhatsApp answered 401 \(190\)/);
+    fake = await startFakeWhatsApp({
+      token: TOKEN,
+      phoneNumberId: PHONE_ID,
+      templates,
+      blocked: ['2348031234567'],
+    });
+    await expect(senderFor(fake.baseUrl, 'wrong').send(message)).rejects.toThrow(
+      /^WhatsApp answered 401 \(190\)/,
+    );
     await expect(senderFor(fake.baseUrl).send({ ...message, template: 'promo' })).rejects.toThrow(
       'WhatsApp answered 404 (132001): template name (promo) does not exist in en',
     );
@@ -112,13 +122,19 @@ describe('client messages through the Cloud API', () => {
     });
 
   it('delivers by WhatsApp, and by SMS when the API refuses the recipient', async () => {
-    fake = await startFakeWhatsApp({ token: TOKEN, phoneNumberId: PHONE_ID, templates, blocked: ['2348090000000'] });
+    fake = await startFakeWhatsApp({
+      token: TOKEN,
+      phoneNumberId: PHONE_ID,
+      templates,
+      blocked: ['2348090000000'],
+    });
     t = await createTestApp({}, env(fake.baseUrl));
     const vendor = await vendorWithServices(t);
     const reached = (await walkIn(vendor, '14:00', '08031234567')).json().booking.id as number;
     const refused = (await walkIn(vendor, '16:00', '08090000000')).json().booking.id as number;
     const first = async (id: number) =>
-      (await t!.app.inject({ url: `/api/vendor/bookings/${id}/messages`, headers: vendor.auth })).json().data[0];
+      (await t!.app.inject({ url: `/api/vendor/bookings/${id}/messages`, headers: vendor.auth })).json()
+        .data[0];
     expect(await first(reached)).toMatchObject({ kind: 'confirmation', status: 'sent', channel: 'whatsapp' });
     expect(await first(refused)).toMatchObject({ status: 'sent', channel: 'sms' });
     expect((await first(refused)).last_error).toMatch(/^whatsapp: WhatsApp answered 400 \(131030\)/);

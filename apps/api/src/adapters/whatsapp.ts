@@ -72,7 +72,9 @@ export function createWhatsAppSender(config: Config, clock: Clock): WhatsAppSend
       if (response.ok && body.messages?.[0]?.id) return;
       const error = body.error;
       const detail = error?.error_data?.details ?? error?.message ?? 'no message id in the answer';
-      throw new Error(`WhatsApp answered ${response.status}${error?.code ? ` (${error.code})` : ''}: ${detail}`);
+      throw new Error(
+        `WhatsApp answered ${response.status}${error?.code ? ` (${error.code})` : ''}: ${detail}`,
+      );
     },
   };
 }

@@ -54,7 +54,12 @@ export async function startFakeWhatsApp(options: {
       | { name?: unknown; language?: { code?: unknown }; components?: { parameters?: unknown[] }[] }
       | undefined;
     const to = typeof body.to === 'string' ? body.to : '';
-    if (body.messaging_product !== 'whatsapp' || body.type !== 'template' || !template || !/^\d{8,15}$/.test(to))
+    if (
+      body.messaging_product !== 'whatsapp' ||
+      body.type !== 'template' ||
+      !template ||
+      !/^\d{8,15}$/.test(to)
+    )
       return graphError(400, 100, '(#100) Invalid parameter');
     const name = String(template.name);
     const expected = options.templates[name];
@@ -102,7 +107,9 @@ export async function startFakeWhatsApp(options: {
       }
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
       const [status, json] =
-        request.method === 'POST' ? answer(path, request.headers.authorization, body) : graphError(400, 100, 'Unsupported get request.');
+        request.method === 'POST'
+          ? answer(path, request.headers.authorization, body)
+          : graphError(400, 100, 'Unsupported get request.');
       calls.push({ path, authorization: request.headers.authorization, body });
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(json));

@@ -44,8 +44,7 @@ function apply(messages: MessageState[], plan: { cancel: number[]; add: PlannedM
   return next;
 }
 const sent = (messages: MessageState[]) => messages.map((m) => ({ ...m, status: 'sent' as const }));
-const summary = (plan: { add: PlannedMessage[] }) =>
-  plan.add.map((m) => [m.kind, m.offset_hours, m.due_at]);
+const summary = (plan: { add: PlannedMessage[] }) => plan.add.map((m) => [m.kind, m.offset_hours, m.due_at]);
 
 describe('a newly approved booking', () => {
   const now = lagos('2026-11-25T10:00');
@@ -87,7 +86,10 @@ describe('a newly approved booking', () => {
 
   it('tells nothing to the client of a booking not yet approved', () => {
     for (const status of ['pending', 'awaiting payment', 'rejected', 'expired'])
-      expect(planClientMessages({ ...booking, status }, [], settings(), now)).toEqual({ cancel: [], add: [] });
+      expect(planClientMessages({ ...booking, status }, [], settings(), now)).toEqual({
+        cancel: [],
+        add: [],
+      });
   });
 
   it('plans nothing when the vendor turned every channel off', () => {
@@ -118,7 +120,12 @@ describe('quiet hours (21:00–07:00 Lagos by default)', () => {
 
   it('goes out at once when the moment before quiet hours has passed', () => {
     const late = lagos('2026-11-25T22:00');
-    const plan = planClientMessages({ status: 'approved', start: iso('2026-11-26T01:30') }, [], settings(), late);
+    const plan = planClientMessages(
+      { status: 'approved', start: iso('2026-11-26T01:30') },
+      [],
+      settings(),
+      late,
+    );
     expect(summary(plan)).toEqual([
       ['confirmation', null, late.toISOString()],
       ['reminder', 2, late.toISOString()],
@@ -127,7 +134,12 @@ describe('quiet hours (21:00–07:00 Lagos by default)', () => {
 
   it('a confirmation made at night waits for the morning when the appointment is later', () => {
     const night = lagos('2026-11-25T23:15');
-    const plan = planClientMessages({ status: 'approved', start: iso('2026-11-26T15:00') }, [], settings(), night);
+    const plan = planClientMessages(
+      { status: 'approved', start: iso('2026-11-26T15:00') },
+      [],
+      settings(),
+      night,
+    );
     expect(plan.add[0]).toMatchObject({ kind: 'confirmation', due_at: iso('2026-11-26T07:00') });
   });
 
@@ -201,7 +213,10 @@ describe('a cancelled booking', () => {
     const plan = planClientMessages(cancelled, told, settings(), now);
     expect(plan.cancel).toEqual(told.filter((m) => m.kind === 'reminder').map((m) => m.id));
     expect(summary(plan)).toEqual([['cancelled', null, now.toISOString()]]);
-    expect(planClientMessages(cancelled, apply(told, plan), settings(), now)).toEqual({ cancel: [], add: [] });
+    expect(planClientMessages(cancelled, apply(told, plan), settings(), now)).toEqual({
+      cancel: [],
+      add: [],
+    });
   });
 
   it('says nothing when the client was never told (the confirmation is cancelled unsent)', () => {
@@ -215,7 +230,12 @@ describe('a cancelled booking', () => {
     const planned = sent(apply([], planClientMessages(approved, [], settings(), now))).map((m) =>
       m.kind === 'reminder' ? { ...m, status: 'scheduled' as const } : m,
     );
-    const asked = planClientMessages({ ...approved, status: 'cancellation requested user' }, planned, settings(), now);
+    const asked = planClientMessages(
+      { ...approved, status: 'cancellation requested user' },
+      planned,
+      settings(),
+      now,
+    );
     expect(asked.cancel).toHaveLength(2);
     expect(asked.add).toEqual([]);
     const back = planClientMessages(approved, apply(planned, asked), settings(), now);
@@ -234,8 +254,12 @@ describe('what still applies at send time', () => {
     expect(messageApplies(reminder, { status: 'approved', start: iso('2026-11-27T15:00') })).toBe(false);
     expect(messageApplies(reminder, { status: 'cancelled', start })).toBe(false);
     expect(messageApplies(reminder, { status: 'ongoing', start })).toBe(false);
-    expect(messageApplies({ kind: 'cancelled', booking_start: start }, { status: 'cancelled', start })).toBe(true);
-    expect(messageApplies({ kind: 'cancelled', booking_start: start }, { status: 'approved', start })).toBe(false);
+    expect(messageApplies({ kind: 'cancelled', booking_start: start }, { status: 'cancelled', start })).toBe(
+      true,
+    );
+    expect(messageApplies({ kind: 'cancelled', booking_start: start }, { status: 'approved', start })).toBe(
+      false,
+    );
   });
 });
 

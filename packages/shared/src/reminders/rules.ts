@@ -60,7 +60,10 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * Quiet hours may span midnight (21:00–07:00); Lagos keeps one offset all year, so wall-clock
  * minutes convert to instants by plain arithmetic.
  */
-export function quietPeriodAt(instant: Date, settings: ReminderSettings): { begins: Date; ends: Date } | null {
+export function quietPeriodAt(
+  instant: Date,
+  settings: ReminderSettings,
+): { begins: Date; ends: Date } | null {
   if (!settings.quiet_hours_enabled) return null;
   const start = minutesOf(settings.quiet_start);
   const end = minutesOf(settings.quiet_end);
@@ -112,14 +115,18 @@ export interface BookingState {
  * anything else while it is approved at the start the message announces. Checked when planning
  * and again when sending, so a stale message never goes out.
  */
-export const messageApplies = (message: Pick<PlannedMessage, 'kind' | 'booking_start'>, booking: BookingState) =>
+export const messageApplies = (
+  message: Pick<PlannedMessage, 'kind' | 'booking_start'>,
+  booking: BookingState,
+) =>
   message.kind === 'cancelled'
     ? booking.status === 'cancelled'
     : booking.status === 'approved' && message.booking_start === booking.start;
 
 const announces = (m: { kind: ClientMessageKind }) => m.kind === 'confirmation' || m.kind === 'rescheduled';
 /** The client may have it: it left the queue (sent, or tried until given up). */
-const reachedClient = (m: { status: ClientMessageStatus }) => m.status !== 'scheduled' && m.status !== 'cancelled';
+const reachedClient = (m: { status: ClientMessageStatus }) =>
+  m.status !== 'scheduled' && m.status !== 'cancelled';
 
 /**
  * What a booking's messages should be now, against what is planned: which scheduled ones to

@@ -63,8 +63,19 @@ export function paymentsService(deps: {
   callbackUrl: string;
   log: (message: string, error?: unknown) => void;
 }) {
-  const { db, transact, payments, bookings, provider, outbox, notifications, messages, clock, callbackUrl, log } =
-    deps;
+  const {
+    db,
+    transact,
+    payments,
+    bookings,
+    provider,
+    outbox,
+    notifications,
+    messages,
+    clock,
+    callbackUrl,
+    log,
+  } = deps;
 
   /** With the confirmation: the vendor sees the paid booking arrive, as any new booking, and is alerted. */
   async function announce(trx: Trx, vendorId: number, held: { id: number }[], status: string) {

@@ -1,6 +1,6 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { DialectName, Executor } from '../../db/database.ts';
 import type { ClientMessagesTable, ReminderSettingsTable } from '../../db/schema.ts';
-import type { Insertable, Selectable } from 'kysely';
 
 export type ClientMessageRow = Selectable<ClientMessagesTable>;
 export type NewClientMessage = Insertable<ClientMessagesTable>;
@@ -25,7 +25,11 @@ export const clientMessagesRepository = (dialect: DialectName) => ({
   /** Status and start of each booking, as the planner compares them with its messages. */
   bookingStates: (ex: Executor, ids: number[]) =>
     ids.length
-      ? ex.selectFrom('bookings').select(['id', 'user_id', 'status', 'starts_at']).where('id', 'in', ids).execute()
+      ? ex
+          .selectFrom('bookings')
+          .select(['id', 'user_id', 'status', 'starts_at'])
+          .where('id', 'in', ids)
+          .execute()
       : Promise.resolve([]),
   /** The vendor's approved bookings still ahead, to plan again after a settings change. */
   upcomingApproved: (ex: Executor, userId: number, now: string) =>
@@ -38,7 +42,12 @@ export const clientMessagesRepository = (dialect: DialectName) => ({
       .execute(),
   ofBookings: (ex: Executor, bookingIds: number[]) =>
     bookingIds.length
-      ? ex.selectFrom('client_messages').selectAll().where('booking_id', 'in', bookingIds).orderBy('id').execute()
+      ? ex
+          .selectFrom('client_messages')
+          .selectAll()
+          .where('booking_id', 'in', bookingIds)
+          .orderBy('id')
+          .execute()
       : Promise.resolve([]),
   /** One of the vendor's bookings' messages, in the order they go out; undefined when the booking is not theirs. */
   async forVendorBooking(ex: Executor, userId: number, bookingId: number) {
@@ -131,7 +140,12 @@ export const clientMessagesRepository = (dialect: DialectName) => ({
       .returningAll()
       .executeTakeFirst(),
   /** Writes an attempt's outcome, unless the lease ran out and another holder took the message. */
-  finish: async (ex: Executor, row: Pick<ClientMessageRow, 'id' | 'attempts'>, outcome: MessageOutcome, now: string) => {
+  finish: async (
+    ex: Executor,
+    row: Pick<ClientMessageRow, 'id' | 'attempts'>,
+    outcome: MessageOutcome,
+    now: string,
+  ) => {
     const result = await ex
       .updateTable('client_messages')
       .set({ ...outcome, updated_at: now })
@@ -171,7 +185,9 @@ export const clientMessagesRepository = (dialect: DialectName) => ({
       .selectFrom('client_messages')
       .select(['id', 'attempts', 'next_attempt_at'])
       .where('status', '=', 'scheduled')
-      .where((eb) => eb.or([eb('queued_attempt', 'is', null), eb('queued_attempt', '!=', eb.ref('attempts'))]))
+      .where((eb) =>
+        eb.or([eb('queued_attempt', 'is', null), eb('queued_attempt', '!=', eb.ref('attempts'))]),
+      )
       .orderBy('next_attempt_at')
       .limit(limit)
       .execute(),

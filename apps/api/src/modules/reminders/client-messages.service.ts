@@ -136,7 +136,10 @@ export function clientMessagesService(deps: {
     if (!booking || !messageApplies(row, { status: booking.status, start: booking.starts_at }))
       return finish({ status: 'cancelled' });
     if (row.kind === 'reminder' && now.getTime() >= Date.parse(booking.starts_at))
-      return finish({ status: 'failed', last_error: 'The appointment had started before the reminder went out' });
+      return finish({
+        status: 'failed',
+        last_error: 'The appointment had started before the reminder went out',
+      });
 
     const settings = (await settingsOf(db, [booking.user_id]))(booking.user_id);
     const phone = toE164(booking.client_phone ?? booking.customer_phone ?? '');
@@ -160,9 +163,13 @@ export function clientMessagesService(deps: {
             text: content.text,
           }),
       ]);
-    if (settings.sms && phone) routes.push(['sms', () => deps.sms.send({ to: phone.slice(1), text: content.text })]);
+    if (settings.sms && phone)
+      routes.push(['sms', () => deps.sms.send({ to: phone.slice(1), text: content.text })]);
     if (settings.email && email)
-      routes.push(['email', () => deps.mailer.send({ to: email, subject: content.subject, text: content.text })]);
+      routes.push([
+        'email',
+        () => deps.mailer.send({ to: email, subject: content.subject, text: content.text }),
+      ]);
     if (!routes.length)
       return finish({ status: 'failed', last_error: 'No channel turned on reaches this client' });
 
@@ -197,7 +204,9 @@ export function clientMessagesService(deps: {
 
   /** Sends one claimed message; a failure of our own (not a provider's) waits for the lease to run out. */
   const sendSafely = (row: ClientMessageRow) =>
-    send(row).catch((error) => log(`client message ${row.id}: sending failed; taken again after its lease`, error));
+    send(row).catch((error) =>
+      log(`client message ${row.id}: sending failed; taken again after its lease`, error),
+    );
 
   const service = {
     sync,

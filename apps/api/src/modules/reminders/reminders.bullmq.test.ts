@@ -91,7 +91,11 @@ describe.runIf(redisUrl)('client messages with REDIS_URL (BullMQ delayed jobs, t
       'appointment_cancelled',
       'appointment_reminder',
     ]);
-    expect((await messagesOf(vendor, kept))[1]).toMatchObject({ id: dayBefore!.id, status: 'sent', attempts: 1 });
+    expect((await messagesOf(vendor, kept))[1]).toMatchObject({
+      id: dayBefore!.id,
+      status: 'sent',
+      attempts: 1,
+    });
     expect(
       (await messagesOf(neighbour, cancelled)).filter((m) => m.kind === 'reminder').map((m) => m.status),
     ).toEqual(['cancelled', 'cancelled']);

@@ -56,7 +56,14 @@ const walkIn = async (time: string, contact: Record<string, unknown> = { client_
     method: 'POST',
     url: '/api/vendor/bookings/walk-in',
     headers: vendor.auth,
-    payload: { source: 'walk_in', service_id: vendor.fixed, date: SATURDAY, time, client_name: 'Ada', ...contact },
+    payload: {
+      source: 'walk_in',
+      service_id: vendor.fixed,
+      date: SATURDAY,
+      time,
+      client_name: 'Ada',
+      ...contact,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json().booking.id as number;
@@ -102,7 +109,12 @@ describe('a new approved booking', () => {
         to: '+2348031234567',
         template: 'appointment_confirmed',
         language: 'en',
-        parameters: ['Chioma Braids 1', 'Wash & Set', 'Sat, 21 Nov 2026, 02:00 PM', expect.stringMatching(/^BK-/)],
+        parameters: [
+          'Chioma Braids 1',
+          'Wash & Set',
+          'Sat, 21 Nov 2026, 02:00 PM',
+          expect.stringMatching(/^BK-/),
+        ],
         text: expect.stringMatching(
           /^Chioma Braids 1: your Wash & Set appointment on Sat, 21 Nov 2026, 02:00 PM is confirmed\. Ref BK-/,
         ),
@@ -119,7 +131,9 @@ describe('a new approved booking', () => {
     await dispatch();
     await dispatch();
     expect(reminderTexts()).toHaveLength(1);
-    expect(reminderTexts()[0]).toMatch(/a reminder of your Wash & Set appointment on Sat, 21 Nov 2026, 02:00 PM/);
+    expect(reminderTexts()[0]).toMatch(
+      /a reminder of your Wash & Set appointment on Sat, 21 Nov 2026, 02:00 PM/,
+    );
     advanceTo(lagos('2026-11-21T12:00'));
     await dispatch();
     expect(reminderTexts()).toHaveLength(2);
@@ -133,7 +147,9 @@ describe('a new approved booking', () => {
 
   it('a customer booking accepted by the vendor is confirmed by e-mail when the customer left no phone', async () => {
     const alice = await customer(t, 'alice');
-    const res = await book(t, alice, vendor.userId, [{ service_id: vendor.fixed, date: SATURDAY, time: '15:00' }]);
+    const res = await book(t, alice, vendor.userId, [
+      { service_id: vendor.fixed, date: SATURDAY, time: '15:00' },
+    ]);
     const [booking] = res.json().bookings as { id: number }[];
     expect(await messagesOf(booking!.id)).toEqual([]); // pending: the client is told nothing yet
     const accepted = await t.app.inject({ url: `/api/acceptBooking/${booking!.id}`, headers: vendor.auth });
@@ -195,7 +211,11 @@ describe('a cancelled booking', () => {
   it('a reminder already planned is checked again when sent: a booking changed behind the plan gets nothing', async () => {
     const id = await walkIn('14:00');
     // As a path that forgot to plan would leave it: the status changed, the reminders still scheduled.
-    await t.app.container.db.updateTable('bookings').set({ status: 'ongoing' }).where('id', '=', id).execute();
+    await t.app.container.db
+      .updateTable('bookings')
+      .set({ status: 'ongoing' })
+      .where('id', '=', id)
+      .execute();
     advanceTo(lagos('2026-11-20T14:00'));
     await dispatch();
     expect(reminderTexts()).toEqual([]);
@@ -238,7 +258,9 @@ describe('quiet hours and the vendor’s settings', () => {
   it('a reminder due in quiet hours waits until they end; settings changed plan upcoming bookings again', async () => {
     const id = await walkIn('09:00'); // 2 hours before is 07:00 … and the 24-hour one is past
     const early = await walkIn('10:00');
-    expect((await messagesOf(early)).find((m) => m.offset_hours === 2)?.due_at).toBe(lagos('2026-11-21T08:00'));
+    expect((await messagesOf(early)).find((m) => m.offset_hours === 2)?.due_at).toBe(
+      lagos('2026-11-21T08:00'),
+    );
 
     const saved = await saveSettings({ reminder_hours: [3], quiet_end: '07:30' });
     expect(saved.statusCode).toBe(200);
@@ -298,7 +320,10 @@ describe('channels', () => {
     failing = new Set(['whatsapp', 'sms']);
     const byMail = await walkIn('15:00', { client_phone: '08031234567', client_email: 'ada@example.ng' });
     expect((await messagesOf(byMail))[0]).toMatchObject({ status: 'sent', channel: 'email' });
-    expect(t.mails.at(-1)).toMatchObject({ to: 'ada@example.ng', subject: 'Appointment confirmed: Chioma Braids 1' });
+    expect(t.mails.at(-1)).toMatchObject({
+      to: 'ada@example.ng',
+      subject: 'Appointment confirmed: Chioma Braids 1',
+    });
   });
 
   it('uses only the channels the vendor keeps on and the client can be reached on', async () => {
@@ -343,7 +368,10 @@ describe('channels', () => {
 
 describe('two instances on one database', () => {
   it('send each due message once', async () => {
-    const other = await buildApp(t.config, { clock: t.clock, whatsapp: { send: async (m) => void whatsApps.push(m) } });
+    const other = await buildApp(t.config, {
+      clock: t.clock,
+      whatsapp: { send: async (m) => void whatsApps.push(m) },
+    });
     try {
       await saveSettings({ reminder_hours: [24, 5, 2] });
       const ids: number[] = [];
@@ -356,7 +384,9 @@ describe('two instances on one database', () => {
         t.clock.advance(HOUR);
         await Promise.all([0, 1, 2, 3].map((i) => dispatchers[i % 2]!.dispatchDue()));
       }
-      const planned = (await Promise.all(ids.map((id) => messagesOf(id)))).flat().filter((m) => m.kind === 'reminder');
+      const planned = (await Promise.all(ids.map((id) => messagesOf(id))))
+        .flat()
+        .filter((m) => m.kind === 'reminder');
       expect(planned.every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
       expect(whatsApps).toHaveLength(planned.length);
       expect(planned.length).toBeGreaterThan(ids.length * 2);
