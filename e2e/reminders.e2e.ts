@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { calendarApi, lagos, MSG, REMINDER_MESSAGES } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scheduleEvent, showDay } from './support/bookings.ts';
+import { schedule, showDay } from './support/bookings.ts';
 import { snap } from './support/browser.ts';
 import { useJourney } from './support/fixture.ts';
 import { seeAlert, submitSignIn, uniqueVendor } from './support/flows.ts';
@@ -108,7 +108,10 @@ describe('client reminders journey', () => {
 
     await page.goto('/dashboard/calendar');
     await showDay(page, at.date);
-    const event = scheduleEvent(page, `Cornrows · ${CLIENT}`);
+    const event = schedule(page)
+      .getByRole('button', { name: `Cornrows · ${CLIENT}` })
+      .first();
+    await event.waitFor();
     await event.scrollIntoViewIfNeeded();
     await event.click();
     const details = page.getByRole('dialog', { name: 'Appointment Details' });

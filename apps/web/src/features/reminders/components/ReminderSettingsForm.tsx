@@ -79,7 +79,7 @@ function SettingsForm({ settings }: { settings: ReminderSettingsBody }) {
               <TextInput
                 type="time"
                 aria-label="Quiet hours begin"
-                w={120}
+                w={140}
                 disabled={!quiet}
                 {...form.getInputProps('quiet_start')}
               />
@@ -89,7 +89,7 @@ function SettingsForm({ settings }: { settings: ReminderSettingsBody }) {
               <TextInput
                 type="time"
                 aria-label="Quiet hours end"
-                w={120}
+                w={140}
                 disabled={!quiet}
                 {...form.getInputProps('quiet_end')}
               />
