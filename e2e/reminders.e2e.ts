@@ -101,7 +101,9 @@ describe('client reminders journey', () => {
         note: '',
       },
     });
-    // Confirmed at once by WhatsApp, the first channel; the reminder waits.
+    // Confirmed at once (right after the commit) by WhatsApp, the first channel; the reminder waits.
+    for (let i = 0; i < 20 && outbox(server.dataDir, 'appointment_confirmed').length === 0; i += 1)
+      await sleep(100);
     expect(outbox(server.dataDir, 'appointment_confirmed')).toEqual([
       expect.objectContaining({ channel: 'whatsapp', to: '+2348031234567' }),
     ]);

@@ -162,7 +162,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const transact = unitOfWork(db, async () => {
     await outbox.flush();
     await refunds.flush();
-    await clientMessages.kick();
+    void clientMessages.kick();
   });
   const codes = codesService({ transact, codes: codesRepository(db), limiter, clock });
   const payments = paymentsService({
@@ -276,6 +276,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     async close() {
       stopRevocationChecks();
       await messageQueue?.close();
+      await clientMessages.settled();
       if (realtimeServer) await new Promise((resolve) => realtime.close(resolve));
       await db.destroy();
       redis?.disconnect();

@@ -132,6 +132,7 @@ describe('client messages through the Cloud API', () => {
     const vendor = await vendorWithServices(t);
     const reached = (await walkIn(vendor, '14:00', '08031234567')).json().booking.id as number;
     const refused = (await walkIn(vendor, '16:00', '08090000000')).json().booking.id as number;
+    await t.app.container.clientMessages.settled();
     const first = async (id: number) =>
       (await t!.app.inject({ url: `/api/vendor/bookings/${id}/messages`, headers: vendor.auth })).json()
         .data[0];

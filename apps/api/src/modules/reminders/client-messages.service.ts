@@ -53,6 +53,35 @@ const present = (row: ClientMessageRow): ClientMessage => ({
   sent_at: row.sent_at,
 });
 
+/**
+ * Runs `work` one at a time: a call while it runs asks for one more round and shares its promise,
+ * so whoever awaits it sees everything asked for so far done.
+ */
+function oneAtATime(work: () => Promise<void>) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  return {
+    run(): Promise<void> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            await work();
+          } while (again);
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    },
+    settled: () => running ?? Promise.resolve(),
+  };
+}
+
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 /**
@@ -208,22 +237,43 @@ export function clientMessagesService(deps: {
       log(`client message ${row.id}: sending failed; taken again after its lease`, error),
     );
 
+  /** Claims and sends every message due now; never throws. */
+  const dispatcher = oneAtATime(async () => {
+    try {
+      for (;;) {
+        const now = clock.now().getTime();
+        const claimed = await messages.claimDue(db, iso(now), iso(now + LEASE_MS), BATCH);
+        for (const row of claimed) await sendSafely(row);
+        if (claimed.length < BATCH) return;
+      }
+    } catch (error) {
+      log('dispatching client messages failed; the next round tries again', error);
+    }
+  });
+
+  /** Adds a delayed job for every scheduled message attempt that has none yet (BullMQ mode); never throws. */
+  const enqueuer = oneAtATime(async () => {
+    const queue = deps.queue();
+    if (!queue) return;
+    try {
+      for (;;) {
+        const rows = await messages.unqueued(db, BATCH);
+        for (const row of rows) {
+          await queue.add(row.id, row.attempts, Date.parse(row.next_attempt_at) - clock.now().getTime());
+          await messages.markQueued(db, row.id, row.attempts);
+        }
+        if (rows.length < BATCH) return;
+      }
+    } catch (error) {
+      log('queueing client messages failed; the next sweep tries again', error);
+    }
+  });
+
   const service = {
     sync,
 
-    /** Claims and sends every message due now (the polling dispatcher); never throws. */
-    async dispatchDue() {
-      try {
-        for (;;) {
-          const now = clock.now().getTime();
-          const claimed = await messages.claimDue(db, iso(now), iso(now + LEASE_MS), BATCH);
-          for (const row of claimed) await sendSafely(row);
-          if (claimed.length < BATCH) return;
-        }
-      } catch (error) {
-        log('dispatching client messages failed; the next round tries again', error);
-      }
-    },
+    /** Sends every message due now (the polling dispatcher), one round at a time per instance. */
+    dispatchDue: dispatcher.run,
 
     /** A queued job's turn (BullMQ mode): sends the message if this attempt is still its current one. */
     async deliverQueued(id: number, attempt: number) {
@@ -232,26 +282,16 @@ export function clientMessagesService(deps: {
       if (row) await sendSafely(row);
     },
 
-    /** Adds a delayed job for every scheduled message attempt that has none yet (BullMQ mode). */
-    async enqueue() {
-      const queue = deps.queue();
-      if (!queue) return;
-      try {
-        for (;;) {
-          const rows = await messages.unqueued(db, BATCH);
-          for (const row of rows) {
-            await queue.add(row.id, row.attempts, Date.parse(row.next_attempt_at) - clock.now().getTime());
-            await messages.markQueued(db, row.id, row.attempts);
-          }
-          if (rows.length < BATCH) return;
-        }
-      } catch (error) {
-        log('queueing client messages failed; the next sweep tries again', error);
-      }
-    },
+    enqueue: enqueuer.run,
 
-    /** After a commit and on every sweep: queue what was planned (BullMQ), or send what is due. */
-    kick: () => (deps.queue() ? service.enqueue() : service.dispatchDue()),
+    /**
+     * After a commit and on every poll: queue what was planned (BullMQ), or send what is due. A
+     * request does not wait for it: providers' latency never holds up the vendor's answer.
+     */
+    kick: () => (deps.queue() ? enqueuer.run() : dispatcher.run()),
+
+    /** Resolves once the rounds running now are done (before the database closes; tests). */
+    settled: () => Promise.all([dispatcher.settled(), enqueuer.settled()]).then(() => undefined),
 
     async forBooking(userId: number, bookingId: number) {
       const rows = await messages.forVendorBooking(db, userId, bookingId);

@@ -68,7 +68,9 @@ const walkIn = async (time: string, contact: Record<string, unknown> = { client_
   expect(res.statusCode).toBe(201);
   return res.json().booking.id as number;
 };
+/** What the client is told, once the round of sending the last commit started is over. */
 const messagesOf = async (id: number, headers = vendor.auth) => {
+  await t.app.container.clientMessages.settled();
   const res = await t.app.inject({ url: `/api/vendor/bookings/${id}/messages`, headers });
   expect(res.statusCode).toBe(200);
   return res.json().data as ClientMessage[];
@@ -377,6 +379,7 @@ describe('two instances on one database', () => {
       const ids: number[] = [];
       for (const time of ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'])
         ids.push(await walkIn(time));
+      await t.app.container.clientMessages.settled();
       whatsApps.length = 0;
       const dispatchers = [t.app.container.clientMessages, other.container.clientMessages];
       // Hour by hour until the last appointment, four dispatchers racing at each step.
