@@ -179,12 +179,20 @@ export const clientMessagesRepository = (dialect: DialectName) => ({
       .where('bookings.id', '=', bookingId)
       .executeTakeFirst(),
 
-  /** BullMQ mode: scheduled messages whose current attempt has no job yet. */
-  unqueued: (ex: Executor, limit: number) =>
+  /**
+   * BullMQ mode: messages whose current attempt has no job yet — scheduled ones, and ones whose
+   * holder died mid-send (the lease ran out; its job's attempt no longer matches the row).
+   */
+  unqueued: (ex: Executor, now: string, limit: number) =>
     ex
       .selectFrom('client_messages')
       .select(['id', 'attempts', 'next_attempt_at'])
-      .where('status', '=', 'scheduled')
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'scheduled'),
+          eb.and([eb('status', '=', 'sending'), eb('next_attempt_at', '<=', now)]),
+        ]),
+      )
       .where((eb) =>
         eb.or([eb('queued_attempt', 'is', null), eb('queued_attempt', '!=', eb.ref('attempts'))]),
       )

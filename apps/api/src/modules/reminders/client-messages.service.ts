@@ -218,12 +218,10 @@ export function clientMessagesService(deps: {
     }
     const gaveUp = row.attempts >= REMINDERS.maxAttempts;
     log(`client message ${row.id} not delivered (attempt ${row.attempts})${gaveUp ? '; given up' : ''}`);
-    const retryAt = sendTime(
-      new Date(now.getTime() + retryDelayMs(row.attempts)),
-      new Date(booking.starts_at),
-      now,
-      settings,
-    );
+    // After the backoff, and then out of quiet hours (never sooner than the backoff).
+    const backoff = new Date(now.getTime() + retryDelayMs(row.attempts));
+    const quietAware = sendTime(backoff, new Date(booking.starts_at), now, settings);
+    const retryAt = quietAware > backoff ? quietAware : backoff;
     return finish({
       status: gaveUp ? 'failed' : 'scheduled',
       next_attempt_at: retryAt.toISOString(),
@@ -257,7 +255,7 @@ export function clientMessagesService(deps: {
     if (!queue) return;
     try {
       for (;;) {
-        const rows = await messages.unqueued(db, BATCH);
+        const rows = await messages.unqueued(db, clock.now().toISOString(), BATCH);
         for (const row of rows) {
           await queue.add(row.id, row.attempts, Date.parse(row.next_attempt_at) - clock.now().getTime());
           await messages.markQueued(db, row.id, row.attempts);

@@ -100,4 +100,57 @@ describe.runIf(redisUrl)('client messages with REDIS_URL (BullMQ delayed jobs, t
       (await messagesOf(neighbour, cancelled)).filter((m) => m.kind === 'reminder').map((m) => m.status),
     ).toEqual(['cancelled', 'cancelled']);
   });
+
+  it('sends a message whose worker died mid-send once its lease runs out', async () => {
+    const queueName = `client-messages-test-${randomBytes(4).toString('hex')}`;
+    const sent: WhatsAppMessage[] = [];
+    const t = await createTestApp(
+      { whatsapp: { send: async (m) => void sent.push(m) } },
+      { REDIS_URL: redisUrl, MESSAGES_QUEUE: queueName },
+    );
+    closers.push(t.close);
+    const queue = new Queue(queueName, { connection: { url: redisUrl } });
+    closers.push(async () => {
+      await queue.obliterate({ force: true });
+      await queue.close();
+    });
+    const vendor = await vendorWithServices(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/bookings/walk-in',
+      headers: vendor.auth,
+      payload: {
+        source: 'walk_in',
+        service_id: vendor.fixed,
+        date: '2026-11-21',
+        time: '14:00',
+        client_name: 'Ada',
+        client_phone: '08031234567',
+      },
+    });
+    await until(() => sent.length === 1);
+    const { db } = t.app.container;
+    const reminder = await db
+      .selectFrom('client_messages')
+      .selectAll()
+      .where('booking_id', '=', res.json().booking.id)
+      .where('offset_hours', '=', 24)
+      .executeTakeFirstOrThrow();
+    // As a worker leaves it when killed after claiming: 'sending', one attempt made, its lease running.
+    const leaseEnd = new Date(t.clock.now().getTime() + 2 * 60_000).toISOString();
+    await db
+      .updateTable('client_messages')
+      .set({ status: 'sending', attempts: 1, next_attempt_at: leaseEnd })
+      .where('id', '=', reminder.id)
+      .execute();
+    await t.app.container.clientMessages.enqueue();
+    expect(await queue.getJob(`message-${reminder.id}-attempt-1`)).toBeUndefined(); // still held
+    t.clock.advance(2 * 60_000);
+    await t.app.container.clientMessages.enqueue();
+    await until(() => sent.length === 2);
+    expect(sent[1]?.template).toBe('appointment_reminder');
+    expect(
+      await db.selectFrom('client_messages').selectAll().where('id', '=', reminder.id).executeTakeFirst(),
+    ).toMatchObject({ status: 'sent', attempts: 2 });
+  });
 });
