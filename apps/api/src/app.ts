@@ -33,6 +33,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { paymentPages, paymentWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { appConfigRoutes } from './modules/realtime/app-config.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(walletRoutes);
       await api.register(catalogueRoutes);
       await api.register(settingsRoutes);
+      await api.register(remindersRoutes);
       await api.register(chatRoutes);
       await api.register(reviewsRoutes);
       await api.register(disputesRoutes);

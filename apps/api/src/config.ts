@@ -50,6 +50,23 @@ const envSchema = z.object({
   SMS_BASE_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('VENDOR'),
+  /** 'dnd': the transactional route, which reaches numbers on the do-not-disturb register (the provider must enable it). */
+  SMS_ROUTE: z.enum(['generic', 'dnd']).default('generic'),
+  /** The WhatsApp Cloud API for client messages; without the token and number id they go to the outbox. */
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v23.0'),
+  /** How often each instance looks for client messages that are due (without REDIS_URL). */
+  MESSAGES_POLL_MS: z.coerce.number().int().min(1000).default(15_000),
+  /** The BullMQ queue of client messages (with REDIS_URL); instances sharing it share the work. */
+  MESSAGES_QUEUE: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('client-messages'),
   /** sk_test_… or sk_live_…; it also keys the signature of Paystack's webhooks. */
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),

@@ -11,6 +11,7 @@ import { createPayouts, type PayoutProvider } from './adapters/payouts.ts';
 import { paystackPayments } from './adapters/paystack.ts';
 import { sandboxPayments } from './adapters/sandbox-payments.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms.ts';
+import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db, type DialectName, unitOfWork } from './db/database.ts';
 import { accountService } from './modules/account/account.service.ts';
@@ -49,6 +50,9 @@ import { refundsService } from './modules/payments/refunds.service.ts';
 import { webhooksService } from './modules/payments/webhooks.service.ts';
 import { socketEventBus } from './modules/realtime/events.ts';
 import { closeRevokedSockets, createRealtimeServer } from './modules/realtime/realtime.server.ts';
+import { clientMessagesRepository } from './modules/reminders/client-messages.repository.ts';
+import { clientMessagesService } from './modules/reminders/client-messages.service.ts';
+import { createMessageQueue, type MessageQueue } from './modules/reminders/message-queue.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { scheduleRepository } from './modules/schedule/schedule.repository.ts';
@@ -66,6 +70,7 @@ export interface Overrides {
   clock?: Clock;
   mailer?: Mailer;
   sms?: SmsSender;
+  whatsapp?: WhatsAppSender;
   oidc?: OidcClient;
   payouts?: PayoutProvider;
   payments?: PaymentProvider;
@@ -82,6 +87,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const limiter = redis ? createRedisLimiter(redis, clock) : createDbLimiter(db, clock);
   const mailer = overrides.mailer ?? createMailer(config, clock);
   const sms = overrides.sms ?? createSmsSender(config, clock);
+  const whatsapp = overrides.whatsapp ?? createWhatsAppSender(config, clock);
   const oidc =
     overrides.oidc ??
     createOidcClient(config, new URL('/api/auth/oidc/callback', config.PUBLIC_URL).toString());
@@ -119,7 +125,31 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     }),
   });
   const notifications = notificationsService({ notifications: notificationsRepository(db), outbox, clock });
-  const moves = bookingMoves({ bookings: bookingRows, outbox });
+  // The client's confirmations and reminders: BullMQ's delayed jobs with Redis, else instances poll the table.
+  let messageQueue: MessageQueue | null = null;
+  const clientMessages = clientMessagesService({
+    db,
+    transact: (work) => transact(work),
+    messages: clientMessagesRepository(dialect),
+    clock,
+    whatsapp,
+    sms,
+    mailer,
+    queue: () => messageQueue,
+    log,
+  });
+  if (config.REDIS_URL)
+    messageQueue = createMessageQueue({
+      redisUrl: config.REDIS_URL,
+      name: config.MESSAGES_QUEUE,
+      deliver: async (id, attempt) => {
+        await clientMessages.deliverQueued(id, attempt);
+        // A failed attempt was rescheduled: its next attempt gets its own job.
+        await clientMessages.enqueue();
+      },
+      log,
+    });
+  const moves = bookingMoves({ bookings: bookingRows, outbox, messages: clientMessages });
   const customers = customerRepository(db);
 
   // Paystack with a secret key; else the embedded sandbox provider, served by this process.
@@ -137,6 +167,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const transact = unitOfWork(db, async () => {
     await outbox.flush();
     await refunds.flush();
+    void clientMessages.kick();
   });
   const codes = codesService({ transact, codes: codesRepository(db), limiter, clock });
   const payments = paymentsService({
@@ -147,6 +178,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     provider: paymentProvider,
     outbox,
     notifications,
+    messages: clientMessages,
     clock,
     callbackUrl: config.PAYMENT_CALLBACK_URL ?? new URL('/pay/return', config.PUBLIC_URL).toString(),
     log,
@@ -186,6 +218,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     payments,
     refunds,
     outbox,
+    clientMessages,
     transact,
     webhooks: webhooksService({ provider: paymentProvider, payments, refunds, wallet, log }),
     bookings: bookingsService({
@@ -217,7 +250,6 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       bookings: bookingRows,
       staff: staffRows,
       moves,
-      outbox,
       notifications,
       clock,
       guard,
@@ -260,6 +292,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     },
     async close() {
       stopRevocationChecks();
+      await messageQueue?.close();
+      await clientMessages.settled();
       if (realtimeServer) await new Promise((resolve) => realtime.close(resolve));
       await db.destroy();
       redis?.disconnect();

@@ -42,6 +42,12 @@ void sweep();
 const paymentSweeper = setInterval(sweep, 60_000);
 paymentSweeper.unref();
 
+// Client messages: each instance sends those that are due (claimed once across instances) or,
+// with Redis, queues any planned message whose job was never added (its process died first).
+void app.container.clientMessages.kick();
+const messagesPoll = setInterval(() => void app.container.clientMessages.kick(), config.MESSAGES_POLL_MS);
+messagesPoll.unref();
+
 // Finish requests in flight, then close the database, on the signals a process manager sends.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -3,13 +3,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface OutboxMessage {
-  channel: 'mail' | 'sms';
+  channel: 'mail' | 'sms' | 'whatsapp';
   to: string;
   subject?: string;
   text: string;
+  /** A WhatsApp message's template name. */
+  template?: string;
 }
 
-/** The embedded default for mail and SMS: one JSON file per message in DATA_DIR/outbox. */
+/** The embedded default for mail, SMS and WhatsApp: one JSON file per message in DATA_DIR/outbox. */
 export async function writeToOutbox(dataDir: string, message: OutboxMessage, now: Date): Promise<string> {
   const dir = join(dataDir, 'outbox');
   await mkdir(dir, { recursive: true });

@@ -75,6 +75,20 @@ describe('createSmsSender with SMS_BASE_URL and SMS_API_KEY', () => {
     ]);
   });
 
+  it("sends on the transactional route ('dnd') when SMS_ROUTE says so, which reaches numbers on the DND register", async () => {
+    provider = await startProvider();
+    const config = loadConfig(
+      { SMS_ROUTE: 'dnd' },
+      {
+        SMS_BASE_URL: provider.baseUrl,
+        SMS_API_KEY: 'test-key',
+        DATA_DIR: '/nonexistent-outbox-must-not-be-used',
+      },
+    );
+    await createSmsSender(config, new TestClock()).send({ to: '2348030000001', text: 'Hi' });
+    expect(provider.calls[0]!.body).toMatchObject({ channel: 'dnd' });
+  });
+
   it('keeps the base path whether or not it ends with a slash', async () => {
     provider = await startProvider();
     await senderFor(`${provider.baseUrl}/`).send({ to: '2348030000001', text: 'Hi' });

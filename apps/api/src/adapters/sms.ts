@@ -11,7 +11,11 @@ export interface SmsSender {
   send(sms: Sms): Promise<void>;
 }
 
-/** An HTTP SMS provider in the style of Nigerian gateways (POST {base}/sms/send with an API key), else the outbox. */
+/**
+ * An HTTP SMS provider in the style of Nigerian gateways (POST {base}/sms/send with an API key),
+ * else the outbox. SMS_ROUTE picks the route: 'dnd' (transactional) reaches numbers on the
+ * do-not-disturb register, which the 'generic' route does not.
+ */
 export function createSmsSender(config: Config, clock: Clock): SmsSender {
   const { SMS_BASE_URL: baseUrl, SMS_API_KEY: apiKey } = config;
   if (!baseUrl || !apiKey) {
@@ -32,7 +36,7 @@ export function createSmsSender(config: Config, clock: Clock): SmsSender {
           from: config.SMS_SENDER_ID,
           sms: sms.text,
           type: 'plain',
-          channel: 'generic',
+          channel: config.SMS_ROUTE,
         }),
         signal: AbortSignal.timeout(10_000),
       });

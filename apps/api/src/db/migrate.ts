@@ -13,6 +13,7 @@ import { customerPhoneMigration } from './migrations/0010_customer_phone.ts';
 import { bookingListVersionsMigration } from './migrations/0011_booking_list_versions.ts';
 import { staffMigration } from './migrations/0012_staff.ts';
 import { rescheduleMigration } from './migrations/0013_reschedule.ts';
+import { remindersMigration } from './migrations/0014_reminders.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -30,6 +31,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0011_booking_list_versions': bookingListVersionsMigration(dialect),
   '0012_staff': staffMigration(dialect),
   '0013_reschedule': rescheduleMigration(dialect),
+  '0014_reminders': remindersMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

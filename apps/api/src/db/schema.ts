@@ -1,3 +1,4 @@
+import type { ClientMessageKind, ClientMessageStatus, MessageChannel } from '@app/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers and times as ISO-8601 UTC strings so one query runs on both dialects. */
@@ -373,6 +374,40 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** A message to a booking's client (issue 15); the row is the record of truth, whichever dispatcher sends it. */
+export interface ClientMessagesTable {
+  id: Generated<number>;
+  booking_id: number;
+  user_id: number;
+  kind: ClientMessageKind;
+  offset_hours: number | null;
+  /** The booking's start when planned: a message announces this start only. */
+  booking_start: string;
+  due_at: string;
+  status: ClientMessageStatus;
+  next_attempt_at: string;
+  channel: MessageChannel | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: string | null;
+  queued_attempt: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReminderSettingsTable {
+  user_id: number;
+  /** JSON array of hours before the start */
+  reminder_hours: string;
+  quiet_hours_enabled: Flag;
+  quiet_start: string;
+  quiet_end: string;
+  whatsapp: Flag;
+  sms: Flag;
+  email: Flag;
+  updated_at: string;
+}
+
 export interface DisputesTable {
   id: Generated<number>;
   user_id: number;
@@ -530,6 +565,8 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
+  client_messages: ClientMessagesTable;
+  reminder_settings: ReminderSettingsTable;
   disputes: DisputesTable;
   review_replies: ReviewRepliesTable;
   addons: AddonsTable;

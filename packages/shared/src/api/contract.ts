@@ -9,6 +9,7 @@ import { identityApi } from '../identity/endpoints.ts';
 import { notificationsApi } from '../notifications/endpoints.ts';
 import { paymentsApi } from '../payments/endpoints.ts';
 import { realtimeApi } from '../realtime/endpoints.ts';
+import { remindersApi } from '../reminders/endpoints.ts';
 import { reviewsApi } from '../reviews/endpoints.ts';
 import { scheduleApi, settingsApi } from '../settings/endpoints.ts';
 import { staffApi } from '../staff/endpoints.ts';
@@ -35,6 +36,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   payments: paymentsApi,
   realtime: realtimeApi,
   reschedule: rescheduleApi,
+  reminders: remindersApi,
   reviews: reviewsApi,
   schedule: scheduleApi,
   settings: settingsApi,

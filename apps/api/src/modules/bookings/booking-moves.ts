@@ -3,6 +3,7 @@ import { type Interval, RESCHEDULE_TRANSITIONS } from '@app/shared';
 import type { Trx } from '../../db/database.ts';
 import type { BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
+import type { ClientMessagesService } from '../reminders/client-messages.service.ts';
 import { settleBookingMoney } from '../wallet/ledger.repository.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
@@ -26,10 +27,15 @@ export interface BookingMove {
 
 /**
  * A change of booking status with everything that commits with it, in the caller's transaction:
- * the cancellation note, the money the new status moves (ledger rows and refunds to send) and the
- * vendor's live update. Throws StaleBookings, all or none, when any booking was changed meanwhile.
+ * the cancellation note, the money the new status moves (ledger rows and refunds to send), the
+ * vendor's live update and the client's messages (planned, moved or cancelled). Throws
+ * StaleBookings, all or none, when any booking was changed meanwhile.
  */
-export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: OutboxService }) => {
+export const bookingMoves = (deps: {
+  bookings: BookingsRepository;
+  outbox: OutboxService;
+  messages: Pick<ClientMessagesService, 'sync'>;
+}) => {
   /** The vendor's screens hear that the bookings changed (presented when delivered). */
   const updated = (trx: Trx, vendorId: number, ids: number[]) =>
     deps.outbox.record(trx, [
@@ -46,6 +52,7 @@ export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: Outbo
       await deps.outbox.record(trx, [
         { topic: 'bookings', payload: { userId: vendorId, event: 'booking.created', ids } },
       ]);
+      await deps.messages.sync(trx, ids);
       return ids;
     },
 
@@ -58,6 +65,7 @@ export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: Outbo
         await deps.bookings.answerProposals(trx, ids, 'withdrawn', changes.updated_at);
       await settleBookingMoney(trx, ids, changes.status, changes.updated_at);
       await updated(trx, vendorId, ids);
+      await deps.messages.sync(trx, ids);
     },
 
     /**
@@ -87,6 +95,8 @@ export const bookingMoves = (deps: { bookings: BookingsRepository; outbox: Outbo
           answered_at: at,
         });
       await updated(trx, vendorId, [booking.id]);
+      // The client hears of the new time, and the reminders move with it.
+      await deps.messages.sync(trx, [booking.id]);
     },
 
     updated,

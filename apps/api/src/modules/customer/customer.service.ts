@@ -41,7 +41,6 @@ import type { BookingsRepository } from '../bookings/bookings.repository.ts';
 import { checkSlots, contextFor, slotContext } from '../bookings/slot-guard.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
-import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
 import type { StaffRepository } from '../staff/staff.repository.ts';
@@ -61,7 +60,6 @@ export function customerService(deps: {
   bookings: BookingsRepository;
   staff: StaffRepository;
   moves: BookingMoves;
-  outbox: OutboxService;
   notifications: NotificationsService;
   clock: Clock;
   guard: SignInGuard;
@@ -76,7 +74,6 @@ export function customerService(deps: {
     bookings,
     staff,
     moves,
-    outbox,
     notifications,
     clock,
     guard,
@@ -346,14 +343,13 @@ export function customerService(deps: {
           { now, bookedBy: 'customer' },
         );
         const withStaff = rows.map((row, i) => ({ ...row, staff_id: chosen[i] ?? null }));
-        const ids = (await bookings.insertMany(trx, withStaff)).map((r) => r.id);
+        // Held for payment: the vendor (and the client's messages) hear of it once the deposit is verified.
+        const ids = checkout
+          ? (await bookings.insertMany(trx, withStaff)).map((r) => r.id)
+          : await moves.create(trx, vendor.id, withStaff);
         if (checkout) {
-          // Held for payment: the vendor hears of it once the deposit is verified.
           await checkout.record(trx);
         } else {
-          await outbox.record(trx, [
-            { topic: 'bookings', payload: { userId: vendor.id, event: 'booking.created', ids } },
-          ]);
           const first = slots[0]!;
           await notifications.record(
             trx,

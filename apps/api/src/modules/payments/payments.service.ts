@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
+import type { ClientMessagesService } from '../reminders/client-messages.service.ts';
 import { insertLedger } from '../wallet/ledger.repository.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
@@ -56,11 +57,25 @@ export function paymentsService(deps: {
   provider: PaymentProvider;
   outbox: OutboxService;
   notifications: NotificationsService;
+  /** The client's messages: a confirmed hold may approve its bookings at once. */
+  messages: Pick<ClientMessagesService, 'sync'>;
   clock: Clock;
   callbackUrl: string;
   log: (message: string, error?: unknown) => void;
 }) {
-  const { db, transact, payments, bookings, provider, outbox, notifications, clock, callbackUrl, log } = deps;
+  const {
+    db,
+    transact,
+    payments,
+    bookings,
+    provider,
+    outbox,
+    notifications,
+    messages,
+    clock,
+    callbackUrl,
+    log,
+  } = deps;
 
   /** With the confirmation: the vendor sees the paid booking arrive, as any new booking, and is alerted. */
   async function announce(trx: Trx, vendorId: number, held: { id: number }[], status: string) {
@@ -103,6 +118,10 @@ export function paymentsService(deps: {
           automaticConfirm: Boolean(automatic_confirm_booking),
         });
         await payments.releaseHold(trx, payment.multiple_id, status, now, true);
+        await messages.sync(
+          trx,
+          held.map((b) => b.id),
+        );
         await insertLedger(
           trx,
           held

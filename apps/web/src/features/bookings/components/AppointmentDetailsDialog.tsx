@@ -39,6 +39,7 @@ import { alert } from '../../../lib/alert.ts';
 import { useNow } from '../../../lib/useNow.ts';
 import { disputeDialog } from '../../disputes/disputeDialog.ts';
 import { chatLink } from '../../inbox/links.ts';
+import { ClientMessages } from '../../reminders/components/ClientMessages.tsx';
 import { useBookingCommand } from '../api/actions.ts';
 import { useBooking } from '../api/bookings.ts';
 import { dialogs, useDialogs } from '../dialogs.ts';
@@ -302,6 +303,12 @@ export function DetailsBody({ booking }: { booking: Booking }) {
           </Stack>
         </Field>
       )}
+
+      <Field label="Client messages">
+        <ClientMessages
+          booking={{ id: booking.id, status: booking.status, start: booking.start.toISOString() }}
+        />
+      </Field>
 
       {askBalance && booking.status === 'ongoing' && (
         <BalanceEntry

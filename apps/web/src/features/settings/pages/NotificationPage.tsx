@@ -3,6 +3,7 @@ import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
 import { showSaveError } from '../../../lib/form.ts';
+import { ReminderSettingsForm } from '../../reminders/components/ReminderSettingsForm.tsx';
 import { useSaveNotifications } from '../api/settings.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
 import { Panel } from '../components/Panel.tsx';
@@ -75,11 +76,20 @@ function PrefsForm({ details }: { details: UserDetails }) {
   );
 }
 
-/** Settings > Notification: e-mail, push and search visibility. */
+/** Settings > Notification: e-mail, push and search visibility; and what clients are sent. */
 export default function NotificationPage() {
   return (
-    <Panel title="Notifications" description="Choose how we reach you and who can find you." maw={760}>
-      <NeedsDetails>{(details) => <PrefsForm details={details} />}</NeedsDetails>
-    </Panel>
+    <Stack gap="lg">
+      <Panel title="Notifications" description="Choose how we reach you and who can find you." maw={760}>
+        <NeedsDetails>{(details) => <PrefsForm details={details} />}</NeedsDetails>
+      </Panel>
+      <Panel
+        title="Client reminders"
+        description="Confirmations and reminders your clients get about their bookings."
+        maw={760}
+      >
+        <ReminderSettingsForm />
+      </Panel>
+    </Stack>
   );
 }

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { ClientMessage } from '@app/shared';
+import { Queue } from 'bullmq';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { WhatsAppMessage } from '../../adapters/whatsapp.ts';
+import { buildApp } from '../../app.ts';
+import { createTestApp, vendorWithServices } from '../../test/harness.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const closers: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 8000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+const lagos = (dateTime: string) => new Date(`${dateTime}:00+01:00`).getTime();
+
+describe.runIf(redisUrl)('client messages with REDIS_URL (BullMQ delayed jobs, two instances)', () => {
+  it('sends each message once when its job comes due, and nothing for a cancelled booking', async () => {
+    const queueName = `client-messages-test-${randomBytes(4).toString('hex')}`;
+    const sent: WhatsAppMessage[] = [];
+    const whatsapp = { send: async (m: WhatsAppMessage) => void sent.push(m) };
+    const t = await createTestApp({ whatsapp }, { REDIS_URL: redisUrl, MESSAGES_QUEUE: queueName });
+    closers.push(t.close);
+    // A second instance on the same database and Redis, with its own worker on the same queue.
+    const other = await buildApp(t.config, { clock: t.clock, whatsapp });
+    closers.push(() => other.close());
+    const queue = new Queue(queueName, { connection: { url: redisUrl } });
+    closers.push(async () => {
+      await queue.obliterate({ force: true });
+      await queue.close();
+    });
+
+    const vendor = await vendorWithServices(t);
+    const neighbour = await vendorWithServices(t, 2);
+    // One second before the 24-hour reminders of Saturday 14:00 bookings are due.
+    t.clock.advance(lagos('2026-11-20T13:59') + 59_000 - t.clock.now().getTime());
+    const walkIn = async (owner: typeof vendor) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/vendor/bookings/walk-in',
+          headers: owner.auth,
+          payload: {
+            source: 'walk_in',
+            service_id: owner.fixed,
+            date: '2026-11-21',
+            time: '14:00',
+            client_name: 'Ada',
+            client_phone: '08031234567',
+          },
+        })
+      ).json().booking.id as number;
+    const messagesOf = async (owner: typeof vendor, id: number) =>
+      (await t.app.inject({ url: `/api/vendor/bookings/${id}/messages`, headers: owner.auth })).json()
+        .data as ClientMessage[];
+
+    const kept = await walkIn(vendor);
+    // The confirmation's job is due at once: one of the two workers sends it.
+    await until(() => sent.length === 1);
+    expect(sent[0]?.template).toBe('appointment_confirmed');
+    const [confirmation, dayBefore, twoHours] = await messagesOf(vendor, kept);
+    expect(confirmation).toMatchObject({ status: 'sent', channel: 'whatsapp', attempts: 1 });
+    // The 2-hour reminder waits in Redis as a delayed job named after the message and attempt.
+    const job = await queue.getJob(`message-${twoHours!.id}-attempt-0`);
+    expect(await job?.getState()).toBe('delayed');
+    expect(job?.delay).toBeGreaterThan(21 * 3_600_000);
+
+    // Another shop's booking whose reminder job is also a second away, cancelled before it runs.
+    const cancelled = await walkIn(neighbour);
+    await until(() => sent.length === 2);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/cancelvendorBooking/${cancelled}`,
+      headers: neighbour.auth,
+      payload: { comment: 'Closed for the day' },
+    });
+    t.clock.advance(2000);
+    await until(async () => (await messagesOf(vendor, kept))[1]?.status === 'sent');
+    // Both jobs have run by now; give the other worker time to have sent anything twice.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sent.map((m) => m.template)).toEqual([
+      'appointment_confirmed',
+      'appointment_confirmed',
+      'appointment_cancelled',
+      'appointment_reminder',
+    ]);
+    expect((await messagesOf(vendor, kept))[1]).toMatchObject({
+      id: dayBefore!.id,
+      status: 'sent',
+      attempts: 1,
+    });
+    expect(
+      (await messagesOf(neighbour, cancelled)).filter((m) => m.kind === 'reminder').map((m) => m.status),
+    ).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('sends a message whose worker died mid-send once its lease runs out', async () => {
+    const queueName = `client-messages-test-${randomBytes(4).toString('hex')}`;
+    const sent: WhatsAppMessage[] = [];
+    const t = await createTestApp(
+      { whatsapp: { send: async (m) => void sent.push(m) } },
+      { REDIS_URL: redisUrl, MESSAGES_QUEUE: queueName },
+    );
+    closers.push(t.close);
+    const queue = new Queue(queueName, { connection: { url: redisUrl } });
+    closers.push(async () => {
+      await queue.obliterate({ force: true });
+      await queue.close();
+    });
+    const vendor = await vendorWithServices(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/bookings/walk-in',
+      headers: vendor.auth,
+      payload: {
+        source: 'walk_in',
+        service_id: vendor.fixed,
+        date: '2026-11-21',
+        time: '14:00',
+        client_name: 'Ada',
+        client_phone: '08031234567',
+      },
+    });
+    await until(() => sent.length === 1);
+    const { db } = t.app.container;
+    const reminder = await db
+      .selectFrom('client_messages')
+      .selectAll()
+      .where('booking_id', '=', res.json().booking.id)
+      .where('offset_hours', '=', 24)
+      .executeTakeFirstOrThrow();
+    // As a worker leaves it when killed after claiming: 'sending', one attempt made, its lease running.
+    const leaseEnd = new Date(t.clock.now().getTime() + 2 * 60_000).toISOString();
+    await db
+      .updateTable('client_messages')
+      .set({ status: 'sending', attempts: 1, next_attempt_at: leaseEnd })
+      .where('id', '=', reminder.id)
+      .execute();
+    await t.app.container.clientMessages.enqueue();
+    expect(await queue.getJob(`message-${reminder.id}-attempt-1`)).toBeUndefined(); // still held
+    t.clock.advance(2 * 60_000);
+    await t.app.container.clientMessages.enqueue();
+    await until(() => sent.length === 2);
+    expect(sent[1]?.template).toBe('appointment_reminder');
+    expect(
+      await db.selectFrom('client_messages').selectAll().where('id', '=', reminder.id).executeTakeFirst(),
+    ).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});

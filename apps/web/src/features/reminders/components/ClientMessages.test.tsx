@@ -1,0 +1,87 @@
+import type { ClientMessage } from '@app/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderUi } from '../../../test/render.tsx';
+import { ClientMessages } from './ClientMessages.tsx';
+
+const message = (m: Partial<ClientMessage>): ClientMessage => ({
+  id: 1,
+  kind: 'confirmation',
+  offset_hours: null,
+  due_at: '2026-11-20T09:00:00.000Z',
+  status: 'sent',
+  channel: 'whatsapp',
+  attempts: 1,
+  last_error: null,
+  sent_at: '2026-11-20T09:00:00.000Z',
+  ...m,
+});
+const booking = { id: 7, status: 'approved', start: '2026-11-21T13:00:00.000Z' };
+
+describe('client messages in Appointment Details', () => {
+  it('shows each message with its time, delivery state and the channel that delivered it', async () => {
+    fakeApi({
+      'GET vendor/bookings/7/messages': {
+        success: true,
+        data: [
+          message({}),
+          message({
+            id: 2,
+            kind: 'reminder',
+            offset_hours: 24,
+            due_at: '2026-11-20T13:00:00.000Z',
+            status: 'sent',
+            channel: 'sms',
+            sent_at: '2026-11-20T13:00:00.000Z',
+            last_error: 'whatsapp: WhatsApp answered 400 (131026)',
+          }),
+          message({
+            id: 3,
+            kind: 'reminder',
+            offset_hours: 2,
+            due_at: '2026-11-21T11:00:00.000Z',
+            status: 'scheduled',
+            channel: null,
+            attempts: 0,
+            sent_at: null,
+          }),
+          message({
+            id: 4,
+            kind: 'reminder',
+            offset_hours: 3,
+            status: 'cancelled',
+            channel: null,
+            sent_at: null,
+          }),
+          message({
+            id: 5,
+            kind: 'cancelled',
+            status: 'failed',
+            channel: null,
+            sent_at: null,
+            last_error: 'No channel turned on reaches this client',
+          }),
+        ],
+      },
+    });
+    renderUi(<ClientMessages booking={booking} />);
+    const items = within(await screen.findByRole('list', { name: 'Client messages' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'ConfirmationFri, 20 Nov 2026, 10:00 AM by WhatsAppSent',
+      'Reminder, 1 day beforeFri, 20 Nov 2026, 02:00 PM by SMSSent',
+      'Reminder, 2 h beforeSat, 21 Nov 2026, 12:00 PMScheduled',
+      'Reminder, 3 h beforeNot sent: the booking changedCancelled',
+      'CancellationNo channel turned on reaches this clientFailed',
+    ]);
+  });
+
+  it('says why there is nothing yet for a booking not approved', async () => {
+    fakeApi({ 'GET vendor/bookings/7/messages': { success: true, data: [] } });
+    renderUi(<ClientMessages booking={{ ...booking, status: 'pending' }} />);
+    expect(
+      await screen.findByText('Nothing sent yet: the client hears from you once the booking is approved.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,151 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { calendarApi, lagos, MSG, REMINDER_MESSAGES } from '@app/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schedule, showDay } from './support/bookings.ts';
+import { snap } from './support/browser.ts';
+import { useJourney } from './support/fixture.ts';
+import { seeAlert, submitSignIn, uniqueVendor } from './support/flows.ts';
+import { createVendorWithService } from './support/money.ts';
+import { lagosParts, soonStart, type VendorApi } from './support/vendor.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** How often the server looks for due messages in this journey (the default is 15 s). */
+const POLL_MS = 2000;
+const CLIENT = 'Amaka';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type OutboxFile = { channel: string; to: string; text: string; template?: string; created_at: string };
+/** The outbox files (the embedded default of WhatsApp, SMS and e-mail) of one template. */
+const outbox = (dataDir: string, template: string): OutboxFile[] => {
+  const dir = join(dataDir, 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxFile)
+    .filter((file) => file.template === template);
+};
+
+/**
+ * Client reminders (issue 15): the vendor turns quiet hours off on the Notification settings page
+ * (so the journey runs at any hour), books a walk-in two hours and a few seconds ahead, and sees
+ * its messages in Appointment Details: the confirmation sent by WhatsApp, the 2-hour reminder
+ * scheduled. The reminder's file appears in the outbox when it falls due, not before, and the
+ * dialog then shows it sent. Runs without the demo data.
+ */
+describe('client reminders journey', () => {
+  const journey = useJourney({ env: { SEED_DEMO: '0', MESSAGES_POLL_MS: String(POLL_MS) } });
+  const vendor = { ...uniqueVendor('ngozi'), password: 'Secret@123', fullName: 'Ngozi Obi' };
+  let vendorApi: VendorApi;
+  let serviceId = 0;
+
+  beforeAll(async () => {
+    const made = await createVendorWithService(journey.server.url, vendor, {
+      name: 'Cornrows',
+      price: 6_000,
+      minutes: 5,
+    });
+    serviceId = made.serviceId;
+    vendorApi = journey.vendorSession(made);
+    await vendorApi.verifyContacts();
+  });
+
+  it('sets reminders a day and two hours before, with quiet hours off', async () => {
+    const { page } = journey;
+    await page.goto('/sign-in');
+    await submitSignIn(page, vendor.email, vendor.password);
+    await seeAlert(page, MSG.signInSuccess);
+    await page.waitForURL('**/dashboard/calendar');
+
+    await page.goto('/dashboard/settings/notification');
+    const form = page.getByRole('form', { name: 'Client reminders' });
+    await form.getByText('1 day before').first().waitFor();
+    await form.getByText('2 hours before').first().waitFor();
+    await form.getByText('No messages in these hours (Lagos time)', { exact: false }).waitFor();
+    await form.getByRole('switch', { name: 'Quiet hours' }).click({ force: true });
+    expect(await form.getByLabel('Quiet hours begin').isDisabled()).toBe(true);
+    await form.getByRole('button', { name: 'Save reminders' }).click();
+    await seeAlert(page, REMINDER_MESSAGES.saved);
+    await snap(page, 'reminders-settings');
+  });
+
+  it('sends the 2-hour reminder to the outbox when it falls due, and the vendor sees it sent', {
+    timeout: 6 * MINUTE,
+  }, async () => {
+    const { page, server } = journey;
+    // The next whole minute at least 2 hours and 20 seconds away: its reminder is due in 20–80 s.
+    // In the last minutes of a Lagos day no appointment fits before closing: wait for the next day.
+    let start = soonStart(new Date(), 2 * 3600 + 20);
+    while (lagos(start).hour() === 23 && lagos(start).minute() >= 50) {
+      await sleep(MINUTE);
+      start = soonStart(new Date(), 2 * 3600 + 20);
+    }
+    const due = start.getTime() - 2 * HOUR;
+    const at = lagosParts(start);
+    await vendorApi.setBookingRules({ booking_window: 0 });
+    await vendorApi.openAllDay(at.weekday);
+    await vendorApi.api.call(calendarApi.walkIn, {
+      body: {
+        source: 'phone',
+        service_id: serviceId,
+        date: at.date,
+        time: at.time,
+        client_name: CLIENT,
+        client_phone: '08031234567',
+        client_email: 'amaka@example.ng',
+        note: '',
+      },
+    });
+    // Confirmed at once (right after the commit) by WhatsApp, the first channel; the reminder waits.
+    for (let i = 0; i < 20 && outbox(server.dataDir, 'appointment_confirmed').length === 0; i += 1)
+      await sleep(100);
+    expect(outbox(server.dataDir, 'appointment_confirmed')).toEqual([
+      expect.objectContaining({ channel: 'whatsapp', to: '+2348031234567' }),
+    ]);
+
+    await page.goto('/dashboard/calendar');
+    await showDay(page, at.date);
+    const event = schedule(page)
+      .getByRole('button', { name: `Cornrows · ${CLIENT}` })
+      .first();
+    await event.waitFor();
+    await event.scrollIntoViewIfNeeded();
+    await event.click();
+    const details = page.getByRole('dialog', { name: 'Appointment Details' });
+    const messages = details.getByRole('list', { name: 'Client messages' });
+    const reminder = messages.getByRole('listitem').filter({ hasText: 'Reminder, 2 h before' });
+    await messages.getByRole('listitem').filter({ hasText: 'Confirmation' }).getByText('Sent').waitFor();
+    await reminder.getByText('Scheduled').waitFor();
+    // A day before has already passed: only the 2-hour reminder is planned.
+    expect(await messages.getByRole('listitem').count()).toBe(2);
+    await snap(page, 'reminders-details-scheduled');
+
+    // Not before it is due …
+    await sleep(due - Date.now() - 3000);
+    expect(outbox(server.dataDir, 'appointment_reminder')).toEqual([]);
+    // … and there once it is, within a polling round or two.
+    let files: OutboxFile[] = [];
+    while (files.length === 0 && Date.now() < due + 3 * POLL_MS + 5000) {
+      await sleep(250);
+      files = outbox(server.dataDir, 'appointment_reminder');
+    }
+    expect(files).toHaveLength(1);
+    const [file] = files;
+    expect(Date.parse(file!.created_at)).toBeGreaterThanOrEqual(due);
+    expect(Date.parse(file!.created_at)).toBeLessThan(due + 3 * POLL_MS + 5000);
+    expect(file).toMatchObject({ channel: 'whatsapp', to: '+2348031234567' });
+    expect(file!.text).toContain(
+      `a reminder of your Cornrows appointment on ${lagos(start).format('ddd, DD MMM YYYY, hh:mm A')}`,
+    );
+
+    // The open dialog looks again while a message waits, and shows it sent by WhatsApp.
+    await reminder.getByText('Sent').waitFor({ timeout: 30_000 });
+    await reminder.getByText('by WhatsApp', { exact: false }).waitFor();
+    await snap(page, 'reminders-details-sent');
+  });
+});

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  type MessageState,
+  messageApplies,
+  type PlannedMessage,
+  planClientMessages,
+  quietPeriodAt,
+  type ReminderSettings,
+  retryDelayMs,
+  sendTime,
+} from './rules.ts';
+
+/*
+ * The rules in words (issue 15, reminders):
+ * - A client gets a message when the booking is confirmed, and reminders 24 hours and 2 hours
+ *   before it (the vendor may choose other hours, up to three).
+ * - Quiet hours (21:00–07:00 Lagos by default) are respected: a message due in them waits until
+ *   they end, unless the appointment starts before then; then it goes out just before they begin
+ *   (or at once when that has passed).
+ * - A reminder whose time has already passed when the booking is confirmed is not sent.
+ * - A booking moved to another time: the old reminders are cancelled, new ones planned, and the
+ *   client told of the new time once (or simply confirmed, if they were never told the old one).
+ * - A cancelled booking: its reminders never go out; the client is told once, if they had been
+ *   told it was confirmed.
+ * - Retries wait 1, 2, 4 … minutes, at most 30.
+ */
+
+/** Lagos is UTC+1 all year. */
+const lagos = (dateTime: string) => new Date(`${dateTime}:00+01:00`);
+const iso = (dateTime: string) => lagos(dateTime).toISOString();
+const settings = (changes: Partial<ReminderSettings> = {}): ReminderSettings => ({
+  ...DEFAULT_REMINDER_SETTINGS,
+  ...changes,
+});
+
+/** Applies a plan to the messages, as the server does, marking the given kinds sent. */
+function apply(messages: MessageState[], plan: { cancel: number[]; add: PlannedMessage[] }) {
+  let next = messages.map((m) => (plan.cancel.includes(m.id) ? { ...m, status: 'cancelled' as const } : m));
+  next = [
+    ...next,
+    ...plan.add.map((m, i) => ({ ...m, id: messages.length + i + 1, status: 'scheduled' as const })),
+  ];
+  return next;
+}
+const sent = (messages: MessageState[]) => messages.map((m) => ({ ...m, status: 'sent' as const }));
+const summary = (plan: { add: PlannedMessage[] }) => plan.add.map((m) => [m.kind, m.offset_hours, m.due_at]);
+
+describe('a newly approved booking', () => {
+  const now = lagos('2026-11-25T10:00');
+  const booking = { status: 'approved', start: iso('2026-11-27T14:00') };
+
+  it('gets a confirmation now and reminders 24 and 2 hours before', () => {
+    const plan = planClientMessages(booking, [], settings(), now);
+    expect(plan.cancel).toEqual([]);
+    expect(summary(plan)).toEqual([
+      ['confirmation', null, now.toISOString()],
+      ['reminder', 24, iso('2026-11-26T14:00')],
+      ['reminder', 2, iso('2026-11-27T12:00')],
+    ]);
+    expect(plan.add.every((m) => m.booking_start === booking.start)).toBe(true);
+  });
+
+  it('uses the hours the vendor chose', () => {
+    const plan = planClientMessages(booking, [], settings({ reminder_hours: [48, 5] }), now);
+    expect(summary(plan).slice(1)).toEqual([
+      ['reminder', 48, iso('2026-11-25T14:00')],
+      ['reminder', 5, iso('2026-11-27T09:00')],
+    ]);
+  });
+
+  it('skips a reminder whose time has already passed', () => {
+    const soon = { status: 'approved', start: iso('2026-11-25T15:00') };
+    expect(summary(planClientMessages(soon, [], settings(), now))).toEqual([
+      ['confirmation', null, now.toISOString()],
+      ['reminder', 2, iso('2026-11-25T13:00')],
+    ]);
+  });
+
+  it('plans nothing more when planned again (idempotent)', () => {
+    const planned = apply([], planClientMessages(booking, [], settings(), now));
+    expect(planClientMessages(booking, planned, settings(), now)).toEqual({ cancel: [], add: [] });
+    const later = new Date(now.getTime() + 3_600_000);
+    expect(planClientMessages(booking, sent(planned), settings(), later)).toEqual({ cancel: [], add: [] });
+  });
+
+  it('tells nothing to the client of a booking not yet approved', () => {
+    for (const status of ['pending', 'awaiting payment', 'rejected', 'expired'])
+      expect(planClientMessages({ ...booking, status }, [], settings(), now)).toEqual({
+        cancel: [],
+        add: [],
+      });
+  });
+
+  it('plans nothing when the vendor turned every channel off', () => {
+    const off = settings({ whatsapp: false, sms: false, email: false });
+    expect(planClientMessages(booking, [], off, now)).toEqual({ cancel: [], add: [] });
+  });
+});
+
+describe('quiet hours (21:00–07:00 Lagos by default)', () => {
+  const now = lagos('2026-11-25T10:00');
+  const reminderAt = (start: string, s = settings()) =>
+    planClientMessages({ status: 'approved', start: iso(start) }, [], s, now).add.find(
+      (m) => m.offset_hours === 2,
+    )?.due_at;
+
+  it('a reminder due in quiet hours waits until they end', () => {
+    // 08:00 appointment: 2 hours before is 06:00, quiet until 07:00.
+    expect(reminderAt('2026-11-27T08:00')).toBe(iso('2026-11-27T07:00'));
+    expect(reminderAt('2026-11-27T07:30')).toBe(iso('2026-11-27T07:00'));
+  });
+
+  it('goes out just before quiet hours begin when the appointment starts before they end', () => {
+    // 06:30 appointment: 04:30 is quiet, and 07:00 is after the start: the evening before, 20:59.
+    expect(reminderAt('2026-11-27T06:30')).toBe(iso('2026-11-26T20:59'));
+    // 23:00 appointment: 21:00 is quiet, the next morning too late: 20:59 the same evening.
+    expect(reminderAt('2026-11-27T23:00')).toBe(iso('2026-11-27T20:59'));
+  });
+
+  it('goes out at once when the moment before quiet hours has passed', () => {
+    const late = lagos('2026-11-25T22:00');
+    const plan = planClientMessages(
+      { status: 'approved', start: iso('2026-11-26T01:30') },
+      [],
+      settings(),
+      late,
+    );
+    expect(summary(plan)).toEqual([
+      ['confirmation', null, late.toISOString()],
+      ['reminder', 2, late.toISOString()],
+    ]);
+  });
+
+  it('a confirmation made at night waits for the morning when the appointment is later', () => {
+    const night = lagos('2026-11-25T23:15');
+    const plan = planClientMessages(
+      { status: 'approved', start: iso('2026-11-26T15:00') },
+      [],
+      settings(),
+      night,
+    );
+    expect(plan.add[0]).toMatchObject({ kind: 'confirmation', due_at: iso('2026-11-26T07:00') });
+  });
+
+  it('is the vendor’s own hours, or none when turned off', () => {
+    expect(reminderAt('2026-11-27T08:00', settings({ quiet_start: '22:00', quiet_end: '05:30' }))).toBe(
+      iso('2026-11-27T06:00'),
+    );
+    expect(reminderAt('2026-11-27T12:00', settings({ quiet_start: '09:00', quiet_end: '11:00' }))).toBe(
+      iso('2026-11-27T11:00'),
+    );
+    expect(reminderAt('2026-11-27T08:00', settings({ quiet_hours_enabled: false }))).toBe(
+      iso('2026-11-27T06:00'),
+    );
+  });
+
+  it('knows the quiet period an instant falls in, across midnight', () => {
+    expect(quietPeriodAt(lagos('2026-11-26T02:10'), settings())).toEqual({
+      begins: lagos('2026-11-25T21:00'),
+      ends: lagos('2026-11-26T07:00'),
+    });
+    expect(quietPeriodAt(lagos('2026-11-26T21:00'), settings())?.ends).toEqual(lagos('2026-11-27T07:00'));
+    expect(quietPeriodAt(lagos('2026-11-26T07:00'), settings())).toBeNull();
+    expect(quietPeriodAt(lagos('2026-11-26T20:59'), settings())).toBeNull();
+  });
+
+  it('sendTime leaves a message outside quiet hours as it is', () => {
+    const due = lagos('2026-11-26T12:00');
+    expect(sendTime(due, lagos('2026-11-26T14:00'), lagos('2026-11-25T10:00'), settings())).toEqual(due);
+  });
+});
+
+describe('a booking moved to another time', () => {
+  const now = lagos('2026-11-25T10:00');
+  const before = { status: 'approved', start: iso('2026-11-27T14:00') };
+  const after = { status: 'approved', start: iso('2026-11-28T11:00') };
+
+  it('cancels the old reminders, plans new ones and tells the client of the new time once', () => {
+    const planned = apply([], planClientMessages(before, [], settings(), now));
+    const told = planned.map((m) => (m.kind === 'confirmation' ? { ...m, status: 'sent' as const } : m));
+    const plan = planClientMessages(after, told, settings(), now);
+    expect(plan.cancel.sort()).toEqual(told.filter((m) => m.kind === 'reminder').map((m) => m.id));
+    expect(summary(plan)).toEqual([
+      ['rescheduled', null, now.toISOString()],
+      ['reminder', 24, iso('2026-11-27T11:00')],
+      ['reminder', 2, iso('2026-11-28T09:00')],
+    ]);
+    expect(planClientMessages(after, apply(told, plan), settings(), now)).toEqual({ cancel: [], add: [] });
+  });
+
+  it('confirms the new time instead when the first confirmation had not gone out', () => {
+    const planned = apply([], planClientMessages(before, [], settings(), now));
+    const plan = planClientMessages(after, planned, settings(), now);
+    expect(plan.cancel).toHaveLength(3);
+    expect(plan.add[0]?.kind).toBe('confirmation');
+  });
+
+  it('moved back to a time already announced: nothing new is said', () => {
+    const planned = sent(apply([], planClientMessages(before, [], settings(), now)));
+    expect(planClientMessages(before, planned, settings(), now).add).toEqual([]);
+  });
+});
+
+describe('a cancelled booking', () => {
+  const now = lagos('2026-11-25T10:00');
+  const approved = { status: 'approved', start: iso('2026-11-27T14:00') };
+  const cancelled = { ...approved, status: 'cancelled' };
+
+  it('cancels its reminders and tells the client once, when they were told it was confirmed', () => {
+    const planned = apply([], planClientMessages(approved, [], settings(), now));
+    const told = planned.map((m) => (m.kind === 'confirmation' ? { ...m, status: 'sent' as const } : m));
+    const plan = planClientMessages(cancelled, told, settings(), now);
+    expect(plan.cancel).toEqual(told.filter((m) => m.kind === 'reminder').map((m) => m.id));
+    expect(summary(plan)).toEqual([['cancelled', null, now.toISOString()]]);
+    expect(planClientMessages(cancelled, apply(told, plan), settings(), now)).toEqual({
+      cancel: [],
+      add: [],
+    });
+  });
+
+  it('says nothing when the client was never told (the confirmation is cancelled unsent)', () => {
+    const planned = apply([], planClientMessages(approved, [], settings(), now));
+    const plan = planClientMessages(cancelled, planned, settings(), now);
+    expect(plan.cancel).toHaveLength(3);
+    expect(plan.add).toEqual([]);
+  });
+
+  it('reminders of a booking that left approved (a cancellation asked for) are cancelled, and come back if it returns', () => {
+    const planned = sent(apply([], planClientMessages(approved, [], settings(), now))).map((m) =>
+      m.kind === 'reminder' ? { ...m, status: 'scheduled' as const } : m,
+    );
+    const asked = planClientMessages(
+      { ...approved, status: 'cancellation requested user' },
+      planned,
+      settings(),
+      now,
+    );
+    expect(asked.cancel).toHaveLength(2);
+    expect(asked.add).toEqual([]);
+    const back = planClientMessages(approved, apply(planned, asked), settings(), now);
+    expect(summary(back).map(([kind, hours]) => [kind, hours])).toEqual([
+      ['reminder', 24],
+      ['reminder', 2],
+    ]);
+  });
+});
+
+describe('what still applies at send time', () => {
+  const start = iso('2026-11-27T14:00');
+  it('a reminder or confirmation only while approved at the start it announces; a cancellation only while cancelled', () => {
+    const reminder = { kind: 'reminder' as const, booking_start: start };
+    expect(messageApplies(reminder, { status: 'approved', start })).toBe(true);
+    expect(messageApplies(reminder, { status: 'approved', start: iso('2026-11-27T15:00') })).toBe(false);
+    expect(messageApplies(reminder, { status: 'cancelled', start })).toBe(false);
+    expect(messageApplies(reminder, { status: 'ongoing', start })).toBe(false);
+    expect(messageApplies({ kind: 'cancelled', booking_start: start }, { status: 'cancelled', start })).toBe(
+      true,
+    );
+    expect(messageApplies({ kind: 'cancelled', booking_start: start }, { status: 'approved', start })).toBe(
+      false,
+    );
+  });
+});
+
+describe('retries', () => {
+  it('wait 1, 2, 4, 8 … minutes after each failed attempt, at most 30', () => {
+    expect([1, 2, 3, 4, 5, 6, 9].map((n) => retryDelayMs(n) / 60_000)).toEqual([1, 2, 4, 8, 16, 30, 30]);
+  });
+});

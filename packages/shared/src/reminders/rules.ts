@@ -1,0 +1,182 @@
+import { lagosDateTime } from '../format/time.ts';
+
+/** What a client is told about a booking, and when. */
+export const CLIENT_MESSAGE_KINDS = ['confirmation', 'reminder', 'rescheduled', 'cancelled'] as const;
+export type ClientMessageKind = (typeof CLIENT_MESSAGE_KINDS)[number];
+export const CLIENT_MESSAGE_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type ClientMessageStatus = (typeof CLIENT_MESSAGE_STATUSES)[number];
+/** Tried in this order: WhatsApp is what almost every client reads; SMS then e-mail as fallbacks. */
+export const MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export const REMINDERS = {
+  /** Hours before the start a reminder goes out, unless the vendor chooses otherwise. */
+  defaultHours: [24, 2] as number[],
+  maxReminders: 3,
+  minHours: 1,
+  maxHours: 168,
+  /** Lagos wall-clock hours in which clients are not messaged, unless the vendor turns them off. */
+  defaultQuietStart: '21:00',
+  defaultQuietEnd: '07:00',
+  /** A reminder that cannot wait for quiet hours to end goes out this long before they begin. */
+  beforeQuietMs: 60_000,
+  /** Attempts (each trying every channel in order) before a message is given up as failed. */
+  maxAttempts: 5,
+  /** Wait before the next attempt: 1, 2, 4, 8 … minutes, at most 30. */
+  retryBaseMs: 60_000,
+  retryMaxMs: 30 * 60_000,
+} as const;
+
+export const retryDelayMs = (attempts: number) =>
+  Math.min(REMINDERS.retryBaseMs * 2 ** Math.max(0, attempts - 1), REMINDERS.retryMaxMs);
+
+/** A vendor's choices about client messages. */
+export interface ReminderSettings {
+  reminder_hours: number[];
+  quiet_hours_enabled: boolean;
+  /** 'HH:mm', Lagos */
+  quiet_start: string;
+  quiet_end: string;
+  whatsapp: boolean;
+  sms: boolean;
+  email: boolean;
+}
+
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
+  reminder_hours: REMINDERS.defaultHours,
+  quiet_hours_enabled: true,
+  quiet_start: REMINDERS.defaultQuietStart,
+  quiet_end: REMINDERS.defaultQuietEnd,
+  whatsapp: true,
+  sms: true,
+  email: true,
+};
+
+const HOUR_MS = 3_600_000;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The quiet period an instant falls in, as instants, or null when it falls outside quiet hours.
+ * Quiet hours may span midnight (21:00–07:00); Lagos keeps one offset all year, so wall-clock
+ * minutes convert to instants by plain arithmetic.
+ */
+export function quietPeriodAt(
+  instant: Date,
+  settings: ReminderSettings,
+): { begins: Date; ends: Date } | null {
+  if (!settings.quiet_hours_enabled) return null;
+  const start = minutesOf(settings.quiet_start);
+  const end = minutesOf(settings.quiet_end);
+  if (start === end) return null;
+  const { time } = lagosDateTime(instant);
+  const now = minutesOf(time);
+  const inside = start < end ? now >= start && now < end : now >= start || now < end;
+  if (!inside) return null;
+  // Minutes since the quiet period began, counting across midnight.
+  const since = (now - start + 1440) % 1440;
+  const length = (end - start + 1440) % 1440;
+  const minuteStart = instant.getTime() - (instant.getTime() % 60_000);
+  const begins = new Date(minuteStart - since * 60_000);
+  return { begins, ends: new Date(begins.getTime() + length * 60_000) };
+}
+
+/**
+ * When a message due at `due` goes out. Outside quiet hours: when due. Inside: when they end, if
+ * the appointment starts after that; otherwise just before they begin, or at once when that has
+ * passed (a client is better woken than not told about an appointment they have tonight).
+ */
+export function sendTime(due: Date, start: Date, now: Date, settings: ReminderSettings): Date {
+  const quiet = quietPeriodAt(due, settings);
+  if (!quiet) return due;
+  if (quiet.ends.getTime() <= start.getTime()) return quiet.ends;
+  const before = quiet.begins.getTime() - REMINDERS.beforeQuietMs;
+  return new Date(Math.max(before, now.getTime()));
+}
+
+/** A message as planned: `booking_start` is the start it announces, so a moved booking's old ones are known. */
+export interface PlannedMessage {
+  kind: ClientMessageKind;
+  offset_hours: number | null;
+  booking_start: string;
+  due_at: string;
+}
+export interface MessageState extends PlannedMessage {
+  id: number;
+  status: ClientMessageStatus;
+}
+export interface BookingState {
+  status: string;
+  /** ISO instant */
+  start: string;
+}
+
+/**
+ * Whether a message still says something true: a cancellation while the booking is cancelled,
+ * anything else while it is approved at the start the message announces. Checked when planning
+ * and again when sending, so a stale message never goes out.
+ */
+export const messageApplies = (
+  message: Pick<PlannedMessage, 'kind' | 'booking_start'>,
+  booking: BookingState,
+) =>
+  message.kind === 'cancelled'
+    ? booking.status === 'cancelled'
+    : booking.status === 'approved' && message.booking_start === booking.start;
+
+const announces = (m: { kind: ClientMessageKind }) => m.kind === 'confirmation' || m.kind === 'rescheduled';
+/** The client may have it: it left the queue (sent, or tried until given up). */
+const reachedClient = (m: { status: ClientMessageStatus }) =>
+  m.status !== 'scheduled' && m.status !== 'cancelled';
+
+/**
+ * What a booking's messages should be now, against what is planned: which scheduled ones to
+ * cancel and which to add. Idempotent: planning again with its result applied changes nothing.
+ *
+ * - An approved booking: a confirmation (or, when the client was already told another time, a
+ *   'rescheduled' message) and a reminder for each chosen number of hours before its start that
+ *   is still ahead.
+ * - A cancelled booking: a cancellation, once, if the client had been told it was confirmed.
+ * - Anything scheduled that no longer applies (left approved, start moved, reminder hours no
+ *   longer chosen, every channel turned off) is cancelled.
+ */
+export function planClientMessages(
+  booking: BookingState,
+  messages: readonly MessageState[],
+  settings: ReminderSettings,
+  now: Date,
+): { cancel: number[]; add: PlannedMessage[] } {
+  const anyChannel = settings.whatsapp || settings.sms || settings.email;
+  const stale = (m: MessageState) =>
+    !anyChannel ||
+    !messageApplies(m, booking) ||
+    (m.kind === 'reminder' && !settings.reminder_hours.includes(m.offset_hours ?? -1));
+  const cancel = messages.filter((m) => m.status === 'scheduled' && stale(m)).map((m) => m.id);
+  const live = messages.filter((m) => m.status !== 'cancelled' && !cancel.includes(m.id));
+  const add: PlannedMessage[] = [];
+  if (!anyChannel) return { cancel, add };
+
+  const start = new Date(booking.start);
+  const at = (due: Date) => sendTime(due, start, now, settings).toISOString();
+  const told = messages.some((m) => announces(m) && reachedClient(m));
+
+  if (booking.status === 'approved') {
+    if (!live.some((m) => announces(m) && m.booking_start === booking.start))
+      add.push({
+        kind: told ? 'rescheduled' : 'confirmation',
+        offset_hours: null,
+        booking_start: booking.start,
+        due_at: at(now),
+      });
+    for (const hours of settings.reminder_hours) {
+      const due = new Date(start.getTime() - hours * HOUR_MS);
+      const planned = live.some(
+        (m) => m.kind === 'reminder' && m.offset_hours === hours && m.booking_start === booking.start,
+      );
+      if (!planned && due > now)
+        add.push({ kind: 'reminder', offset_hours: hours, booking_start: booking.start, due_at: at(due) });
+    }
+  }
+  if (booking.status === 'cancelled' && told && !messages.some((m) => m.kind === 'cancelled'))
+    add.push({ kind: 'cancelled', offset_hours: null, booking_start: booking.start, due_at: at(now) });
+  return { cancel, add };
+}

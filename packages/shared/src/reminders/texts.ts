@@ -1,0 +1,48 @@
+import { formatDetails } from '../format/time.ts';
+import type { ClientMessageKind } from './rules.ts';
+
+/** What a client message says, filled in when it is sent so it tells the booking as it stands. */
+export interface MessageFacts {
+  business: string;
+  service: string;
+  /** ISO instant of the appointment */
+  start: string;
+  reference: string;
+}
+
+/**
+ * The WhatsApp templates the business account must have approved (category utility, language
+ * en), each with four body parameters in this order: business, service, time, reference.
+ */
+export const WHATSAPP_TEMPLATES: Record<ClientMessageKind, string> = {
+  confirmation: 'appointment_confirmed',
+  reminder: 'appointment_reminder',
+  rescheduled: 'appointment_rescheduled',
+  cancelled: 'appointment_cancelled',
+};
+export const WHATSAPP_LANGUAGE = 'en';
+
+const SUBJECTS: Record<ClientMessageKind, string> = {
+  confirmation: 'Appointment confirmed',
+  reminder: 'Appointment reminder',
+  rescheduled: 'Appointment moved',
+  cancelled: 'Appointment cancelled',
+};
+
+const BODIES: Record<ClientMessageKind, (f: MessageFacts, when: string) => string> = {
+  confirmation: (f, when) => `your ${f.service} appointment on ${when} is confirmed.`,
+  reminder: (f, when) => `a reminder of your ${f.service} appointment on ${when}.`,
+  rescheduled: (f, when) => `your ${f.service} appointment has moved to ${when}.`,
+  cancelled: (f, when) => `your ${f.service} appointment on ${when} has been cancelled.`,
+};
+
+/** The message in words (SMS, e-mail, the outbox) and as a template's parameters (WhatsApp). */
+export function clientMessage(kind: ClientMessageKind, facts: MessageFacts) {
+  const when = formatDetails(facts.start);
+  return {
+    subject: `${SUBJECTS[kind]}: ${facts.business}`,
+    text: `${facts.business}: ${BODIES[kind](facts, when)} Ref ${facts.reference}.`,
+    template: WHATSAPP_TEMPLATES[kind],
+    parameters: [facts.business, facts.service, when, facts.reference],
+  };
+}
