@@ -1,11 +1,13 @@
 import { useVendorBookings } from '../bookings/api/bookings.ts';
 import { useNotifications } from '../notifications/api/notifications.ts';
+import { useOfflineReplay } from '../offline/api/replay.ts';
 import { useRealtime } from '../realtime/useRealtime.ts';
 import { useBusinessHours, useDaysOff } from '../settings/api/settings.ts';
 
 /**
  * SPEC §2: opening the dashboard loads bookings (all, today, seven days), notifications, business
- * hours and time-off, and keeps them fresh through the realtime connection.
+ * hours and time-off, and keeps them fresh through the realtime connection; sends what was queued
+ * offline (issue 16).
  */
 export function useDashboardData() {
   useVendorBookings();
@@ -13,4 +15,5 @@ export function useDashboardData() {
   useBusinessHours();
   useDaysOff();
   useRealtime();
+  useOfflineReplay();
 }
