@@ -56,7 +56,7 @@ export function QueuedActions() {
           {summary}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Queued actions">
+      <Popover.Dropdown>
         <Stack gap="sm">
           <Text fw={700} fz="sm">
             Queued actions
