@@ -1,4 +1,4 @@
-import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { UpdateNotice } from '../../components/UpdateNotice.tsx';
@@ -17,6 +17,9 @@ const WEEK_MS = 7 * 24 * 3_600_000;
  * connection' instead of pausing and being replayed unseen when the network returns; the actions
  * that may wait for the network are queued visibly (features/offline).
  */
+// The query library assumes it starts online; a page opened offline (from the service worker)
+// waits for the network instead of failing every loader at once.
+onlineManager.setOnline(navigator.onLine);
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false },
