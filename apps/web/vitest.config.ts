@@ -1,8 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { pwa } from './vite.config.ts';
 
 // Component tests: React in happy-dom with the app's Mantine theme (src/test/render.tsx).
 export default defineProject({
   root: import.meta.dirname,
+  // The data layout registers the service worker through the plugin's virtual module.
+  plugins: [pwa()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
