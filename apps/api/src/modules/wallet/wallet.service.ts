@@ -293,9 +293,9 @@ export function walletService(deps: {
      * racing the first request, gets the first answer; the same key with another request is refused.
      */
     async withdraw(userId: number, bankAccountId: number, idempotencyKey?: string) {
+      const account = await wallet.bankAccount(userId, bankAccountId);
       // Set only by the request that made the withdrawal, once committed: a replay pays nothing.
       let payout: { id: number; amount: number; account: NonNullable<typeof account> } | undefined;
-      const account = await wallet.bankAccount(userId, bankAccountId);
       const body = await idempotency.once(
         userId,
         idempotencyKey,
