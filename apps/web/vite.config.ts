@@ -1,10 +1,50 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://127.0.0.1:8080';
 
+/**
+ * Issue 16: an installable app whose shell works offline. The service worker precaches the built
+ * app; a new version waits for the vendor's 'Reload' (registerType 'prompt') instead of replacing
+ * the page mid-task. It is registered from the data layout (lib/appUpdate.ts), after the page has
+ * loaded, never on sign-in's critical path. The component tests use it too, for its
+ * 'virtual:pwa-register' module (a no-op outside the build).
+ */
+export const pwa = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'default-avatar.svg'],
+    manifest: {
+      name: 'Provider Dashboard',
+      short_name: 'Dashboard',
+      description: 'Bookings, earnings and your shop, for service businesses.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      // Laptops and tablets in landscape: narrower screens get SPEC §2's 'Use the app on' page.
+      orientation: 'landscape',
+      theme_color: '#5b2ecc',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      navigateFallback: '/index.html',
+      // The API (and its docs), uploads and the payment pages are the server's, never the app's page.
+      // The realtime port is another origin: navigations there never reach this worker.
+      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/pay\//, /^\/sandbox\//],
+      cleanupOutdatedCaches: true,
+    },
+  });
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

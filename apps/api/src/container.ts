@@ -39,6 +39,8 @@ import { customerRepository } from './modules/customer/customer.repository.ts';
 import { customerService } from './modules/customer/customer.service.ts';
 import { disputesRepository } from './modules/disputes/disputes.repository.ts';
 import { disputesService } from './modules/disputes/disputes.service.ts';
+import { idempotencyRepository } from './modules/idempotency/idempotency.repository.ts';
+import { idempotencyService } from './modules/idempotency/idempotency.service.ts';
 import { identityRepository } from './modules/identity/identity.repository.ts';
 import { identityService } from './modules/identity/identity.service.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -183,9 +185,12 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     callbackUrl: config.PAYMENT_CALLBACK_URL ?? new URL('/pay/return', config.PUBLIC_URL).toString(),
     log,
   });
+  // Requests that take effect once per Idempotency-Key: withdrawals, and actions queued offline.
+  const idempotency = idempotencyService({ keys: idempotencyRepository(db), clock });
   const wallet = walletService({
     transact,
     wallet: walletRepository(db),
+    idempotency,
     users,
     payouts: overrides.payouts ?? createPayouts(config),
     accountNames: createAccountNames(config),
@@ -223,6 +228,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     webhooks: webhooksService({ provider: paymentProvider, payments, refunds, wallet, log }),
     bookings: bookingsService({
       transact,
+      idempotency,
       bookings: bookingRows,
       moves,
       notifications,
@@ -267,7 +273,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       publicUrl: config.PUBLIC_URL,
       guard,
     }),
-    chat: chatService({ transact, chat: chatRepository(db), outbox, clock }),
+    chat: chatService({ transact, idempotency, chat: chatRepository(db), outbox, clock }),
     wallet,
     business: businessService({ transact, business, schedule, clock, dataDir: config.DATA_DIR }),
     reviews: reviewsService({ reviews: reviewsRepository(db), clock }),

@@ -13,6 +13,7 @@ import {
   calendarSavedResponse,
   walkInResponse,
 } from './bookings/schemas.ts';
+import { idempotencyHeaders } from './common.ts';
 import { disputeSubmittedResponse, disputesResponse } from './disputes/schemas.ts';
 import { ninResponse } from './identity/schemas.ts';
 import { reviewReplySentResponse } from './reviews/schemas.ts';
@@ -25,7 +26,6 @@ import {
   earningsReportQuery,
   earningsReportResponse,
   monthlyEarningsResponse,
-  withdrawalHeaders,
   withdrawalSubmittedResponse,
   withdrawalsResponse,
 } from './wallet/schemas.ts';
@@ -190,13 +190,13 @@ describe('wallet requests', () => {
   });
 
   it('an Idempotency-Key of 8 to 100 characters, or none', () => {
-    expect(withdrawalHeaders.parse({})).toEqual({});
-    expect(withdrawalHeaders.parse({ 'idempotency-key': 'k'.repeat(8) })).toEqual({
+    expect(idempotencyHeaders.parse({})).toEqual({});
+    expect(idempotencyHeaders.parse({ 'idempotency-key': 'k'.repeat(8) })).toEqual({
       'idempotency-key': 'k'.repeat(8),
     });
-    expect(withdrawalHeaders.safeParse({ 'idempotency-key': 'k'.repeat(100) }).success).toBe(true);
-    expect(withdrawalHeaders.safeParse({ 'idempotency-key': 'k'.repeat(7) }).success).toBe(false);
-    expect(withdrawalHeaders.safeParse({ 'idempotency-key': 'k'.repeat(101) }).success).toBe(false);
+    expect(idempotencyHeaders.safeParse({ 'idempotency-key': 'k'.repeat(100) }).success).toBe(true);
+    expect(idempotencyHeaders.safeParse({ 'idempotency-key': 'k'.repeat(7) }).success).toBe(false);
+    expect(idempotencyHeaders.safeParse({ 'idempotency-key': 'k'.repeat(101) }).success).toBe(false);
   });
 
   it('withdrawals are pending, processing, paid or failed', () => {

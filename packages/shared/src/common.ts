@@ -27,6 +27,11 @@ export const idParam = z.coerce
   .max(MAX_ID, MSG.invalidId);
 
 export const idParams = z.object({ id: idParam });
+/**
+ * An action that must happen once (a withdrawal, a booking action or chat message queued offline):
+ * a retry with the same key gets the first answer again, and nothing changes twice.
+ */
+export const idempotencyHeaders = z.object({ 'idempotency-key': text().min(8).max(100).optional() });
 export const userIdParams = z.object({ userId: idParam });
 
 /** The body of every error answer: the message to show, and per-field messages when a form was wrong. */

@@ -82,6 +82,13 @@ export const MSG = {
   controlCharacters: 'Remove the invisible control characters from this text',
   invalidId: 'Give a valid id',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different request',
+
+  // Working through outages (issue 16).
+  actionQueued: 'Saved offline: it will be sent when you are back online',
+  actionWaiting: 'Waiting to be sent',
+  actionSending: 'Sending…',
+  messageSent: 'Message sent',
+  updateReady: 'A new version is ready',
   badJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request is too large',
   unsupportedMediaType: 'Send the request body as JSON, form fields or multipart form data',
@@ -140,3 +147,6 @@ export const RESCHEDULE_MESSAGES = {
   withdrawn: 'Proposal withdrawn',
   declined: 'Proposal declined',
 } as const;
+
+/** Issue 16: when data read offline was last loaded from the server (`when` as the screen words it). */
+export const lastUpdated = (when: string) => `Last updated ${when}`;

@@ -9,7 +9,8 @@ const client = createApiClient({ baseUrl: '/api', token: getToken });
 /** SPEC §8's global rules, applied once for every failed call: offline, and a token that stopped working. */
 function applyGlobalRules(error: unknown): never {
   if (error instanceof ApiError) {
-    if (error.status === 0) alert('negative', MSG.noInternet);
+    // Every call of a page failing at once (the server unreachable) says so once, not once each.
+    if (error.status === 0) alert('negative', MSG.noInternet, 'no-internet');
     else if (error.body.message === MSG.unauthenticated) {
       clearUser();
       alert('negative', MSG.kindlyLogin);

@@ -1,6 +1,7 @@
 import type { UserDetails } from '@app/shared';
 import { useSyncExternalStore } from 'react';
 import { navigateTo } from './navigation.ts';
+import { forgetOfflineData } from './offlineData.ts';
 
 /** SPEC §3 session record, kept in local storage under 'user'. */
 export type StoredUser = {
@@ -81,10 +82,11 @@ export function applyDetails(details: UserDetails) {
   });
 }
 
-/** Resets every session field and removes the stored user. */
+/** Resets every session field and removes the stored user, with the offline copy of its data. */
 export function resetSession() {
   state = { user: emptyUser(), details: null };
   localStorage.removeItem(KEY);
+  forgetOfflineData();
   for (const listener of listeners) listener();
 }
 

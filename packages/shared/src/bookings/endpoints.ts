@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { idParam, idParams, text, userIdParams } from '../common.ts';
+import { idempotencyHeaders, idParam, idParams, text, userIdParams } from '../common.ts';
 import {
   actionResponse,
   blockedTimeBody,
@@ -35,6 +35,11 @@ const action = {
   responses: { 200: actionResponse },
   errors: [404, 409, 422],
 } as const;
+/**
+ * An action the web app may queue while offline (issue 16): an optional Idempotency-Key makes its
+ * replay answer the first answer and change nothing; the same key with another request gets 422.
+ */
+const queueable = { ...action, headers: idempotencyHeaders } as const;
 
 /** SPEC §7 'Bookings and actions', paths and methods as the spec has them. */
 export const bookingsApi = {
@@ -70,11 +75,11 @@ export const bookingsApi = {
     },
     errors: [422],
   }),
-  accept: endpoint({ ...action, path: '/acceptBooking/:id', params: idParams }),
-  reject: endpoint({ ...action, path: '/rejectBooking/:id', params: idParams }),
-  start: endpoint({ ...action, path: '/startBooking/:id', params: idParams }),
+  accept: endpoint({ ...queueable, path: '/acceptBooking/:id', params: idParams }),
+  reject: endpoint({ ...queueable, path: '/rejectBooking/:id', params: idParams }),
+  start: endpoint({ ...queueable, path: '/startBooking/:id', params: idParams }),
   noShow: endpoint({ ...action, path: '/noShowBooking/:id', params: idParams }),
-  complete: endpoint({ ...action, path: '/completeBooking/:id', params: idParams }),
+  complete: endpoint({ ...queueable, path: '/completeBooking/:id', params: idParams }),
   /** `ids` is a comma-separated list of booking ids. */
   acceptAll: endpoint({
     ...action,
@@ -87,7 +92,7 @@ export const bookingsApi = {
     params: z.object({ ids: text().max(2000) }),
   }),
   completeWithBalance: endpoint({
-    ...action,
+    ...queueable,
     path: '/completeBookingbalance/:id/:balance',
     params: z.object({
       id: idParam,

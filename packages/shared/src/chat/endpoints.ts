@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { text } from '../common.ts';
+import { idempotencyHeaders, text } from '../common.ts';
 import { chatMessageBody } from '../settings/schemas.ts';
 import { chatCustomerParams, chatMembersResponse, chatSentResponse, chatThreadResponse } from './schemas.ts';
 
@@ -22,15 +22,19 @@ export const chatApi = {
     params: chatCustomerParams,
     responses: { 200: chatThreadResponse },
   }),
-  /** 404 unless the customer booked the vendor or wrote to it. */
+  /**
+   * 404 unless the customer booked the vendor or wrote to it. A message sent again with the same
+   * Idempotency-Key (queued offline, its answer lost) is kept once; 422 when the key was used for another.
+   */
   send: endpoint({
     ...chat,
     method: 'POST',
     path: '/chats/:customerId',
     params: chatCustomerParams,
     body: chatMessageBody,
+    headers: idempotencyHeaders,
     responses: { 201: chatSentResponse },
-    errors: [404],
+    errors: [404, 422],
   }),
 };
 

@@ -1,5 +1,5 @@
 import { endpoint } from '../api/endpoint.ts';
-import { idParams } from '../common.ts';
+import { idempotencyHeaders, idParams } from '../common.ts';
 import { depositSummaryResponse } from '../payments/schemas.ts';
 import { bankAccountBody, bankAccountLookupQuery, withdrawalBody } from './banks.ts';
 import {
@@ -13,7 +13,6 @@ import {
   lastMonthDiffResponse,
   monthlyEarningsResponse,
   walletResponse,
-  withdrawalHeaders,
   withdrawalSubmittedResponse,
   withdrawalsResponse,
 } from './schemas.ts';
@@ -65,7 +64,7 @@ export const walletApi = {
     method: 'POST',
     path: '/withdrawalrequest',
     body: withdrawalBody,
-    headers: withdrawalHeaders,
+    headers: idempotencyHeaders,
     responses: { 200: withdrawalSubmittedResponse },
     errors: [403, 404, 422],
   }),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { text } from '../common.ts';
 import { REPORT_PERIODS } from './periods.ts';
 
 export * from './periods.ts';
@@ -87,8 +86,6 @@ export const withdrawalResponse = z.object({
 export type Withdrawal = z.infer<typeof withdrawalResponse>;
 export const withdrawalsResponse = z.object({ success: z.literal(true), data: z.array(withdrawalResponse) });
 
-/** POST withdrawalrequest: a retry with the same key gets the first answer again. */
-export const withdrawalHeaders = z.object({ 'idempotency-key': text().min(8).max(100).optional() });
 export const withdrawalSubmittedResponse = z.object({
   success: z.literal(true),
   message: z.string(),

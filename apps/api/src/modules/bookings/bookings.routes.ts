@@ -43,15 +43,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   });
-  for (const action of ['accept', 'reject', 'start', 'noShow'] as const) {
+  for (const action of ['accept', 'reject', 'start'] as const) {
     app.route({
       ...route(api[action]),
-      handler: async (r) => bookings.act(vendorOf(r).userId, r.params.id, action),
+      handler: async (r) =>
+        bookings.act(vendorOf(r).userId, r.params.id, action, r.headers['idempotency-key']),
     });
   }
   app.route({
+    ...route(api.noShow),
+    handler: async (r) => bookings.act(vendorOf(r).userId, r.params.id, 'noShow'),
+  });
+  app.route({
     ...route(api.complete),
-    handler: async (r) => bookings.complete(vendorOf(r).userId, r.params.id),
+    handler: async (r) => bookings.complete(vendorOf(r).userId, r.params.id, r.headers['idempotency-key']),
   });
   app.route({
     ...route(api.acceptAll),
@@ -63,7 +68,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...route(api.completeWithBalance),
-    handler: async (r) => bookings.completeWithBalance(vendorOf(r).userId, r.params.id, r.params.balance),
+    handler: async (r) =>
+      bookings.completeWithBalance(
+        vendorOf(r).userId,
+        r.params.id,
+        r.params.balance,
+        r.headers['idempotency-key'],
+      ),
   });
   app.route({
     ...route(api.completeGroup),

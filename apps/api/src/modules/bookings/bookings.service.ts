@@ -29,9 +29,10 @@ import {
 } from '@app/shared';
 import { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Transact } from '../../db/database.ts';
+import type { Transact, Trx } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { decodeImage, withAttachment } from '../../lib/images.ts';
+import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { StaffRepository } from '../staff/staff.repository.ts';
 import { type BookingMoves, StaleBookings } from './booking-moves.ts';
@@ -58,6 +59,8 @@ const times = (b: BookingRow) => ({
  */
 export function bookingsService(deps: {
   transact: Transact;
+  /** An action queued offline and replayed with its Idempotency-Key takes effect once. */
+  idempotency: IdempotencyService;
   bookings: BookingsRepository;
   moves: BookingMoves;
   /** For what the system does to a vendor's bookings; the vendor's own actions are never alerted. */
@@ -68,7 +71,7 @@ export function bookingsService(deps: {
   listCache: BookingsListCache;
   staff: StaffRepository;
 }) {
-  const { transact, bookings, moves, notifications, clock, dataDir, listCache, staff } = deps;
+  const { transact, idempotency, bookings, moves, notifications, clock, dataDir, listCache, staff } = deps;
 
   const present = async (rows: BookingRow[]) => ({
     success: true as const,
@@ -85,13 +88,21 @@ export function bookingsService(deps: {
    * Checks the rule for every booking, then moves them together; a concurrent change loses cleanly.
    * The move pushes the live update to the vendor's screens; no alert is recorded, because alerts
    * tell the vendor what others did (customers, the system, operators), never what they just did.
+   * `within` commits with the move (an Idempotency-Key's answer).
    */
   async function apply(
     userId: number,
     action: BookingAction,
     rows: BookingRow[],
-    extra: { balance_received?: number; deposit_kept?: number } = {},
-    cancellation?: { comment: string; attachment: string | null },
+    {
+      extra = {},
+      cancellation,
+      within,
+    }: {
+      extra?: { balance_received?: number; deposit_kept?: number };
+      cancellation?: { comment: string; attachment: string | null };
+      within?: (trx: Trx) => Promise<void>;
+    } = {},
   ) {
     const now = clock.now();
     for (const row of rows) {
@@ -106,8 +117,8 @@ export function bookingsService(deps: {
     // Only a single booking's cancel has a target that depends on the booking: groups share one.
     const status = targetOf(rule, { amountPaidKobo: rows[0]?.amount_paid ?? 0 });
     try {
-      await transact((trx) =>
-        moves.move(trx, {
+      await transact(async (trx) => {
+        await moves.move(trx, {
           vendorId: userId,
           scope: { user_id: userId },
           ids,
@@ -123,8 +134,9 @@ export function bookingsService(deps: {
             created_at: now.toISOString(),
             ...cancellation,
           },
-        }),
-      );
+        });
+        await within?.(trx);
+      });
     } catch (error) {
       if (!(error instanceof StaleBookings)) throw error;
       const fresh = await bookings.findMany(userId, ids);
@@ -222,9 +234,8 @@ export function bookingsService(deps: {
       userId: number,
       id: number,
       action: 'accept' | 'reject' | 'start' | 'acceptCancel' | 'rejectCancel' | 'noShow',
+      idempotencyKey?: string,
     ) {
-      const booking = await load(userId, id);
-      await apply(userId, action, [booking], { deposit_kept: await keptFor(userId, action, booking) });
       const messages = {
         accept: MSG.bookingAccepted,
         reject: MSG.bookingRejected,
@@ -233,7 +244,15 @@ export function bookingsService(deps: {
         rejectCancel: MSG.cancellationRejected,
         noShow: MSG.bookingUpdated,
       };
-      return { success: true, message: messages[action] };
+      const answer = { success: true, message: messages[action] };
+      return idempotency.once(userId, idempotencyKey, { action, id }, async (keep) => {
+        const booking = await load(userId, id);
+        await apply(userId, action, [booking], {
+          extra: { deposit_kept: await keptFor(userId, action, booking) },
+          within: (trx) => keep(trx, answer),
+        });
+        return answer;
+      });
     },
 
     async actAll(userId: number, list: string, action: 'accept' | 'reject') {
@@ -246,26 +265,37 @@ export function bookingsService(deps: {
     },
 
     /** Fixed prices complete at once; other duration types answer their type so the vendor enters the balance. */
-    async complete(userId: number, id: number) {
-      const booking = await load(userId, id);
-      const type = completionType(booking.duration_type);
-      if (needsBalance(booking.duration_type)) {
-        const check = checkAction('complete', times(booking), clock.now());
-        if (!check.allowed) throw conflict(check.reason);
-        return { success: true, type, message: MSG.enterBalance };
-      }
-      await apply(userId, 'complete', [booking]);
-      return { success: true, type, message: MSG.bookingUpdated };
+    async complete(userId: number, id: number, idempotencyKey?: string) {
+      return idempotency.once(userId, idempotencyKey, { action: 'complete', id }, async (keep) => {
+        const booking = await load(userId, id);
+        const type = completionType(booking.duration_type);
+        if (needsBalance(booking.duration_type)) {
+          // Nothing changes yet, so nothing is kept: asked again, it answers again.
+          const check = checkAction('complete', times(booking), clock.now());
+          if (!check.allowed) throw conflict(check.reason);
+          return { success: true, type, message: MSG.enterBalance };
+        }
+        const answer = { success: true, type, message: MSG.bookingUpdated };
+        await apply(userId, 'complete', [booking], { within: (trx) => keep(trx, answer) });
+        return answer;
+      });
     },
 
-    async completeWithBalance(userId: number, id: number, balanceNaira: number) {
-      const booking = await load(userId, id);
-      const balance = nairaToKobo(balanceNaira);
-      if (balance < Math.max(0, booking.service_price - booking.amount_paid)) {
-        throw new AppError('insufficient_balance', MSG.balanceTooLow, { success: false });
-      }
-      await apply(userId, 'completeBalance', [booking], { balance_received: balance });
-      return { success: true, message: MSG.bookingUpdated };
+    async completeWithBalance(userId: number, id: number, balanceNaira: number, idempotencyKey?: string) {
+      const request = { action: 'completeBalance', id, balance: balanceNaira };
+      return idempotency.once(userId, idempotencyKey, request, async (keep) => {
+        const booking = await load(userId, id);
+        const balance = nairaToKobo(balanceNaira);
+        if (balance < Math.max(0, booking.service_price - booking.amount_paid)) {
+          throw new AppError('insufficient_balance', MSG.balanceTooLow, { success: false });
+        }
+        const answer = { success: true, message: MSG.bookingUpdated };
+        await apply(userId, 'completeBalance', [booking], {
+          extra: { balance_received: balance },
+          within: (trx) => keep(trx, answer),
+        });
+        return answer;
+      });
     },
 
     async completeGroup(userId: number, multipleId: string) {
@@ -324,7 +354,7 @@ export function bookingsService(deps: {
       const image = body.attachment ? await decodeImage(body.attachment, 'attachment') : null;
       // The file stays only if the cancellation is saved.
       await withAttachment(dataDir, image, (attachment) =>
-        apply(userId, 'cancel', [booking], {}, { comment: body.comment, attachment }),
+        apply(userId, 'cancel', [booking], { cancellation: { comment: body.comment, attachment } }),
       );
       return { success: true, message: MSG.bookingUpdated };
     },

@@ -15,6 +15,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.send),
     handler: async (r, reply) =>
-      reply.code(201).send(await chat.vendorSend(vendorOf(r).userId, r.params.customerId, r.body.message)),
+      reply
+        .code(201)
+        .send(
+          await chat.vendorSend(
+            vendorOf(r).userId,
+            r.params.customerId,
+            r.body.message,
+            r.headers['idempotency-key'],
+          ),
+        ),
   });
 };

@@ -1,21 +1,30 @@
 import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { IdempotencyService, Keep } from '../idempotency/idempotency.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { ChatRepository } from './chat.repository.ts';
 
 /** The inbox: conversations between a vendor and its customers, delivered live to the vendor. */
 export function chatService(deps: {
   transact: Transact;
+  /** A message queued offline and sent again with its Idempotency-Key is kept once. */
+  idempotency: IdempotencyService;
   chat: ChatRepository;
   outbox: OutboxService;
   clock: Clock;
 }) {
-  const { transact, chat, outbox, clock } = deps;
+  const { transact, idempotency, chat, outbox, clock } = deps;
   const nowIso = () => clock.now().toISOString();
 
   /** The message and its live delivery to the vendor are written together. */
-  async function send(userId: number, customerId: number, sender: 'vendor' | 'customer', message: string) {
+  async function send(
+    userId: number,
+    customerId: number,
+    sender: 'vendor' | 'customer',
+    message: string,
+    keep?: Keep,
+  ) {
     const row = await transact(async (trx) => {
       const saved = await chat.insert(trx, {
         user_id: userId,
@@ -30,6 +39,7 @@ export function chatService(deps: {
           payload: { userId, event: 'chat.message', data: { customer_id: customerId, ...saved } },
         },
       ]);
+      await keep?.(trx, { success: true, message: saved }, 201);
       return saved;
     });
     return { success: true as const, message: row };
@@ -62,11 +72,14 @@ export function chatService(deps: {
       return { success: true as const, data: await chat.conversation(userId, customerId) };
     },
     /** A vendor may write to customers who booked it or wrote to it. */
-    async vendorSend(userId: number, customerId: number, message: string) {
-      const known =
-        (await chat.hasBooked(userId, customerId)) || (await chat.hasMessages(userId, customerId));
-      if (!known) throw notFound('Conversation not found');
-      return send(userId, customerId, 'vendor', message);
+    async vendorSend(userId: number, customerId: number, message: string, idempotencyKey?: string) {
+      const request = { customer_id: customerId, message };
+      return idempotency.once(userId, idempotencyKey, request, async (keep) => {
+        const known =
+          (await chat.hasBooked(userId, customerId)) || (await chat.hasMessages(userId, customerId));
+        if (!known) throw notFound('Conversation not found');
+        return send(userId, customerId, 'vendor', message, keep);
+      });
     },
     async customerSend(customerId: number, vendorId: number, message: string) {
       if (!(await chat.vendorExists(vendorId))) throw notFound('Shop not found');

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
-import type { IdempotencyKeysTable, WithdrawalsTable } from '../../db/schema.ts';
+import type { WithdrawalsTable } from '../../db/schema.ts';
 import { bucketSums, depositSums, walletSums } from './ledger.repository.ts';
 
 /** Queries for bank accounts, withdrawals and wallet figures; every one scoped to the vendor. */
@@ -102,15 +102,6 @@ export const walletRepository = (db: Db) => ({
   },
 
   balance: async (ex: Executor, userId: number) => (await bucketSums(ex, userId)).balance,
-  storedAnswer: (ex: Executor, userId: number, key: string) =>
-    ex
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'status_code', 'body'])
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirst(),
-  storeAnswer: (ex: Executor, row: Insertable<IdempotencyKeysTable>) =>
-    ex.insertInto('idempotency_keys').values(row).execute(),
   insertWithdrawal: async (ex: Executor, row: Insertable<WithdrawalsTable>) =>
     (await ex.insertInto('withdrawals').values(row).returning('id').executeTakeFirstOrThrow()).id,
   /** Moves a withdrawal to its outcome unless it already left `from`; answers its owner and amount. */

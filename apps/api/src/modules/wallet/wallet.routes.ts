@@ -1,4 +1,4 @@
-import { walletApi as api, withdrawalSubmittedResponse } from '@app/shared';
+import { walletApi as api } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
@@ -19,17 +19,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...route(api.withdrawals), handler: async (r) => wallet.withdrawals(vendorOf(r).userId) });
   app.route({
     ...route(api.withdraw),
-    handler: async (r, reply) => {
-      const outcome = await wallet.withdraw(
-        vendorOf(r).userId,
-        r.body.payment_info_id,
-        r.headers['idempotency-key'],
-      );
-      // A retry with the same Idempotency-Key gets the first answer again: the status it was
-      // stored with, and its body read back from JSON (only the success answer is ever stored).
-      if (outcome.kind === 'replayed') reply.statusCode = outcome.status;
-      return withdrawalSubmittedResponse.parse(outcome.body);
-    },
+    handler: async (r) =>
+      wallet.withdraw(vendorOf(r).userId, r.body.payment_info_id, r.headers['idempotency-key']),
   });
 
   app.route({ ...route(api.banks), handler: async () => wallet.banks() });

@@ -25,25 +25,18 @@ import { type Limiter, spend } from '../../adapters/limiter.ts';
 import { type PayoutProvider, withdrawalIdOf } from '../../adapters/payouts.ts';
 import type { Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
-import { sha256 } from '../../lib/crypto.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { insertLedger } from './ledger.repository.ts';
 import type { WalletRepository } from './wallet.repository.ts';
-
-/**
- * What a withdrawal answers: a new one submitted, or, to a retry with the same Idempotency-Key,
- * the first answer again as it was stored (its status and its body read back from JSON).
- */
-export type WithdrawOutcome =
-  | { kind: 'submitted'; body: { success: boolean; message: string; withdrawal_id: number } }
-  | { kind: 'replayed'; status: number; body: unknown };
 
 /** The vendor's money: wallet figures from the ledger, bank accounts and withdrawals. */
 export function walletService(deps: {
   transact: Transact;
   wallet: WalletRepository;
+  idempotency: IdempotencyService;
   users: AuthRepository;
   payouts: PayoutProvider;
   accountNames: AccountNames;
@@ -52,7 +45,8 @@ export function walletService(deps: {
   clock: Clock;
   log: (message: string, error: unknown) => void;
 }) {
-  const { transact, wallet, users, payouts, accountNames, limiter, notifications, clock, log } = deps;
+  const { transact, wallet, idempotency, users, payouts, accountNames, limiter, notifications, clock, log } =
+    deps;
   const nowIso = () => clock.now().toISOString();
   const answer = (id: number) => ({ success: true, message: MSG.withdrawalSubmitted, withdrawal_id: id });
 
@@ -310,76 +304,62 @@ export function walletService(deps: {
 
     /**
      * Withdraws the whole balance to a saved account. Refused unless NIN, e-mail and phone are
-     * verified and the balance is at least ₦1,000. An Idempotency-Key is looked up under the
-     * vendor's lock, so a retry, even one racing the first request, gets the first answer; the
-     * same key with another request is refused.
+     * verified and the balance is at least ₦1,000. A retry with the same Idempotency-Key, even one
+     * racing the first request, gets the first answer; the same key with another request is refused.
      */
-    async withdraw(userId: number, bankAccountId: number, idempotencyKey?: string): Promise<WithdrawOutcome> {
-      const [user, account] = await Promise.all([
-        users.findUserById(userId),
-        wallet.bankAccount(userId, bankAccountId),
-      ]);
-      const requestHash = sha256(JSON.stringify({ payment_info_id: bankAccountId }));
-      const now = nowIso();
-      const outcome = await transact(async (trx) => {
-        await lockVendor(trx, userId);
-        const stored = idempotencyKey ? await wallet.storedAnswer(trx, userId, idempotencyKey) : undefined;
-        if (stored) {
-          if (stored.request_hash !== requestHash)
-            throw unprocessable(MSG.idempotencyKeyReused, { 'idempotency-key': MSG.idempotencyKeyReused });
-          const replayed: WithdrawOutcome = {
-            kind: 'replayed',
-            status: stored.status_code,
-            body: JSON.parse(stored.body) as unknown,
-          };
-          return { answer: replayed, payout: null };
-        }
-        if (!user) throw notFound();
-        if (!user.nin_verified || !user.email_verified_at || !user.phone_verified_at) {
-          throw new AppError('account_restricted', MSG.verificationRequired, { success: false });
-        }
-        if (!account)
-          throw unprocessable(MSG.bankAccountNotFound, { payment_info_id: MSG.bankAccountNotFound });
-        const balance = await wallet.balance(trx, userId);
-        if (balance < nairaToKobo(LIMITS.withdrawMinBalance))
-          throw new AppError('insufficient_balance', MSG.balanceTooLowToWithdraw, { success: false });
+    async withdraw(userId: number, bankAccountId: number, idempotencyKey?: string) {
+      const account = await wallet.bankAccount(userId, bankAccountId);
+      // Set only by the request that made the withdrawal, once committed: a replay pays nothing.
+      let payout: { id: number; amount: number; account: NonNullable<typeof account> } | undefined;
+      const body = await idempotency.once(
+        userId,
+        idempotencyKey,
+        { payment_info_id: bankAccountId },
+        async (keep) => {
+          const user = await users.findUserById(userId);
+          const now = nowIso();
+          const made = await transact(async (trx) => {
+            await lockVendor(trx, userId);
+            if (!user) throw notFound();
+            if (!user.nin_verified || !user.email_verified_at || !user.phone_verified_at) {
+              throw new AppError('account_restricted', MSG.verificationRequired, { success: false });
+            }
+            if (!account)
+              throw unprocessable(MSG.bankAccountNotFound, { payment_info_id: MSG.bankAccountNotFound });
+            const balance = await wallet.balance(trx, userId);
+            if (balance < nairaToKobo(LIMITS.withdrawMinBalance))
+              throw new AppError('insufficient_balance', MSG.balanceTooLowToWithdraw, { success: false });
 
-        const money = withdrawalBreakdown(balance);
-        const id = await wallet.insertWithdrawal(trx, {
-          user_id: userId,
-          bank_account_id: account.id,
-          ...money,
-          status: 'pending',
-          created_at: now,
-          updated_at: now,
-        });
-        const entry = {
-          user_id: userId,
-          booking_id: null,
-          withdrawal_id: id,
-          kind: 'withdrawal' as const,
-          created_at: now,
-        };
-        await insertLedger(trx, [
-          { ...entry, bucket: 'balance', amount: -money.amount },
-          { ...entry, bucket: 'withdrawn', amount: money.amount },
-        ]);
-        const body = answer(id);
-        if (idempotencyKey) {
-          await wallet.storeAnswer(trx, {
-            user_id: userId,
-            key: idempotencyKey,
-            request_hash: requestHash,
-            status_code: 200,
-            body: JSON.stringify(body),
-            created_at: now,
+            const money = withdrawalBreakdown(balance);
+            const id = await wallet.insertWithdrawal(trx, {
+              user_id: userId,
+              bank_account_id: account.id,
+              ...money,
+              status: 'pending',
+              created_at: now,
+              updated_at: now,
+            });
+            const entry = {
+              user_id: userId,
+              booking_id: null,
+              withdrawal_id: id,
+              kind: 'withdrawal' as const,
+              created_at: now,
+            };
+            await insertLedger(trx, [
+              { ...entry, bucket: 'balance', amount: -money.amount },
+              { ...entry, bucket: 'withdrawn', amount: money.amount },
+            ]);
+            const submitted = answer(id);
+            await keep(trx, submitted);
+            return { submitted, payout: { id, amount: money.payout, account } };
           });
-        }
-        const submitted: WithdrawOutcome = { kind: 'submitted', body };
-        return { answer: submitted, payout: { id, amount: money.payout, account } };
-      });
-      if (outcome.payout) await pay(outcome.payout.id, outcome.payout.amount, outcome.payout.account);
-      return outcome.answer;
+          payout = made.payout;
+          return made.submitted;
+        },
+      );
+      if (payout) await pay(payout.id, payout.amount, payout.account);
+      return body;
     },
 
     /** Deposits paid, fees kept by the cancellation policy and refunds, from the ledger. */

@@ -3,13 +3,16 @@ import {
   bookingsApi,
   CANCEL_TOO_LATE,
   type CancelBookingBody,
+  formatDetails,
   MSG,
   NO_SHOW_TOO_EARLY,
 } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alert } from '../../../lib/alert.ts';
 import { alreadyReported, call, isApiError } from '../../../lib/api.ts';
+import { offlineQueue, type QueuedCommand } from '../../../lib/offlineQueue.ts';
 import { walletKeys } from '../../wallet/api/wallet.ts';
+import type { Booking } from '../model.ts';
 import { useReloadBookings } from './bookings.ts';
 
 /** Refusals whose reason the vendor can act on; they are shown as the server words them. */
@@ -36,8 +39,41 @@ export type BookingCommand =
   | { kind: 'noShow'; id: number }
   | { kind: 'cancel'; id: number; body: CancelBookingBody };
 
-/** 'done' when the booking changed; 'balance' when completion first needs the balance (SPEC §4). */
-export type CommandResult = 'done' | 'balance';
+/**
+ * 'done' when the booking changed; 'balance' when completion first needs the balance (SPEC §4);
+ * 'queued' when, offline, the action waits in the queue to be sent (issue 16).
+ */
+export type CommandResult = 'done' | 'balance' | 'queued';
+
+const QUEUED_NAMES = {
+  accept: 'Accept',
+  reject: 'Reject',
+  start: 'Start',
+  complete: 'Complete',
+  completeBalance: 'Complete',
+} as const;
+
+/**
+ * Issue 16: the actions that may wait for the network, as the queue keeps them; null for the
+ * others, which need an answer at once (they fail offline with 'No internet connection').
+ */
+function queueable(command: BookingCommand): QueuedCommand | null {
+  switch (command.kind) {
+    case 'accept':
+    case 'reject':
+    case 'start':
+    case 'complete':
+      return { kind: command.kind, bookingId: command.id };
+    case 'completeBalance':
+      return { kind: 'completeBalance', bookingId: command.id, balance: command.balance };
+    default:
+      return null;
+  }
+}
+
+/** How a queued action reads in the header's list, e.g. 'Accept · Gel Manicure with Tolu, Sat, 21 Nov 2026, 10:00 AM'. */
+export const queuedLabel = (kind: keyof typeof QUEUED_NAMES, booking: Booking) =>
+  `${QUEUED_NAMES[kind]} · ${booking.service_name} with ${booking.endUser}, ${formatDetails(booking.start)}`;
 
 async function run(command: BookingCommand): Promise<{ result: CommandResult; message: string }> {
   switch (command.kind) {
@@ -110,10 +146,21 @@ export function useBookingCommand() {
     pending: mutation.isPending,
     /** Which command is running, so only its button spins. */
     running: mutation.isPending ? mutation.variables : undefined,
-    execute: (command: BookingCommand): Promise<CommandResult | null> =>
-      mutation.mutateAsync(command).then(
+    /**
+     * Runs the command. While the browser is offline, an action on `booking` that may wait is
+     * queued instead, and sent with its Idempotency-Key when the connection returns.
+     */
+    execute: (command: BookingCommand, booking?: Booking): Promise<CommandResult | null> => {
+      const queued = queueable(command);
+      if (queued && booking && !navigator.onLine) {
+        offlineQueue.add(queued, queuedLabel(queued.kind as keyof typeof QUEUED_NAMES, booking));
+        alert('positive', MSG.actionQueued);
+        return Promise.resolve('queued');
+      }
+      return mutation.mutateAsync(command).then(
         ({ result }) => result,
         () => null,
-      ),
+      );
+    },
   };
 }

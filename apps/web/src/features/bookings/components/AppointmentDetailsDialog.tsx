@@ -6,6 +6,8 @@ import {
   formatDetails,
   formatLocalPhone,
   formatNaira,
+  MSG,
+  needsBalance,
   telLink,
   whatsAppLink,
 } from '@app/shared';
@@ -36,6 +38,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { alert } from '../../../lib/alert.ts';
+import { useOfflineQueue } from '../../../lib/offlineQueue.ts';
 import { useNow } from '../../../lib/useNow.ts';
 import { disputeDialog } from '../../disputes/disputeDialog.ts';
 import { chatLink } from '../../inbox/links.ts';
@@ -172,6 +175,11 @@ export function DetailsBody({ booking }: { booking: Booking }) {
   const [askNoShow, setAskNoShow] = useState(false);
   const [askReject, setAskReject] = useState(false);
   const busy = (kind: string) => running?.kind === kind;
+  // An action queued offline for this booking is sent first: no other may race it (issue 16).
+  const waiting = useOfflineQueue().filter(
+    (a) => 'bookingId' in a && a.bookingId === booking.id && a.state !== 'refused',
+  );
+  const blocked = pending || waiting.length > 0;
 
   // The balance entry belongs to an ongoing booking only, the no-show question to an approved one.
   useEffect(() => {
@@ -198,7 +206,12 @@ export function DetailsBody({ booking }: { booking: Booking }) {
   };
 
   const onComplete = async () => {
-    const result = await execute({ kind: 'complete', id: booking.id });
+    // Offline, the booking's own duration type tells whether the balance is asked first.
+    if (!navigator.onLine && needsBalance(booking.serviceform.service_duration_type)) {
+      setAskBalance(true);
+      return;
+    }
+    const result = await execute({ kind: 'complete', id: booking.id }, booking);
     if (result === 'balance') setAskBalance(true);
   };
 
@@ -315,8 +328,8 @@ export function DetailsBody({ booking }: { booking: Booking }) {
           booking={booking}
           loading={busy('completeBalance')}
           onSubmit={(balance) =>
-            void execute({ kind: 'completeBalance', id: booking.id, balance }).then((r) => {
-              if (r === 'done') setAskBalance(false);
+            void execute({ kind: 'completeBalance', id: booking.id, balance }, booking).then((r) => {
+              if (r === 'done' || r === 'queued') setAskBalance(false);
             })
           }
         />
@@ -339,17 +352,27 @@ export function DetailsBody({ booking }: { booking: Booking }) {
         </Alert>
       )}
 
+      {waiting.length > 0 && (
+        <Alert color="brand" variant="light" title={MSG.actionWaiting}>
+          {waiting.map((a) => (
+            <Text key={a.id} fz="sm">
+              {a.label.split(' · ')[0]}
+            </Text>
+          ))}
+        </Alert>
+      )}
+
       <Divider />
       <Group justify="flex-end" gap="sm">
         {accept.allowed && (
           <>
-            <Button variant="outline" color="red" disabled={pending} onClick={() => setAskReject(true)}>
+            <Button variant="outline" color="red" disabled={blocked} onClick={() => setAskReject(true)}>
               Reject
             </Button>
             <Button
               loading={busy('accept')}
-              disabled={pending}
-              onClick={() => void execute({ kind: 'accept', id: booking.id })}
+              disabled={blocked}
+              onClick={() => void execute({ kind: 'accept', id: booking.id }, booking)}
             >
               Accept
             </Button>
@@ -360,7 +383,7 @@ export function DetailsBody({ booking }: { booking: Booking }) {
             <Button
               variant="default"
               loading={busy('rejectCancel')}
-              disabled={pending}
+              disabled={blocked}
               onClick={() => void execute({ kind: 'rejectCancel', id: booking.id })}
             >
               Reject Cancellation
@@ -368,7 +391,7 @@ export function DetailsBody({ booking }: { booking: Booking }) {
             <Button
               color="red"
               loading={busy('acceptCancel')}
-              disabled={pending}
+              disabled={blocked}
               onClick={() => void execute({ kind: 'acceptCancel', id: booking.id })}
             >
               Accept Cancellation
@@ -376,7 +399,7 @@ export function DetailsBody({ booking }: { booking: Booking }) {
           </>
         )}
         {shown(cancel) && (
-          <Button variant="light" color="red" disabled={pending} onClick={onCancel}>
+          <Button variant="light" color="red" disabled={blocked} onClick={onCancel}>
             Cancel Booking
           </Button>
         )}
@@ -385,9 +408,9 @@ export function DetailsBody({ booking }: { booking: Booking }) {
             <span>
               <Button
                 leftSection={<IconClock size={16} />}
-                disabled={!start.allowed || pending}
+                disabled={!start.allowed || blocked}
                 loading={busy('start')}
-                onClick={() => void execute({ kind: 'start', id: booking.id })}
+                onClick={() => void execute({ kind: 'start', id: booking.id }, booking)}
               >
                 Start
               </Button>
@@ -401,7 +424,7 @@ export function DetailsBody({ booking }: { booking: Booking }) {
                 variant="light"
                 color="red"
                 leftSection={<IconUserOff size={16} />}
-                disabled={!noShow.allowed || pending}
+                disabled={!noShow.allowed || blocked}
                 onClick={() => setAskNoShow(true)}
               >
                 No-show
@@ -413,7 +436,7 @@ export function DetailsBody({ booking }: { booking: Booking }) {
           <Button
             color="teal"
             loading={busy('complete')}
-            disabled={pending}
+            disabled={blocked}
             onClick={() => void onComplete()}
           >
             Complete
@@ -436,7 +459,9 @@ export function DetailsBody({ booking }: { booking: Booking }) {
         bookings={askReject && accept.allowed ? [booking] : []}
         loading={busy('reject')}
         onClose={() => setAskReject(false)}
-        onConfirm={() => void execute({ kind: 'reject', id: booking.id }).then(() => setAskReject(false))}
+        onConfirm={() =>
+          void execute({ kind: 'reject', id: booking.id }, booking).then(() => setAskReject(false))
+        }
       />
     </Stack>
   );

@@ -185,7 +185,7 @@ function GroupCard({ group }: { group: Booking[] }) {
   const busy = (kind: string) => running?.kind === kind;
   const [askReject, setAskReject] = useState(false);
   const reject = () =>
-    void execute(single ? { kind: 'reject', id: single.id } : { kind: 'rejectAll', ids }).then(() =>
+    void execute(single ? { kind: 'reject', id: single.id } : { kind: 'rejectAll', ids }, single).then(() =>
       setAskReject(false),
     );
 
@@ -218,7 +218,7 @@ function GroupCard({ group }: { group: Booking[] }) {
               loading={busy('acceptAll') || busy('accept')}
               disabled={pending}
               onClick={() =>
-                void execute(single ? { kind: 'accept', id: single.id } : { kind: 'acceptAll', ids })
+                void execute(single ? { kind: 'accept', id: single.id } : { kind: 'acceptAll', ids }, single)
               }
             >
               {single ? 'Accept' : 'Accept All'}

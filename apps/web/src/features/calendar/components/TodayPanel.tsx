@@ -10,6 +10,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { LastUpdated } from '../../../components/LastUpdated.tsx';
 import { SCREEN } from '../../../lib/screen.ts';
 import { StatusBadge } from '../../bookings/components/StatusBadge.tsx';
 import { dialogs } from '../../bookings/dialogs.ts';
@@ -48,15 +49,20 @@ function NoAppointmentsIllustration() {
   );
 }
 
-/** SPEC §2 'Appointments Today': skeleton rows while loading, then today's bookings or the empty state. */
+/**
+ * SPEC §2 'Appointments Today': skeleton rows while loading, then today's bookings or the empty
+ * state; offline, when they were last loaded (`updatedAt`, issue 16).
+ */
 export function TodayPanel({
   bookings,
   loading,
   now,
+  updatedAt = 0,
 }: {
   bookings: readonly Booking[];
   loading: boolean;
   now: Date;
+  updatedAt?: number;
 }) {
   const appointments = bookings.filter((booking) => isTodaysAppointment(booking.status));
   return (
@@ -76,6 +82,7 @@ export function TodayPanel({
           {lagos(now).format('ddd, D MMM')}
         </Text>
       </Group>
+      <LastUpdated at={updatedAt} />
       {loading ? (
         <Stack gap="sm" data-testid="today-skeleton">
           {SKELETON_ROWS.map((row) => (

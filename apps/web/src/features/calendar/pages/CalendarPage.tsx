@@ -91,7 +91,12 @@ export default function CalendarPage() {
     <div className={classes.page}>
       <div className={classes.left}>
         <Month selected={day} busyDays={busyDays} onPick={setDay} onRangeChange={setMonth} />
-        <Today bookings={today.data ?? NONE} loading={today.isLoading} now={now} />
+        <Today
+          bookings={today.data ?? NONE}
+          loading={today.isLoading}
+          now={now}
+          updatedAt={today.dataUpdatedAt}
+        />
       </div>
       <div className={classes.right}>
         <Group justify="flex-end" gap="sm" className={classes.actions}>

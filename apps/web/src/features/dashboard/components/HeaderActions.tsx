@@ -8,6 +8,7 @@ import { dialogs } from '../../bookings/dialogs.ts';
 import { hasUnreadChats, useChatMembers } from '../../inbox/api/chat.ts';
 import { ChatsDrawer } from '../../inbox/components/ChatsDrawer.tsx';
 import { hasUnread, useNotifications } from '../../notifications/api/notifications.ts';
+import { QueuedActions } from '../../offline/components/QueuedActions.tsx';
 import { useWalletBalance } from '../../wallet/api/wallet.ts';
 import { withdrawFlow } from '../../wallet/withdrawFlow.ts';
 
@@ -36,6 +37,7 @@ export function HeaderActions({ withdraw }: { withdraw: boolean }) {
 
   return (
     <Group gap="sm" wrap="nowrap">
+      <QueuedActions />
       {withdraw && (
         <Tooltip
           label={`A balance of at least ₦${LIMITS.withdrawMinBalance} is needed`}

@@ -1,6 +1,8 @@
-import { type ChatMember, chatApi } from '@app/shared';
+import { type ChatMember, chatApi, MSG } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { alert } from '../../../lib/alert.ts';
 import { call } from '../../../lib/api.ts';
+import { offlineQueue } from '../../../lib/offlineQueue.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const chatKeys = {
@@ -41,10 +43,23 @@ export function useThread(customerId: number | null) {
   });
 }
 
+/** How a queued message reads in the header's list. */
+const PREVIEW_LENGTH = 40;
+const messageLabel = (message: string) =>
+  `Message · “${message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH)}…` : message}”`;
+
+/** Sends a message; while the browser is offline it is queued and sent once back online (issue 16). */
 export function useSendMessage(customerId: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) => call(chatApi.send, { params: { customerId }, body: { message } }),
+    mutationFn: async (message: string) => {
+      if (!navigator.onLine && customerId != null) {
+        offlineQueue.add({ kind: 'chat', customerId, message }, messageLabel(message));
+        alert('positive', MSG.actionQueued);
+        return;
+      }
+      await call(chatApi.send, { params: { customerId }, body: { message } });
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.all }),
   });
 }

@@ -12,6 +12,7 @@ import {
   IconShieldLock,
   IconX,
 } from '@tabler/icons-react';
+import { LastUpdated } from '../../../components/LastUpdated.tsx';
 import { SCREEN } from '../../../lib/screen.ts';
 import { useNow } from '../../../lib/useNow.ts';
 import { dialogs, useDialogs } from '../../bookings/dialogs.ts';
@@ -50,7 +51,7 @@ export function AlertsDialog() {
 }
 
 function AlertsBody() {
-  const { data, isLoading } = useNotifications();
+  const { data, isLoading, dataUpdatedAt } = useNotifications();
   const { dismiss, fired } = useDismissNotice();
   const now = useNow();
 
@@ -69,6 +70,7 @@ function AlertsBody() {
     );
   return (
     <ScrollArea.Autosize mah="65vh" offsetScrollbars>
+      <LastUpdated at={dataUpdatedAt} />
       <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {data.map((notice) => (
           <Entry

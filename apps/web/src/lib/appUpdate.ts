@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Issue 16: the service worker that keeps the app's shell for offline use (vite.config.ts,
+ * vite-plugin-pwa). A new version waits until the vendor chooses to reload (the update notice),
+ * never replacing the page in the middle of a task.
+ */
+let ready = false;
+let registered = false;
+let applyUpdate: (() => Promise<void>) | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Registers the worker once the page has loaded, from the data layout: never on the sign-in
+ * page's critical path, and not competing with the dashboard's first calls. Built app only.
+ */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || registered) return;
+  registered = true;
+  const register = () =>
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      applyUpdate = registerSW({
+        onNeedRefresh: () => {
+          ready = true;
+          for (const listener of listeners) listener();
+        },
+      });
+    });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** Activates the waiting version and reloads the page with it. */
+export const reloadToUpdate = () => void applyUpdate?.();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+/** True once a new version is installed and waiting. */
+export const useUpdateReady = () => useSyncExternalStore(subscribe, () => ready);

@@ -1,0 +1,160 @@
+import { bookingsApi, customerApi, formatTime } from '@app/shared';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seeToast } from './support/bookings.ts';
+import { snap } from './support/browser.ts';
+import { useJourney } from './support/fixture.ts';
+import { uniqueVendor } from './support/flows.ts';
+import { createVendorWithService, registerCustomer } from './support/money.ts';
+import { bookServices } from './support/payments.ts';
+import { lagosParts, NOW_TIMEOUT, type VendorApi } from './support/vendor.ts';
+
+// Issue 16 and SPEC §8, written out rather than read from the code.
+const QUEUED = 'Saved offline: it will be sent when you are back online';
+const STALE = 'This booking is cancelled, so it cannot be accepted';
+const MINUTE = 60_000;
+
+const today = (page: Page): Locator => page.getByRole('region', { name: 'Appointments Today' });
+const details = (page: Page): Locator => page.getByRole('dialog', { name: 'Appointment Details' });
+const queueButton = (page: Page): Locator => page.getByRole('button', { name: /^Queued actions/ });
+
+/**
+ * Issue 16, as 'Done means' says: after one online visit the vendor opens the calendar with the
+ * browser offline and reads today's bookings; accepts one and starts another offline; goes online
+ * and sees both applied exactly once; a third, accepted offline after its customer cancelled it,
+ * shows the server's message.
+ */
+describe('offline journey', () => {
+  const journey = useJourney();
+  const vendor = { ...uniqueVendor('offline'), password: 'Secret@123', fullName: 'Funke Ade' };
+  let vendorApi: VendorApi;
+  let customerToken = '';
+  /** Today, each ten minutes apart from now: one to start, one to accept, one its customer cancels. */
+  const booking: Record<'toStart' | 'toAccept' | 'cancelled', { id: number; start: Date }> = {
+    toStart: { id: 0, start: new Date() },
+    toAccept: { id: 0, start: new Date() },
+    cancelled: { id: 0, start: new Date() },
+  };
+  const row = (page: Page, which: keyof typeof booking) =>
+    today(page).getByRole('button', { name: new RegExp(`^Ada ${formatTime(booking[which].start)} `) });
+  /** Requests the page sends for the booking actions, to see each applied exactly once. */
+  const actions: string[] = [];
+
+  beforeAll(async () => {
+    const { server } = journey;
+    const made = await createVendorWithService(server.url, vendor, {
+      name: 'Silk Press',
+      price: 5000,
+      minutes: 10,
+    });
+    vendorApi = journey.vendorSession(made);
+    await vendorApi.verifyContacts();
+    const { start, at } = await vendorApi.roomNow('Silk Press', { maxMinutes: 10 });
+    customerToken = await registerCustomer(server.url, {
+      email: `ada.${made.userId}@customer.ng`,
+      firstName: 'Ada',
+      lastName: 'Obi',
+    });
+    const order = ['toStart', 'toAccept', 'cancelled'] as const;
+    for (const [i, which] of order.entries()) {
+      const time = new Date(start.getTime() + i * 10 * MINUTE);
+      const answer = await bookServices(server.url, customerToken, {
+        vendorId: made.userId,
+        items: [{ service_id: made.serviceId, date: at.date, time: lagosParts(time).time }],
+      });
+      booking[which] = { id: answer.bookings[0]!.id, start: time };
+    }
+    await vendorApi.api.call(bookingsApi.accept, { params: { id: booking.toStart.id } });
+  }, NOW_TIMEOUT);
+
+  it('keeps the day readable after one online visit', async () => {
+    const { page } = journey;
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/(acceptBooking|startBooking)\//.test(path)) actions.push(path);
+    });
+    await journey.signIn(page, vendor);
+    await row(page, 'cancelled').waitFor();
+    // The service worker holds the app's shell, and the day's answers are saved for offline reading.
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.waitForFunction("Object.keys(localStorage).some((k) => k.startsWith('query-cache:'))");
+    await snap(page, 'offline-online-visit');
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText('You are currently offline', { exact: true }).waitFor();
+    for (const which of ['toStart', 'toAccept', 'cancelled'] as const) await row(page, which).waitFor();
+    await today(page)
+      .getByText(/^Last updated \d\d:\d\d [AP]M$/)
+      .waitFor();
+    await snap(page, 'offline-calendar-read');
+  });
+
+  it('queues an accept and a start made offline, each visible and counted in the header', async () => {
+    const { page } = journey;
+    await row(page, 'toAccept').click();
+    await details(page).getByRole('button', { name: 'Accept' }).click();
+    await seeToast(page, QUEUED);
+    await details(page).getByText('Waiting to be sent').waitFor();
+    await details(page).getByRole('button', { name: 'Close' }).first().click();
+
+    await row(page, 'toStart').click();
+    await details(page).getByRole('button', { name: 'Start' }).click();
+    await seeToast(page, QUEUED);
+    await details(page).getByRole('button', { name: 'Close' }).first().click();
+
+    await row(page, 'cancelled').click();
+    await details(page).getByRole('button', { name: 'Accept' }).click();
+    await seeToast(page, QUEUED);
+    await details(page).getByRole('button', { name: 'Close' }).first().click();
+    await details(page).waitFor({ state: 'detached' });
+
+    await expect(queueButton(page).textContent()).resolves.toBe('3 waiting');
+    await queueButton(page).click();
+    const list = page.getByRole('dialog', { name: /^Queued actions/ });
+    await list.getByText(/^Start · Silk Press with Ada/).waitFor();
+    expect(await list.getByText('Waiting to be sent').count()).toBe(3);
+    await snap(page, 'offline-queued');
+    await page.keyboard.press('Escape');
+    expect(actions).toEqual([]);
+  });
+
+  it('sends them once online: both applied exactly once, the stale one with its message', async () => {
+    const { page } = journey;
+    // Meanwhile the customer withdrew the third booking.
+    await journey.api.call(
+      customerApi.requestCancel,
+      { params: { id: booking.cancelled.id }, body: { comment: 'Something came up' } },
+      { token: customerToken },
+    );
+    await page.context().setOffline(false);
+    await queueButton(page).filter({ hasText: '1 not applied' }).waitFor();
+    await queueButton(page).click();
+    const list = page.getByRole('dialog', { name: /^Queued actions/ });
+    await list.getByText(STALE).waitFor();
+    await row(page, 'toAccept').getByText('Approved').waitFor();
+    await row(page, 'toStart').getByText('Ongoing').waitFor();
+    await snap(page, 'offline-replayed');
+
+    const statuses = Object.fromEntries((await vendorApi.bookings()).map((b) => [b.id, b.booking_status]));
+    expect([booking.toAccept, booking.toStart, booking.cancelled].map((b) => statuses[b.id])).toEqual([
+      'approved',
+      'ongoing',
+      'cancelled',
+    ]);
+    expect(actions.sort()).toEqual(
+      [
+        `/api/acceptBooking/${booking.toAccept.id}`,
+        `/api/acceptBooking/${booking.cancelled.id}`,
+        `/api/startBooking/${booking.toStart.id}`,
+      ].sort(),
+    );
+    // A reload sends nothing again: the queue holds only the refused action, until dismissed.
+    await page.reload();
+    await row(page, 'toStart').getByText('Ongoing').waitFor();
+    await queueButton(page).click();
+    await list.getByRole('button', { name: /^Dismiss Accept/ }).click();
+    await queueButton(page).waitFor({ state: 'detached' });
+    expect(actions).toHaveLength(3);
+  });
+});
