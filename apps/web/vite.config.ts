@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPages } from './build/prerender.ts';
 
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderPages()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },
