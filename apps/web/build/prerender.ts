@@ -86,7 +86,8 @@ function renderInWorker(module: string, paths: string[]): Promise<Record<string,
  * After the client build, renders each page of PRERENDERED (src/app/prerender.tsx, built for Node
  * with the same plugins and CSS modules, so class names match) into a copy of index.html. The
  * first screen on a cheap phone then paints from HTML and CSS alone; main.tsx hydrates it once the
- * route's modules are loaded (issue 14).
+ * route's modules are loaded (issue 14). Until then it is inert: a tap or a typed letter would do
+ * nothing or be lost, and a native submit would reload the page.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -119,7 +120,7 @@ export function prerenderPages(): Plugin {
         for (const [path, { file, modules }] of Object.entries(PRERENDERED)) {
           const html = stylesFirst(
             index.replace('</head>', `  ${routeLinks(manifest, modules, index)}\n  </head>`),
-          ).replace('<div id="root"></div>', `<div id="root">${pages[path]}</div>`);
+          ).replace('<div id="root"></div>', `<div id="root" inert>${pages[path]}</div>`);
           writeFileSync(join(dist, file), html);
         }
       } finally {

@@ -21,9 +21,12 @@ const app = (
 );
 
 // A page the build prerendered for a signed-out visitor (sign-in.html, app/prerender.tsx) stays on
-// screen while the route's modules load, then becomes the live page where it stands.
+// screen, inert, while the route's modules load, then becomes the live page where it stands.
 if (root.hasChildNodes() && getSession().user.userId == null) {
-  void firstScreen.then(() => hydrateRoot(root, app));
+  void firstScreen.then(() => {
+    hydrateRoot(root, app);
+    root.removeAttribute('inert');
+  });
 } else {
   createRoot(root).render(app);
 }
