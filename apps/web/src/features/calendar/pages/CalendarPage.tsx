@@ -4,10 +4,12 @@ import '@fullcalendar/react/themes/monarch/palettes/purple.css';
 import { lagosDay } from '@app/shared';
 import { Button, Group } from '@mantine/core';
 import { IconCalendarPlus, IconClockPause } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNow } from '../../../lib/useNow.ts';
 import {
   type DayRange,
+  prefetchBookingsInRange,
   useBookingsInRange,
   usePrefetchBookingsInRanges,
   useTodayBookings,
@@ -43,6 +45,17 @@ function useRange<T extends DayRange>(initial: () => T) {
   return [range, update] as const;
 }
 
+/** The schedule opens in day view on today (Lagos). */
+const firstView = (): VisibleRange => {
+  const day = lagosDay(new Date());
+  return { view: 'timeGridDay', from: day, to: day };
+};
+
+/** The schedule's first bookings, asked for while the dashboard around it loads (routes.tsx). */
+export function prefetch(client: QueryClient) {
+  prefetchBookingsInRange(client, firstView());
+}
+
 /**
  * SPEC §2 calendar page: month calendar and today's appointments on the left, the schedule on the
  * right; above it, adding a walk-in or phone booking and blocking time (also by selecting time).
@@ -55,10 +68,10 @@ export default function CalendarPage() {
   const hours = useBusinessHours().data;
   const daysOff = useDaysOff().data;
   const blockedTimes = useBlockedTimes().data;
-  const [day, setDay] = useState(() => lagosDay(new Date()));
-  // The schedule opens in day view on `day`, the month calendar on its month: known before either
-  // calendar is drawn, so their bookings load while FullCalendar mounts.
-  const [shown, setShown] = useRange<VisibleRange>(() => ({ view: 'timeGridDay', from: day, to: day }));
+  const [shown, setShown] = useRange<VisibleRange>(firstView);
+  // The month calendar opens on the schedule's month: known before either calendar is drawn, so
+  // their bookings load while FullCalendar mounts.
+  const [day, setDay] = useState(shown.from);
   const [month, setMonth] = useRange<DayRange>(() => monthGrid(day));
   const scheduled = useBookingsInRange(shown);
   const ready = scheduled.data !== undefined;
