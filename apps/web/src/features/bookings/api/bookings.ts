@@ -48,8 +48,15 @@ export const useSevenDayBookings = () => useBookingsQuery('seven');
 /** Lagos days 'YYYY-MM-DD', both included. */
 export type DayRange = { from: string; to: string };
 
+/**
+ * How long a range's answer counts as fresh: the page mounting right after its loader asked must
+ * not ask again. Realtime events patch cached ranges, and a (re)subscription reloads them anyway.
+ */
+const RANGE_FRESH_MS = 10_000;
+
 const rangeQuery = (userId: number | null, { from, to }: DayRange) => ({
   queryKey: bookingKeys.range(userId, from, to),
+  staleTime: RANGE_FRESH_MS,
   queryFn: async ({ signal }: { signal: AbortSignal }) => {
     const answer = await call(bookingsApi.range, { query: { from, to } }, { signal });
     return answer.bookings.map(toBooking).sort(byStart);

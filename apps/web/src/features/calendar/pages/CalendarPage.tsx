@@ -5,7 +5,7 @@ import { lagosDay } from '@app/shared';
 import { Button, Group } from '@mantine/core';
 import { IconCalendarPlus, IconClockPause } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNow } from '../../../lib/useNow.ts';
 import {
   type DayRange,
@@ -85,6 +85,10 @@ export default function CalendarPage() {
     [busy.data],
   );
 
+  // The schedule draws first; the month calendar and today's list follow in the render after, so
+  // a cheap phone shows the day's bookings without waiting for two more panels (issue 14).
+  const sideDrawn = useDeferredValue(true, false);
+
   // The calendar's dialogs belong to this page: leaving it (e.g. with Back) closes them.
   useEffect(() => calendarDialogs.closeAll, []);
   // On the day the schedule shows, which the month calendar sets.
@@ -93,8 +97,12 @@ export default function CalendarPage() {
   return (
     <div className={classes.page}>
       <div className={classes.left}>
-        <Month selected={day} busyDays={busyDays} onPick={setDay} onRangeChange={setMonth} />
-        <Today bookings={today.data ?? NONE} loading={today.isLoading} now={now} />
+        {sideDrawn && (
+          <>
+            <Month selected={day} busyDays={busyDays} onPick={setDay} onRangeChange={setMonth} />
+            <Today bookings={today.data ?? NONE} loading={today.isLoading} now={now} />
+          </>
+        )}
       </div>
       <div className={classes.right}>
         <Group justify="flex-end" gap="sm" className={classes.actions}>
