@@ -23,6 +23,15 @@ const load = {
 } as const;
 
 /**
+ * A reloaded list equal to the cached one keeps the cached array, so nothing redraws: reloads (on
+ * each realtime (re)subscription, after a change elsewhere) mostly find nothing new, and redrawing
+ * a schedule of bookings costs a cheap phone a long pause (issue 14). The query library's own
+ * sharing would see new Date objects, hence new bookings, every time.
+ */
+const keepIfUnchanged = (old: unknown, next: unknown) =>
+  old !== undefined && JSON.stringify(old) === JSON.stringify(next) ? old : next;
+
+/**
  * One bookings loader; failures are silent (SPEC §7): the list just stays as it was. The lists of
  * all and of seven days' bookings (thousands, for the header's pending dot and the dialogs) load
  * once the first screen has settled, off the calendar's way to its first events (issue 14).
@@ -33,6 +42,7 @@ function useBookingsQuery(scope: 'all' | 'today' | 'seven') {
   return useQuery({
     queryKey: bookingKeys.list(scope, userId),
     enabled: userId != null && (scope === 'today' || settled),
+    structuralSharing: keepIfUnchanged,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       const answer = await load[scope](userId ?? 0, signal);
@@ -57,6 +67,7 @@ const RANGE_FRESH_MS = 10_000;
 const rangeQuery = (userId: number | null, { from, to }: DayRange) => ({
   queryKey: bookingKeys.range(userId, from, to),
   staleTime: RANGE_FRESH_MS,
+  structuralSharing: keepIfUnchanged,
   queryFn: async ({ signal }: { signal: AbortSignal }) => {
     const answer = await call(bookingsApi.range, { query: { from, to } }, { signal });
     return answer.bookings.map(toBooking).sort(byStart);
