@@ -28,5 +28,8 @@ if (root.hasChildNodes() && getSession().user.userId == null) {
     root.removeAttribute('inert');
   });
 } else {
+  // A signed-in visitor of the prerendered page is sent on: its signed-out drawing is not theirs.
+  root.replaceChildren();
+  root.removeAttribute('inert');
   createRoot(root).render(app);
 }
