@@ -23,6 +23,25 @@ describe('sign-in and sign-out journey', () => {
     await journey.vendorSession(await registerVendor(journey.server.url, unfinished, false)).verifyContacts();
   });
 
+  it('draws the form from the page itself, before any script has run (issue 14)', async () => {
+    const context = await journey.browser.newContext({
+      baseURL: journey.server.url,
+      viewport: { width: 412, height: 823 },
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/sign-in');
+      await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      // Inert until the script makes it the live form: a tap meanwhile would be lost.
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      await snap(page, 'sign-in-before-script');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('validates the form and refuses a wrong password', async () => {
     const { page } = journey;
     await page.goto('/sign-in');

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './build/prerender.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -44,7 +45,7 @@ export const pwa = () =>
   });
 
 export default defineConfig({
-  plugins: [react(), pwa()],
+  plugins: [react(), pwa(), prerenderPages()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

@@ -157,6 +157,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   });
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  const hasSignIn = existsSync(join(webDist, 'sign-in.html'));
   const assets = join(webDist, 'assets') + sep;
   if (hasWeb)
     await app.register(fastifyStatic, {
@@ -177,8 +178,11 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     // A missing upload is a 404, never the app's page served as if it were the image.
     const upload = request.url === '/uploads' || request.url.startsWith('/uploads/');
     if (request.method === 'GET' && hasWeb && !api && !upload) {
-      // The single-page app owns every other path (its router sends unknown ones to /sign-in).
-      return reply.type('text/html').sendFile('index.html', webDist);
+      // The single-page app owns every other path (its router sends unknown ones to /sign-in);
+      // a path the web build prerendered gets its page drawn in the HTML (apps/web/build/prerender.ts).
+      const path = request.url.split('?')[0];
+      const page = path === '/sign-in' && hasSignIn ? 'sign-in.html' : 'index.html';
+      return reply.type('text/html').sendFile(page, webDist);
     }
     return sendError(reply, new AppError('not_found', MSG.notFound));
   });

@@ -10,6 +10,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'sign-in.html'), '<!doctype html><title>app</title><form>sign in</form>');
   writeFileSync(join(dist, 'assets', 'index-Br_Sj00w.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({}, { WEB_DIST: dist });
@@ -28,6 +29,19 @@ describe('the web app', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers /sign-in with the page the build prerendered, and every other path with the plain one', async () => {
+    for (const url of ['/sign-in', '/sign-in?ref=AB12']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<form>sign in</form>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/', '/sign-in/forget-password', '/dashboard/calendar']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toBe('<!doctype html><title>app</title>');
     }
   });
 });

@@ -4,18 +4,32 @@ import '@fontsource-variable/inter';
 import './app/styles/first-screen.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { firstScreen, router } from './app/router.tsx';
+import { getSession } from './lib/session.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the build prerendered for a signed-out visitor (sign-in.html, app/prerender.tsx) stays on
+// screen, inert, while the route's modules load, then becomes the live page where it stands.
+if (root.hasChildNodes() && getSession().user.userId == null) {
+  void firstScreen.then(() => {
+    hydrateRoot(root, app);
+    root.removeAttribute('inert');
+  });
+} else {
+  // A signed-in visitor of the prerendered page is sent on: its signed-out drawing is not theirs.
+  root.replaceChildren();
+  root.removeAttribute('inert');
+  createRoot(root).render(app);
+}

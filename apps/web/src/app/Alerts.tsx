@@ -1,18 +1,9 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/idle.ts';
 import { firstScreen } from './router.tsx';
 
 const AlertsContainer = lazy(() => import('./AlertsContainer.tsx'));
-
-/** Runs `then` when the browser is next idle (or 2 s later at the latest); returns a cancel. */
-function whenIdle(then: () => void): () => void {
-  if (!window.requestIdleCallback) {
-    const timer = window.setTimeout(then, 200);
-    return () => window.clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(then, { timeout: 2_000 });
-  return () => window.cancelIdleCallback(idle);
-}
 
 /**
  * The alerts' container (@mantine/notifications). Its code loads once the first page shows and the

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { TopProgressBar } from '../components/TopProgressBar.tsx';
 import { ActiveAccountGuard } from './guards/ActiveAccountGuard.tsx';
@@ -12,19 +13,30 @@ import { UnderReviewGuard } from './guards/UnderReviewGuard.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
-type PageModule = { default: React.ComponentType };
+/** A page, and what it may ask for before it renders (see `page`). */
+type PageModule = { default: React.ComponentType; prefetch?: (client: QueryClient) => void };
 
 /**
  * Pages load lazily; the router's 'loading' state meanwhile drives the top progress bar. Each page
  * brings the Mantine styles the first screen leaves out (app/styles), requested before the page so
- * they precede its own styles.
+ * they precede its own styles. A page's `prefetch` runs as the route's loader: its main call goes
+ * out as soon as the page's code is in, beside the guards' user details rather than after them.
  */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const styles = import('./styles/rest.ts');
     const module = load();
     await styles;
-    return { Component: (await module).default };
+    const { default: Component, prefetch } = await module;
+    if (!prefetch) return { Component };
+    const { queryClient } = await import('./layouts/DataLayout.tsx');
+    return {
+      Component,
+      loader: () => {
+        prefetch(queryClient);
+        return null;
+      },
+    };
   },
 });
 

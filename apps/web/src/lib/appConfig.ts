@@ -41,7 +41,9 @@ const subscribe = (listener: () => void) => {
  */
 export function useAppConfig(): AppConfigState {
   useEffect(load, []);
-  return useSyncExternalStore(subscribe, () => state);
+  const read = () => state;
+  // A prerendered page (app/prerender.tsx) shows what is shown before the answer.
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Forgets the answer, as a new page load would (component tests start each test afresh). */

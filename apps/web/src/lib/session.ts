@@ -101,4 +101,5 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useSession = () => useSyncExternalStore(subscribe, getSession);
+// The same reading when the build prerenders a page (app/prerender.tsx): signed out there.
+export const useSession = () => useSyncExternalStore(subscribe, getSession, getSession);

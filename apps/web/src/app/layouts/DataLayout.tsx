@@ -13,7 +13,7 @@ onlineManager.setOnline(navigator.onLine);
  * connection' instead of pausing and being replayed unseen when the network returns; the actions
  * that may wait for the network are queued visibly (features/offline).
  */
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false },
     mutations: { retry: false, networkMode: 'always' },

@@ -2,7 +2,8 @@ import { bookingResponse, bookingsApi, lagosDay } from '@app/shared';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { call } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useSettled } from '../../../lib/idle.ts';
+import { getSession, useSession } from '../../../lib/session.ts';
 import { notificationKeys } from '../../notifications/api/notifications.ts';
 import { patchCachedList } from '../cachePatch.ts';
 import { type Booking, byStart, toBooking } from '../model.ts';
@@ -21,12 +22,27 @@ const load = {
   seven: (_: number, signal: AbortSignal) => call(bookingsApi.sevenDays, {}, { signal }),
 } as const;
 
-/** One bookings loader; failures are silent (SPEC §7): the list just stays as it was. */
+/**
+ * A reloaded list equal to the cached one keeps the cached array, so nothing redraws: reloads (on
+ * each realtime (re)subscription, after a change elsewhere) mostly find nothing new, and redrawing
+ * a schedule of bookings costs a cheap phone a long pause (issue 14). The query library's own
+ * sharing would see new Date objects, hence new bookings, every time.
+ */
+const keepIfUnchanged = (old: unknown, next: unknown) =>
+  old !== undefined && JSON.stringify(old) === JSON.stringify(next) ? old : next;
+
+/**
+ * One bookings loader; failures are silent (SPEC §7): the list just stays as it was. The lists of
+ * all and of seven days' bookings (thousands, for the header's pending dot and the dialogs) load
+ * once the first screen has settled, off the calendar's way to its first events (issue 14).
+ */
 function useBookingsQuery(scope: 'all' | 'today' | 'seven') {
   const userId = useSession().user.userId;
+  const settled = useSettled();
   return useQuery({
     queryKey: bookingKeys.list(scope, userId),
-    enabled: userId != null,
+    enabled: userId != null && (scope === 'today' || settled),
+    structuralSharing: keepIfUnchanged,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       const answer = await load[scope](userId ?? 0, signal);
@@ -42,13 +58,27 @@ export const useSevenDayBookings = () => useBookingsQuery('seven');
 /** Lagos days 'YYYY-MM-DD', both included. */
 export type DayRange = { from: string; to: string };
 
+/**
+ * How long a range's answer counts as fresh: the page mounting right after its loader asked must
+ * not ask again. Realtime events patch cached ranges, and a (re)subscription reloads them anyway.
+ */
+const RANGE_FRESH_MS = 10_000;
+
 const rangeQuery = (userId: number | null, { from, to }: DayRange) => ({
   queryKey: bookingKeys.range(userId, from, to),
+  staleTime: RANGE_FRESH_MS,
+  structuralSharing: keepIfUnchanged,
   queryFn: async ({ signal }: { signal: AbortSignal }) => {
     const answer = await call(bookingsApi.range, { query: { from, to } }, { signal });
     return answer.bookings.map(toBooking).sort(byStart);
   },
 });
+
+/** Asks for the bookings of `range` ahead of the page that shows them (a route's loader). */
+export function prefetchBookingsInRange(client: QueryClient, range: DayRange) {
+  const { userId } = getSession().user;
+  if (userId != null) void client.prefetchQuery(rangeQuery(userId, range));
+}
 
 /**
  * GET vendor/bookings/range (our own): the bookings starting in the visible days, for the

@@ -4,10 +4,12 @@ import '@fullcalendar/react/themes/monarch/palettes/purple.css';
 import { lagosDay } from '@app/shared';
 import { Button, Group, Select } from '@mantine/core';
 import { IconCalendarPlus, IconClockPause, IconUsersGroup } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNow } from '../../../lib/useNow.ts';
 import {
   type DayRange,
+  prefetchBookingsInRange,
   useBookingsInRange,
   usePrefetchBookingsInRanges,
   useTodayBookings,
@@ -45,6 +47,17 @@ function useRange<T extends DayRange>(initial: () => T) {
   return [range, update] as const;
 }
 
+/** The schedule opens in day view on today (Lagos). */
+const firstView = (): VisibleRange => {
+  const day = lagosDay(new Date());
+  return { view: 'timeGridDay', from: day, to: day };
+};
+
+/** The schedule's first bookings, asked for while the dashboard around it loads (routes.tsx). */
+export function prefetch(client: QueryClient) {
+  prefetchBookingsInRange(client, firstView());
+}
+
 /**
  * SPEC §2 calendar page: month calendar and today's appointments on the left, the schedule on the
  * right; above it, adding a walk-in or phone booking and blocking time (also by selecting time).
@@ -59,10 +72,10 @@ export default function CalendarPage() {
   const blockedTimes = useBlockedTimes().data;
   const team = useStaff().data;
   const [staffView, setStaffView] = useState<StaffView>('all');
-  const [day, setDay] = useState(() => lagosDay(new Date()));
-  // The schedule opens in day view on `day`, the month calendar on its month: known before either
-  // calendar is drawn, so their bookings load while FullCalendar mounts.
-  const [shown, setShown] = useRange<VisibleRange>(() => ({ view: 'timeGridDay', from: day, to: day }));
+  const [shown, setShown] = useRange<VisibleRange>(firstView);
+  // The month calendar opens on the schedule's month: known before either calendar is drawn, so
+  // their bookings load while FullCalendar mounts.
+  const [day, setDay] = useState(shown.from);
   const [month, setMonth] = useRange<DayRange>(() => monthGrid(day));
   const scheduled = useBookingsInRange(shown);
   const ready = scheduled.data !== undefined;
@@ -82,6 +95,10 @@ export default function CalendarPage() {
   );
   const shownBlocked = useMemo(() => blockedFor(blockedTimes, staffView), [blockedTimes, staffView]);
 
+  // The schedule draws first; the month calendar and today's list follow in the render after, so
+  // a cheap phone shows the day's bookings without waiting for two more panels (issue 14).
+  const sideDrawn = useDeferredValue(true, false);
+
   // The calendar's dialogs belong to this page: leaving it (e.g. with Back) closes them.
   useEffect(() => calendarDialogs.closeAll, []);
   // On the day the schedule shows, which the month calendar sets.
@@ -90,13 +107,17 @@ export default function CalendarPage() {
   return (
     <div className={classes.page}>
       <div className={classes.left}>
-        <Month selected={day} busyDays={busyDays} onPick={setDay} onRangeChange={setMonth} />
-        <Today
-          bookings={today.data ?? NONE}
-          loading={today.isLoading}
-          now={now}
-          updatedAt={today.dataUpdatedAt}
-        />
+        {sideDrawn && (
+          <>
+            <Month selected={day} busyDays={busyDays} onPick={setDay} onRangeChange={setMonth} />
+            <Today
+              bookings={today.data ?? NONE}
+              loading={today.isLoading}
+              now={now}
+              updatedAt={today.dataUpdatedAt}
+            />
+          </>
+        )}
       </div>
       <div className={classes.right}>
         <Group justify="flex-end" gap="sm" className={classes.actions}>

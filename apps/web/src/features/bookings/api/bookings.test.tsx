@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUser } from '../../../lib/session.ts';
+import { bookingResponseFixture } from '../../../test/fixtures.ts';
+import { fakeServer } from '../../../test/render.tsx';
+import { bookingKeys, useBookingsInRange } from './bookings.ts';
+
+const RANGE = 'GET vendor/bookings/range?from=2026-11-26&to=2026-11-26';
+
+function renderRange() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useBookingsInRange({ from: '2026-11-26', to: '2026-11-26' }), { wrapper });
+  const reload = () => act(() => client.invalidateQueries({ queryKey: bookingKeys.all }));
+  return { hook, reload };
+}
+
+beforeEach(() => setUser({ userId: 1, token: 'token', regStatus: true }));
+
+describe('a reloaded list of bookings (issue 14: no redraw for nothing)', () => {
+  it('stays the very same list when the server answers the same bookings', async () => {
+    const calls = fakeServer({ [RANGE]: { status: 200, body: { bookings: [bookingResponseFixture(7)] } } });
+    const { hook, reload } = renderRange();
+    await waitFor(() => expect(hook.result.current.data).toHaveLength(1));
+    const first = hook.result.current.data;
+    await reload();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(hook.result.current.isFetching).toBe(false));
+    expect(hook.result.current.data).toBe(first);
+  });
+
+  it('is the new answer when a booking changed', async () => {
+    let status = 'pending';
+    fakeServer({
+      [RANGE]: () => ({
+        status: 200,
+        body: { bookings: [bookingResponseFixture(7, { booking_status: status })] },
+      }),
+    });
+    const { hook, reload } = renderRange();
+    await waitFor(() => expect(hook.result.current.data?.[0]?.status).toBe('pending'));
+    status = 'approved';
+    await reload();
+    await waitFor(() => expect(hook.result.current.data?.[0]?.status).toBe('approved'));
+  });
+});
