@@ -45,7 +45,7 @@ export const pwa = () =>
   });
 
 export default defineConfig({
-  plugins: [react(), pwa(), prerenderPages()],
+  plugins: [react(), prerenderPages([pwa()]), pwa()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 
 /**
  * Each prerendered path: the file written beside index.html (the server answers it for that path)
@@ -89,7 +89,7 @@ function renderInWorker(module: string, paths: string[]): Promise<Record<string,
  * route's modules are loaded (issue 14). Until then it is inert: a tap or a typed letter would do
  * nothing or be lost, and a native submit would reload the page.
  */
-export function prerenderPages(): Plugin {
+export function prerenderPages(appPlugins: PluginOption[] = []): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender-pages',
@@ -97,35 +97,41 @@ export function prerenderPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      const outDir = mkdtempSync(join(tmpdir(), 'prerender-'));
-      try {
-        await build({
-          root: config.root,
-          configFile: false,
-          plugins: [react()],
-          logLevel: 'warn',
-          ssr: { noExternal: true },
-          build: {
-            ssr: 'src/app/prerender.tsx',
-            outDir,
-            emptyOutDir: true,
-            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
-          },
-        });
-        const pages = await renderInWorker(join(outDir, 'prerender.mjs'), Object.keys(PRERENDERED));
-        const dist = config.build.outDir;
-        const index = readFileSync(join(dist, 'index.html'), 'utf8');
-        const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-        for (const [path, { file, modules }] of Object.entries(PRERENDERED)) {
-          const html = stylesFirst(
-            index.replace('</head>', `  ${routeLinks(manifest, modules, index)}\n  </head>`),
-          ).replace('<div id="root"></div>', `<div id="root" inert>${pages[path]}</div>`);
-          writeFileSync(join(dist, file), html);
+    // Before the service worker's precache list is made (vite.config.ts), so sign-in.html is in it.
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        const outDir = mkdtempSync(join(tmpdir(), 'prerender-'));
+        try {
+          await build({
+            root: config.root,
+            configFile: false,
+            // The app's own virtual modules (the service worker's registration) resolve as in the app.
+          plugins: [react(), ...appPlugins],
+            logLevel: 'warn',
+            ssr: { noExternal: true },
+            build: {
+              ssr: 'src/app/prerender.tsx',
+              outDir,
+              emptyOutDir: true,
+              rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+            },
+          });
+          const pages = await renderInWorker(join(outDir, 'prerender.mjs'), Object.keys(PRERENDERED));
+          const dist = config.build.outDir;
+          const index = readFileSync(join(dist, 'index.html'), 'utf8');
+          const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+          for (const [path, { file, modules }] of Object.entries(PRERENDERED)) {
+            const html = stylesFirst(
+              index.replace('</head>', `  ${routeLinks(manifest, modules, index)}\n  </head>`),
+            ).replace('<div id="root"></div>', `<div id="root" inert>${pages[path]}</div>`);
+            writeFileSync(join(dist, file), html);
+          }
+        } finally {
+          rmSync(outDir, { recursive: true, force: true });
         }
-      } finally {
-        rmSync(outDir, { recursive: true, force: true });
-      }
+      },
     },
   };
 }

@@ -9,5 +9,13 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Whether the browser says it is online (it cannot tell whether the server is reachable). */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+/**
+ * Whether the browser says it is online (it cannot tell whether the server is reachable). The
+ * prerendered sign-in page is drawn online; hydration then reads the browser.
+ */
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
