@@ -129,11 +129,11 @@ describe('offline journey', () => {
     );
     await page.context().setOffline(false);
     await queueButton(page).filter({ hasText: '1 not applied' }).waitFor();
+    await row(page, 'toAccept').getByText('Approved').waitFor();
+    await row(page, 'toStart').getByText('Ongoing').waitFor();
     await queueButton(page).click();
     const list = page.getByRole('dialog', { name: /^Queued actions/ });
     await list.getByText(STALE).waitFor();
-    await row(page, 'toAccept').getByText('Approved').waitFor();
-    await row(page, 'toStart').getByText('Ongoing').waitFor();
     await snap(page, 'offline-replayed');
 
     const statuses = Object.fromEntries((await vendorApi.bookings()).map((b) => [b.id, b.booking_status]));
