@@ -81,6 +81,7 @@ export default function CalendarPage() {
     [scheduled.data, staffView],
   );
   const shownBlocked = useMemo(() => blockedFor(blockedTimes, staffView), [blockedTimes, staffView]);
+  const staffNames = useMemo(() => new Map(team?.map((m) => [m.id, m.name])), [team]);
 
   // The calendar's dialogs belong to this page: leaving it (e.g. with Back) closes them.
   useEffect(() => calendarDialogs.closeAll, []);
@@ -124,6 +125,7 @@ export default function CalendarPage() {
           hours={hours}
           daysOff={daysOff}
           blockedTimes={shownBlocked}
+          staffNames={staffNames}
           onRangeChange={setShown}
         />
       </div>
