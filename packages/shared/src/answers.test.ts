@@ -131,7 +131,12 @@ const SUCCESSES: [string, Schema, Record<string, unknown>][] = [
     earningsReportResponse,
     {
       success: true,
-      data: { period: '7d', total: 100, bars: [{ start: '2026-11-20', end: '2026-11-21', amount: 100 }] },
+      data: {
+        period: '7d',
+        total: 100,
+        bars: [{ start: '2026-11-20', end: '2026-11-21', amount: 100 }],
+        by_staff: [{ staff_id: 2, name: 'Ada', amount: 100 }],
+      },
     },
   ],
   ['the withdrawals', withdrawalsResponse, { success: true, data: [withdrawal] }],

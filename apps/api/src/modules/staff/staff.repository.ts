@@ -24,11 +24,14 @@ export const teamOf = async (
   let daysOff = ex.selectFrom('staff_days_off').select(['staff_id', 'date']).where('staff_id', 'in', ids);
   if (options.fromDay) daysOff = daysOff.where('date', '>=', options.fromDay);
   const [services, hours, breaks, off] = await Promise.all([
+    // Only services still on offer: a deleted one is performed by no one.
     ex
       .selectFrom('staff_services')
-      .select(['staff_id', 'service_id'])
-      .where('staff_id', 'in', ids)
-      .orderBy('service_id')
+      .innerJoin('services', 'services.id', 'staff_services.service_id')
+      .select(['staff_services.staff_id', 'staff_services.service_id'])
+      .where('staff_services.staff_id', 'in', ids)
+      .where('services.deleted_at', 'is', null)
+      .orderBy('staff_services.service_id')
       .execute(),
     ex
       .selectFrom('staff_hours')

@@ -170,6 +170,19 @@ describe('the team', () => {
     expect(gone.json()).toEqual({ success: true, message: STAFF_MESSAGES.removed });
     expect(await count('staff')).toBe(1);
   });
+
+  it('forgets a deleted service: no one performs it, and saving the member again needs no change', async () => {
+    const b = await add(bola());
+    await t.app.container.db
+      .updateTable('services')
+      .set({ deleted_at: t.clock.now().toISOString() })
+      .where('id', '=', vendor.startsAt)
+      .execute();
+    const [member] = (await list()).staff;
+    expect(member.service_ids).toEqual([vendor.fixed]);
+    const again = await send('PUT', `/${b.id}`, { ...bola(), service_ids: member.service_ids });
+    expect(again.statusCode).toBe(200);
+  });
 });
 
 describe('booking a member', () => {

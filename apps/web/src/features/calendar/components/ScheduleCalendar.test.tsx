@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingFixture } from '../../../test/fixtures.ts';
 import { renderUi } from '../../../test/render.tsx';
 import { calendarDialogs, useCalendarDialogs } from '../entryDialogs.ts';
-import { ScheduleCalendar, selectedRange, toBusinessHours } from './ScheduleCalendar.tsx';
+import { blockedEvents, ScheduleCalendar, selectedRange, toBusinessHours } from './ScheduleCalendar.tsx';
 
 // Monday 16 November 2026 (Lagos); the week runs Monday 16 to Sunday 22.
 const MONDAY = '2026-11-16';
@@ -167,6 +167,14 @@ describe('blocked time on the schedule', () => {
     await userEvent.click(block);
     expect(opened).toBe(9);
     calendarDialogs.closeAll();
+  });
+
+  it('names the team member whose time a period blocks', () => {
+    const names = new Map([[4, 'Ada Obi']]);
+    expect(blockedEvents([{ ...BLOCK, staff_id: 4 }], names)[0]?.title).toBe(
+      'Blocked · Ada Obi · Staff training',
+    );
+    expect(blockedEvents([{ ...BLOCK, reason: null }], names)[0]?.title).toBe('Blocked');
   });
 
   it('reads a selection as Lagos wall-clock times on its day, ending at midnight with the day', () => {

@@ -83,12 +83,18 @@ export function backgroundBlocks(
 
 /**
  * Blocked periods as events of their own, not background: the vendor clicks one to remove it, and
- * like a booking it is a button to a keyboard. No booking can overlap one, so they never crowd.
+ * like a booking it is a button to a keyboard. A team member's is labelled with their name (it
+ * stands beside their colleagues' bookings; the business's own never overlaps a booking).
  */
-export function blockedEvents(blocked: readonly BlockedTimeResponse[] | undefined): EventInput[] {
+export function blockedEvents(
+  blocked: readonly BlockedTimeResponse[] | undefined,
+  staffNames?: ReadonlyMap<number, string>,
+): EventInput[] {
   return (blocked ?? []).map((b) => ({
     id: `${BLOCKED_ID}${b.id}`,
-    title: b.reason ? `${BLOCKED_LABEL} · ${b.reason}` : BLOCKED_LABEL,
+    title: [BLOCKED_LABEL, b.staff_id === null ? undefined : staffNames?.get(b.staff_id), b.reason]
+      .filter(Boolean)
+      .join(' · '),
     start: b.starts_at,
     end: b.ends_at,
     color: BLOCKED_COLOURS.background,
@@ -134,6 +140,7 @@ export function ScheduleCalendar({
   hours,
   daysOff,
   blockedTimes,
+  staffNames,
   onRangeChange,
 }: {
   bookings: readonly Booking[];
@@ -141,6 +148,8 @@ export function ScheduleCalendar({
   hours?: readonly BusinessHourResponse[];
   daysOff?: readonly DayOffResponse[];
   blockedTimes?: readonly BlockedTimeResponse[];
+  /** The team's names by id, for a member's blocked time. */
+  staffNames?: ReadonlyMap<number, string>;
   onRangeChange?: (range: VisibleRange) => void;
 }) {
   const ref = useRef<CalendarRef>(null);
@@ -177,7 +186,7 @@ export function ScheduleCalendar({
   const businessHours = useMemo(() => toBusinessHours(hours), [hours]);
   // Breaks are times of day: month cells show the days off only.
   const [view, setView] = useState('timeGridDay');
-  const blocked = useMemo(() => blockedEvents(blockedTimes), [blockedTimes]);
+  const blocked = useMemo(() => blockedEvents(blockedTimes, staffNames), [blockedTimes, staffNames]);
   const events = useMemo(
     () => [...bookingEvents, ...blocked, ...(isTimeGrid(view) ? timeBlocks : dayBlocks)],
     [bookingEvents, blocked, view, timeBlocks, dayBlocks],

@@ -94,6 +94,7 @@ export default function CalendarPage() {
     [scheduled.data, staffView],
   );
   const shownBlocked = useMemo(() => blockedFor(blockedTimes, staffView), [blockedTimes, staffView]);
+  const staffNames = useMemo(() => new Map(team?.map((m) => [m.id, m.name])), [team]);
 
   // The schedule draws first; the month calendar and today's list follow in the render after, so
   // a cheap phone shows the day's bookings without waiting for two more panels (issue 14).
@@ -150,6 +151,7 @@ export default function CalendarPage() {
           hours={hours}
           daysOff={daysOff}
           blockedTimes={shownBlocked}
+          staffNames={staffNames}
           onRangeChange={setShown}
         />
       </div>
