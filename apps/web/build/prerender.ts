@@ -108,7 +108,7 @@ export function prerenderPages(appPlugins: PluginOption[] = []): Plugin {
             root: config.root,
             configFile: false,
             // The app's own virtual modules (the service worker's registration) resolve as in the app.
-          plugins: [react(), ...appPlugins],
+            plugins: [react(), ...appPlugins],
             logLevel: 'warn',
             ssr: { noExternal: true },
             build: {

@@ -1,10 +1,12 @@
 import {
   type ActionCheck,
   addDays,
+  type BookedBy,
   checkReschedule,
   formatDetails,
   freeStartTimes,
   fromLagos,
+  type Interval,
   lagosDateTime,
   MSG,
   RESCHEDULE_MESSAGES,
@@ -88,6 +90,24 @@ export function rescheduleService(deps: {
     }
   }
 
+  /**
+   * The one slot check of a move, under the vendor's lock: the booking keeps its team member, and
+   * its own slot and waiting proposal do not stand in its way.
+   */
+  const checkMove = (
+    trx: Trx,
+    vendorId: number,
+    booking: BookingRow,
+    to: Interval,
+    now: Date,
+    bookedBy: BookedBy,
+  ) =>
+    checkSlots(trx, bookings, vendorId, [{ label: booking.service_name, staff: booking.staff_id, ...to }], {
+      now,
+      bookedBy,
+      moving: booking,
+    });
+
   const moved = (booking: BookingRow, to: Date) =>
     `${booking.service_name} (${booking.reference}) moved from ${formatDetails(booking.starts_at)} to ${formatDetails(to)}.`;
 
@@ -137,17 +157,7 @@ export function rescheduleService(deps: {
         if (!check.allowed) throw refusal(check);
         if (await bookings.waitingProposal(trx, id)) throw conflict(RESCHEDULE_MESSAGES.proposalPending);
         const slot = newSlot(booking, body);
-        await checkSlots(
-          trx,
-          bookings,
-          vendorId,
-          [{ label: booking.service_name, staff: booking.staff_id, ...slot }],
-          {
-            now,
-            bookedBy: 'vendor',
-            moving: booking,
-          },
-        );
+        await checkMove(trx, vendorId, booking, slot, now, 'vendor');
         if (own) {
           await moves.reschedule(trx, {
             vendorId,
@@ -201,17 +211,7 @@ export function rescheduleService(deps: {
           const check = checkReschedule('customerMove', times(booking), now, rule);
           if (!check.allowed) throw refusal(check);
           const slot = newSlot(booking, body);
-          await checkSlots(
-            trx,
-            bookings,
-            vendorId,
-            [{ label: booking.service_name, staff: booking.staff_id, ...slot }],
-            {
-              now,
-              bookedBy: 'customer',
-              moving: booking,
-            },
-          );
+          await checkMove(trx, vendorId, booking, slot, now, 'customer');
           await moves.reschedule(trx, {
             vendorId,
             scope: { customer_id: customerId },
@@ -259,17 +259,7 @@ export function rescheduleService(deps: {
             const check = checkReschedule('acceptProposal', times(booking), now);
             if (!check.allowed) throw refusal(check);
             // Held for it, so only time can have taken it (passed, or the shop's hours changed).
-            await checkSlots(
-              trx,
-              bookings,
-              vendorId,
-              [{ label: booking.service_name, staff: booking.staff_id, ...to }],
-              {
-                now,
-                bookedBy: 'vendor',
-                moving: booking,
-              },
-            );
+            await checkMove(trx, vendorId, booking, to, now, 'vendor');
             await moves.reschedule(trx, {
               vendorId,
               scope: { customer_id: customerId },
