@@ -19,8 +19,11 @@ const SERVICE = { name: 'Silk Press', price: 8000 };
 describe('team journey', () => {
   const journey = useJourney({ env: { SEED_DEMO: '0' } });
   const vendor = { ...uniqueVendor('amaka'), password: 'Secret@123', fullName: 'Amaka Eze' };
-  const testDay = nextOpenSlot('11:00', 12 * 60);
+  // Far enough ahead for the default rescheduling notice (24 hours).
+  const testDay = nextOpenSlot('11:00', 26 * 60);
   let vendorToken = '';
+  let customer = '';
+  let bookedId = 0;
   let vendorId = 0;
   let serviceId = 0;
 
@@ -80,7 +83,7 @@ describe('team journey', () => {
     const ada = staff.find((m) => m.name === 'Ada Obi');
     const bola = staff.find((m) => m.name === 'Bola');
     if (!ada || !bola) throw new Error('the team is not as the page left it');
-    const customer = await registerCustomer(server.url, {
+    customer = await registerCustomer(server.url, {
       email: `tolu.${Date.now()}@customer.ng`,
       firstName: 'Tolu',
       lastName: 'Ade',
@@ -122,6 +125,7 @@ describe('team journey', () => {
     });
     const [booked] = (await book(customer, ada.id, '11:00')).bookings;
     expect(booked?.staff).toEqual({ id: ada.id, name: 'Ada Obi', photo: null });
+    bookedId = booked?.id ?? 0;
     // The same time with Bola is still free.
     await book(ebuka, bola.id, '11:00');
 
@@ -145,5 +149,29 @@ describe('team journey', () => {
     const details = dialog(page, 'Appointment Details');
     await details.locator('[data-field="With"]').getByText('Ada Obi').waitFor();
     await snap(page, 'team-booking-details');
+  });
+
+  it('moves live in her column when the customer reschedules within the rule', async () => {
+    const { page, server } = journey;
+    await page.keyboard.press('Escape');
+    await dialog(page, 'Appointment Details').waitFor({ state: 'detached' });
+    const event = schedule(page)
+      .getByRole('button', { name: `Ada Obi: ${SERVICE.name} · Tolu` })
+      .first();
+    const top = async () => (await event.boundingBox())?.y ?? Number.NaN;
+    const before = await top();
+    // A marker on window survives only if the page is not reloaded.
+    await page.evaluate('window.__sameDocument = true');
+    const { booking } = await apiClient(server.url).call(
+      customerApi.reschedule,
+      { params: { id: bookedId }, body: { date: testDay, time: '15:00' } },
+      { token: customer },
+    );
+    // She keeps the booking at its new time.
+    expect(booking).toMatchObject({ service_time: '15:00', staff: { name: 'Ada Obi' } });
+    await expect.poll(top, { timeout: 10_000 }).toBeGreaterThan(before);
+    expect(await page.evaluate('window.__sameDocument')).toBe(true);
+    await event.scrollIntoViewIfNeeded();
+    await snap(page, 'team-calendar-rescheduled');
   });
 });
