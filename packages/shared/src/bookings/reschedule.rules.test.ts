@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESCHEDULE_MESSAGES } from '../messages.ts';
-import { BOOKING_STATUSES, checkReschedule } from './state-machine.ts';
+import { BOOKING_STATUSES, checkReschedule, RESCHEDULE_MESSAGES } from './state-machine.ts';
 
 /*
  * The rescheduling rules, as issue 15 states them:

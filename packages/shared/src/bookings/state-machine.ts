@@ -1,6 +1,5 @@
 import { LIMITS } from '../constants.ts';
 import { lagosDay } from '../format/time.ts';
-import { RESCHEDULE_MESSAGES } from '../messages.ts';
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -248,6 +247,35 @@ export const DISPLAY_STATUS: Record<BookingStatus, string> = {
   expired: 'Expired',
   'no show': 'No-show',
 };
+
+/**
+ * Moving a booking to another time (RESCHEDULE_TRANSITIONS, checkReschedule below), beside its
+ * rules rather than in messages.ts, so the sign-in page's bundle (which holds messages.ts) stays light:
+ * what the customer and the vendor are told when a move is refused, and what a done move says.
+ * A new time that the slot rules refuse answers the slot's own message (slots.ts SLOT_MESSAGES).
+ */
+export const RESCHEDULE_MESSAGES = {
+  /** The vendor's booking rule 'rescheduling' is off: customers cannot move bookings themselves. */
+  off: 'This business does not allow rescheduling',
+  /** The rule's notice: a customer's move is allowed until exactly `hours` hours before the start. */
+  tooLate: (hours: number) =>
+    hours === 0
+      ? 'Bookings can be rescheduled only before they start'
+      : `Bookings can be rescheduled up to ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start`,
+  /** The vendor proposes or moves, and the customer accepts, only before the appointment starts. */
+  started: 'This booking has already started',
+  wrongStatus: (status: string) => `This booking is ${status.toLowerCase()}, so it cannot be rescheduled`,
+  sameTime: 'Choose a different time from the current one',
+  /** One proposal at a time: the vendor withdraws it before proposing another. */
+  proposalPending: 'A new time is already proposed. Withdraw it first',
+  noProposal: 'No new time is waiting for an answer',
+  /** The booking changed while the customer's move was being made. */
+  changed: 'This booking has changed. Please try again',
+  moved: 'Booking rescheduled',
+  proposed: 'New time proposed',
+  withdrawn: 'Proposal withdrawn',
+  declined: 'Proposal declined',
+} as const;
 
 /**
  * Moving a booking to another time (issue 15). A move keeps the booking's status: an approved
