@@ -62,8 +62,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     await dialog?.waitFor();
     // Past the open transition (Mantine's modal fades in over 200 ms).
     await target.waitForTimeout(300);
-    // A viewport picture: a full-page capture resizes the emulated viewport, and the dashboard
-    // layout's width check re-renders and loses open dialogs and forms (see snapViewport).
+    // A viewport picture: the dialog as a person sees it over the page (see snapViewport).
     if (dialog && scope !== DIALOGS && scope !== MENU) await dialog.scrollIntoViewIfNeeded();
     await snapViewport(target, `a11y-dialog-${name}`);
     await audit(target, `dialog: ${name}`, scope);

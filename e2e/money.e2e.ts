@@ -318,6 +318,16 @@ describe('money and trust journey', () => {
     expect(await submit.isDisabled()).toBe(true);
     await snap(page, 'money-review-reply-short');
 
+    // The window narrowed below the desktop width and widened again (a tablet turned upright and
+    // back): the 'use the app' page covers the dashboard meanwhile, and the half-written reply is kept.
+    const wide = page.viewportSize();
+    if (!wide) throw new Error('the journey runs with a fixed viewport');
+    await page.setViewportSize({ width: 900, height: wide.height });
+    await page.getByRole('heading', { name: 'Use the app on' }).waitFor();
+    await page.setViewportSize(wide);
+    expect(await form.getByLabel('Your reply').inputValue()).toBe('Thanks!');
+    expect(await form.getByRole('radio', { name: '4' }).isChecked()).toBe(true);
+
     const reply = `Thank you ${customer.firstName}, it was a pleasure. See you soon!`;
     await form.getByLabel('Your reply').fill(reply);
     await submit.and(page.locator(':enabled')).waitFor();

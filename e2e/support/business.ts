@@ -83,9 +83,8 @@ export async function gotoLive(page: Page, path: string, timeout = 15_000): Prom
 }
 
 /**
- * Like snap (browser.ts) but only the viewport: Chromium's full-page capture changes the emulated
- * viewport, the dashboard layout re-renders through its width check, and state held by the header
- * (the restricted account's Chats drawer) is lost. Use it for screens that are fixed overlays anyway.
+ * Like snap (browser.ts) but only the viewport, for screens that are fixed overlays anyway (an open
+ * drawer or dialog): a full-page capture would show them against a page stretched to its full height.
  */
 export async function snapViewport(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });

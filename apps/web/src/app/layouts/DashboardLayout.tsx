@@ -1,4 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { DashboardDialogs } from '../../features/dashboard/components/DashboardDialogs.tsx';
 import { Header } from '../../features/dashboard/components/Header.tsx';
@@ -16,18 +17,30 @@ export default function DashboardLayout() {
   const desktop = useMediaQuery(DESKTOP, window.matchMedia(DESKTOP).matches, {
     getInitialValueInEffect: false,
   });
+  // Once shown, the dashboard stays mounted while the window is narrow (a tablet turned upright, a
+  // window dragged smaller): it is hidden under the 'use the app' page, and a half-written reply or
+  // an open dialog is still there when the screen is wide again.
+  const [shown, setShown] = useState(desktop);
+  if (desktop && !shown) setShown(true);
   useDashboardData();
-  if (!desktop) return <UseTheApp />;
+  if (!shown) return <UseTheApp />;
   return (
-    <div className={classes.shell}>
-      <Sidebar />
-      <div className={classes.main}>
-        <Header />
-        <main className={classes.content}>
-          <Outlet />
-        </main>
+    <>
+      {!desktop && (
+        <div className={classes.narrow}>
+          <UseTheApp />
+        </div>
+      )}
+      <div className={classes.shell} hidden={!desktop} inert={!desktop}>
+        <Sidebar />
+        <div className={classes.main}>
+          <Header />
+          <main className={classes.content}>
+            <Outlet />
+          </main>
+        </div>
+        <DashboardDialogs />
       </div>
-      <DashboardDialogs />
-    </div>
+    </>
   );
 }
