@@ -1,15 +1,39 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { DashboardDialogs } from '../../features/dashboard/components/DashboardDialogs.tsx';
+import { useDialogs } from '../../features/bookings/dialogs.ts';
 import { Header } from '../../features/dashboard/components/Header.tsx';
 import { Sidebar } from '../../features/dashboard/components/Sidebar.tsx';
 import { UseTheApp } from '../../features/dashboard/components/UseTheApp.tsx';
 import { useDashboardData } from '../../features/dashboard/useDashboardData.ts';
+import { useSettled } from '../../lib/idle.ts';
 import { SCREEN } from '../../lib/screen.ts';
 import classes from './DashboardLayout.module.css';
 
 const DESKTOP = `(min-width: ${SCREEN.desktopMinWidth}px)`;
+
+const DashboardDialogs = lazy(() =>
+  import('../../features/dashboard/components/DashboardDialogs.tsx').then((module) => ({
+    default: module.DashboardDialogs,
+  })),
+);
+
+/**
+ * The dialogs, all closed at first: their code loads and mounts once the first screen has settled
+ * (or at once if one is opened sooner; the dialog stores keep what was asked), so the page's first
+ * download and render leave them out (issue 14).
+ */
+function Dialogs() {
+  const settled = useSettled();
+  const open = useDialogs();
+  const asked = open.appointments || open.details !== null || open.cancel !== null || open.alerts;
+  if (!settled && !asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <DashboardDialogs />
+    </Suspense>
+  );
+}
 
 /** SPEC §2 dashboard layout: header, hover side bar and content on desktop; the app links otherwise. */
 export default function DashboardLayout() {
@@ -39,7 +63,7 @@ export default function DashboardLayout() {
             <Outlet />
           </main>
         </div>
-        <DashboardDialogs />
+        <Dialogs />
       </div>
     </>
   );
