@@ -31,14 +31,16 @@ const sweeper = setInterval(() => {
 sweeper.unref();
 // Unpaid holds free their slots after 15 minutes; refunds the provider has not taken, and alerts,
 // mail and live updates not yet delivered (a provider was down, or the last process died), are retried.
-const sweep = () =>
-  app.container.payments
+let sweeping: Promise<void> = Promise.resolve();
+const sweep = () => {
+  sweeping = app.container.payments
     .expireHolds()
     .then(() => app.container.refunds.flush())
     .then(() => app.container.outbox.flush())
     .then(() => app.container.limiter.purgeExpired())
     .catch((error) => app.log.error({ err: error }, 'payment and delivery sweep failed'));
-void sweep();
+};
+sweep();
 const paymentSweeper = setInterval(sweep, 60_000);
 paymentSweeper.unref();
 
@@ -52,8 +54,10 @@ messagesPoll.unref();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    app
-      .close()
+    // No sweep may start, or be left running, once the database is closing.
+    for (const timer of [sweeper, paymentSweeper, messagesPoll]) clearInterval(timer);
+    sweeping
+      .then(() => app.close())
       .then(() => process.exit(0))
       .catch(() => process.exit(1));
   });

@@ -1,17 +1,18 @@
 import type { Executor } from '../../db/database.ts';
-import type { OutboxTable } from '../../db/schema.ts';
+import type { OutboxTable, OutboxTopic } from '../../db/schema.ts';
 
 /** Queries for the outbox; each takes the executor it runs on. */
 export const outboxRepository = {
   add: (ex: Executor, rows: Omit<OutboxTable, 'id'>[]) =>
     rows.length ? ex.insertInto('outbox').values(rows).execute() : Promise.resolve([]),
   /** Oldest first, so a vendor's events arrive in the order they happened. */
-  due: (ex: Executor, now: string, limit: number) =>
+  due: (ex: Executor, now: string, limit: number, topics: readonly OutboxTopic[]) =>
     ex
       .selectFrom('outbox')
       .selectAll()
       .where('status', '=', 'pending')
       .where('available_at', '<=', now)
+      .where('topic', 'in', topics)
       .orderBy('id')
       .limit(limit)
       .execute(),

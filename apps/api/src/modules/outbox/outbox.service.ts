@@ -22,6 +22,17 @@ const MAX_ATTEMPTS = 10;
 /** A claimed message not finished within this time (its process died) is tried again. */
 const LEASE_MS = 2 * 60_000;
 const BATCH = 100;
+/** Each topic's lane: sent by this process's own sockets, in order; or handed to an outside provider. */
+const LANES: Record<OutboxTopic, 'live' | 'providers'> = {
+  realtime: 'live',
+  bookings: 'live',
+  mail: 'providers',
+  sms: 'providers',
+};
+const topicsOf = (lane: 'live' | 'providers') =>
+  (Object.keys(LANES) as OutboxTopic[]).filter((topic) => LANES[topic] === lane);
+const LIVE = topicsOf('live');
+const PROVIDERS = topicsOf('providers');
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000);
 
 /**
@@ -59,6 +70,33 @@ export function outboxService(deps: {
     }
   }
 
+  async function run(topics: readonly OutboxTopic[]) {
+    try {
+      for (const row of await outbox.due(db, at(), BATCH, topics)) await deliver(row);
+    } catch (error) {
+      log('delivering the outbox failed; the next sweep tries again', error);
+    }
+  }
+
+  // Live updates: one run at a time in a process, so they reach the screens in the order they were
+  // written (a booking before the alert about it) rather than raced by two commits' runs. A call
+  // during a run waits for the run after it, which may have read the due rows before its commit.
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  function flushLive(): Promise<void> {
+    if (!running) {
+      running = run(LIVE).finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = undefined;
+      return flushLive();
+    });
+    return queued;
+  }
+
   return {
     /** Writes messages inside the caller's transaction. */
     record: (ex: Executor, messages: OutboxMessage[]) =>
@@ -74,14 +112,12 @@ export function outboxService(deps: {
           created_at: at(),
         })),
       ),
-    /** Delivers every message that is due; never throws (what fails waits for its retry). */
-    async flush() {
-      try {
-        for (const row of await outbox.due(db, at(), BATCH)) await deliver(row);
-      } catch (error) {
-        log('delivering the outbox failed; the next sweep tries again', error);
-      }
-    },
+    /**
+     * Delivers every message that is due, what the caller committed included; never throws (what
+     * fails waits for its retry). Mail and SMS go out beside the live updates, never ahead of or
+     * holding them up: a slow provider delays only its own messages.
+     */
+    flush: () => Promise.all([flushLive(), run(PROVIDERS)]).then(() => undefined),
   };
 }
 

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Deliverers, type OutboxMessage, outboxService } from './outbox.service.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+/** A promise and the function that settles it: a provider or a presentation that answers when told. */
+const gate = () => {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+};
+
+/** An outbox on the test app's database whose deliveries are recorded in order, by event or subject. */
+function outboxWith(deliverers: Partial<Deliverers>) {
+  const sent: string[] = [];
+  const outbox = outboxService({
+    db: t.app.container.db,
+    clock: t.clock,
+    log: () => {},
+    deliverers: () => ({
+      realtime: ({ event }) => void sent.push(event),
+      bookings: ({ event }) => void sent.push(event),
+      mail: ({ subject }) => void sent.push(subject),
+      sms: ({ text }) => void sent.push(text),
+      ...deliverers,
+    }),
+  });
+  const record = (messages: OutboxMessage[]) =>
+    t.app.container.db.transaction().execute((trx) => outbox.record(trx, messages));
+  return { outbox, sent, record };
+}
+
+const booking: OutboxMessage = {
+  topic: 'bookings',
+  payload: { userId: 1, event: 'booking.created', ids: [7] },
+};
+const alert: OutboxMessage = {
+  topic: 'realtime',
+  payload: { userId: 1, event: 'notification.created', data: {} },
+};
+const mail = (subject: string): OutboxMessage => ({
+  topic: 'mail',
+  payload: { to: 'ada@shop.ng', subject, text: 'Hello' },
+});
+
+describe('the outbox', () => {
+  it("sends a booking's live update before the alert about it when two commits flush at once", async () => {
+    // The booking is presented from the database when sent, which takes a while; the alert does not.
+    const presenting = gate();
+    const { outbox, sent, record } = outboxWith({
+      bookings: async ({ event }) => {
+        await presenting.opened;
+        sent.push(event);
+      },
+    });
+    await record([booking, alert]);
+    const first = outbox.flush();
+    // Another request's commit flushes while the first run is still presenting the booking.
+    const second = outbox.flush();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+    presenting.open();
+    await Promise.all([first, second]);
+    expect(sent).toEqual(['booking.created', 'notification.created']);
+    expect(await t.app.container.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+  });
+
+  it('delivers what a commit wrote during a run in the run after it, before answering that commit', async () => {
+    const presenting = gate();
+    const { outbox, sent, record } = outboxWith({
+      bookings: async ({ event }) => {
+        await presenting.opened;
+        sent.push(event);
+      },
+    });
+    await record([booking]);
+    const first = outbox.flush();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Committed after the first run read what was due.
+    await record([alert]);
+    const second = outbox.flush();
+    presenting.open();
+    await second;
+    expect(sent).toEqual(['booking.created', 'notification.created']);
+    await first;
+  });
+
+  it('never holds a live update behind a slow mail provider, and still sends the mail once', async () => {
+    const provider = gate();
+    const { outbox, sent, record } = outboxWith({
+      mail: async ({ subject }) => {
+        await provider.opened;
+        sent.push(subject);
+      },
+    });
+    await record([mail('New booking')]);
+    const stuck = outbox.flush();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await record([alert]);
+    await outbox.flush();
+    expect(sent).toEqual(['notification.created']);
+    provider.open();
+    await stuck;
+    await outbox.flush();
+    expect(sent).toEqual(['notification.created', 'New booking']);
+  });
+});
