@@ -2,8 +2,9 @@
  * Realtime fan-out (issue 14): how long a booking made through the customer API takes to reach
  * every socket subscribed to the vendor's private channel, and how much server memory an idle
  * socket costs. The built server (as `npm start` runs it) on PostgreSQL: one instance with 1,000
- * and then BENCH_SOCKETS sockets, then two instances joined by the Redis adapter with
- * BENCH_SOCKETS sockets split between them. The sockets live in a load client of their own
+ * and then BENCH_SOCKETS sockets of one shop, then two instances joined by the Redis adapter with
+ * BENCH_SOCKETS sockets split between them: all on one shop's channel (the widest fan-out), then as
+ * a platform holds them, SCREENS of each shop, bookings made with MEASURED_SHOPS in turn. The sockets live in a load client of their own
  * (realtime-load.ts, forked); each is authorised through POST /api/broadcasting/auth (of the other
  * instance, when there are two) and subscribed. Latency runs from sending the customer's booking
  * request to each socket receiving `booking.created`, over BENCH_BOOKINGS bookings made one after
@@ -20,7 +21,7 @@
  *   BENCH_SOCKETS (default 10000)   BENCH_BOOKINGS (default 20)
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -52,6 +53,9 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 const GAP_MS = 500;
 /** Customers' open bookings with one vendor are capped (ABUSE_LIMITS.bookings): a new customer every 10. */
 const BOOKINGS_PER_CUSTOMER = 10;
+/** The platform scenario: screens signed in per shop, and the shops bookings are made with. */
+const SCREENS = 4;
+const MEASURED_SHOPS = 10;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The monotonic clock, which the load client's process shares (process.hrtime). */
@@ -173,12 +177,21 @@ function* slots() {
   }
 }
 
-interface Shop {
+/** A vendor signed in on some screens. */
+interface Vendor {
   vendorId: number;
   token: string;
-  serviceId: number;
-  customers: string[];
 }
+/** A vendor customers book with. */
+interface Shop extends Vendor {
+  serviceId: number;
+}
+/** Who is connected in a scenario: each vendor's screens; bookings go to the shops in turn. */
+interface Audience {
+  screens: { vendor: Vendor; sockets: number }[];
+  shops: Shop[];
+}
+const channelOf = (vendor: Vendor) => `private-vendor.${vendor.vendorId}`;
 
 interface Row {
   scenario: string;
@@ -199,12 +212,23 @@ const slot = slots();
 let booked = 0;
 let missedAnywhere = false;
 
+/** Customers' tokens, a new one every BOOKINGS_PER_CUSTOMER bookings. */
+const customers: string[] = [];
+const customerFor = async (server: RunningServer) => {
+  const i = Math.floor(booked / BOOKINGS_PER_CUSTOMER);
+  customers[i] ??= await registerCustomer(server.url, {
+    email: `bench.${Date.now()}.${i}@customer.ng`,
+    firstName: 'Ada',
+    lastName: `Bench ${i}`,
+  });
+  return customers[i];
+};
+
 /** One customer booking through `server`'s customer API; answers its id and when it was sent. */
 async function book(server: RunningServer, shop: Shop) {
   for (let tries = 0; tries < 20; tries += 1) {
     const { date, time } = slot.next().value as { date: string; time: string };
-    const customer = shop.customers[Math.floor(booked / BOOKINGS_PER_CUSTOMER)];
-    if (!customer) throw new Error('out of customers');
+    const customer = await customerFor(server);
     const sent = now();
     try {
       const answer = await bookServices(server.url, customer, {
@@ -226,8 +250,7 @@ async function book(server: RunningServer, shop: Shop) {
 async function scenario(
   label: string,
   instances: number,
-  sockets: number,
-  shop: (server: RunningServer) => Promise<Shop>,
+  audienceOf: (server: RunningServer) => Promise<Audience>,
   databaseUrl: string,
 ): Promise<Row> {
   const env = {
@@ -251,43 +274,43 @@ async function scenario(
       servers.push(server);
       inspected.push(await inspect(server, inspectPort));
     }
-    const ready = await shop(servers[0]!);
-    const channel = `private-vendor.${ready.vendorId}`;
+    const { screens, shops } = await audienceOf(servers[0]!);
     // Warm-up bookings with no socket connected yet: the code paths compiled before the baseline.
-    for (let i = 0; i < WARM_UP; i += 1) await book(servers[i % servers.length]!, ready);
+    for (let i = 0; i < WARM_UP; i += 1) await book(servers[i % servers.length]!, shops[i % shops.length]!);
     const split = (total: number) =>
       servers.map((_, i) => Math.floor(total / instances) + (i < total % instances ? 1 : 0));
-    const targetsOf = (counts: number[]): Target[] =>
-      servers.map((server, i) => ({
-        realtimeUrl: server.realtimeUrl,
-        apiUrl: servers[(i + 1) % servers.length]!.url,
-        count: counts[i]!,
-      }));
+    // Each vendor's screens spread over the instances; each authorised by the other instance's API.
+    const targetsOf = (groups: Audience['screens']): Target[] =>
+      groups.flatMap(({ vendor, sockets }) =>
+        split(sockets).map((count, i) => ({
+          realtimeUrl: servers[i]!.realtimeUrl,
+          apiUrl: servers[(i + 1) % servers.length]!.url,
+          token: vendor.token,
+          channel: channelOf(vendor),
+          count,
+        })),
+      );
     // A few sockets connected and closed first: what the first connection sets up once is not
     // counted against every socket.
     await client.ask<'connect'>({
       cmd: 'connect',
-      targets: targetsOf(split(WARM_UP_SOCKETS)),
-      token: ready.token,
-      channel,
+      targets: targetsOf([{ vendor: shops[0]!, sockets: WARM_UP_SOCKETS }]),
       batch: BATCH,
     });
     await client.ask<'close'>({ cmd: 'close' });
     await sleep(1000);
     const before = await settledRss(inspected);
 
-    const share = split(sockets);
-    const targets = targetsOf(share);
-    const connected = await client.ask<'connect'>({
-      cmd: 'connect',
-      targets,
-      token: ready.token,
-      channel,
-      batch: BATCH,
-    });
+    const targets = targetsOf(screens);
+    const share = servers.map((server) =>
+      targets.filter((t) => t.realtimeUrl === server.realtimeUrl).reduce((sum, t) => sum + t.count, 0),
+    );
+    const sockets = share.reduce((sum, n) => sum + n, 0);
+    const connected = await client.ask<'connect'>({ cmd: 'connect', targets, batch: BATCH });
     console.log(
-      `${label}: ${fmt(connected.sockets)} of ${fmt(sockets)} sockets connected and subscribed in ` +
-        `${(connected.ms / 1000).toFixed(1)} s (load client RSS ${fmt(Math.round(connected.clientRssKb / 1024))} MB)`,
+      `${label}: ${fmt(connected.sockets)} of ${fmt(sockets)} sockets of ${fmt(screens.length)} vendors ` +
+        `connected and subscribed in ${(connected.ms / 1000).toFixed(1)} s ` +
+        `(load client RSS ${fmt(Math.round(connected.clientRssKb / 1024))} MB)`,
     );
     if (connected.failed) {
       missedAnywhere = true;
@@ -297,12 +320,15 @@ async function scenario(
     await sleep(3000);
     const after = await settledRss(inspected);
     const perSocket = servers.map((_, i) => (after[i]! - before[i]!) / Math.max(1, share[i]!));
+    /** How many screens each shop has: the receipts each of its bookings must reach. */
+    const screensOf = (shop: Shop) => screens.find((group) => group.vendor === shop)?.sockets ?? 0;
 
     const latencies: number[] = [];
     const answers: number[] = [];
     /** Per booking, its first socket's latency: the server's part before it starts writing to sockets. */
     const firsts: number[] = [];
     let delivered = 0;
+    let expected = 0;
     let missing = 0;
     let duplicates = 0;
     let disconnected = 0;
@@ -311,12 +337,18 @@ async function scenario(
     // The first WARM_UP bookings warm the fan-out: checked like the others, not counted in the figures.
     for (let i = 0; i < WARM_UP + BOOKINGS; i += 1) {
       const cpuBefore = [servers.reduce((sum, s) => sum + cpuMs(s.pid), 0), cpuMs(client.pid)];
-      const { id, sent, answered } = await book(servers[i % servers.length]!, ready);
-      const got = await client.ask<'expect'>({ cmd: 'expect', id, timeoutMs: DELIVERY_TIMEOUT_MS });
+      const shop = shops[i % shops.length]!;
+      const { id, sent, answered } = await book(servers[i % servers.length]!, shop);
+      const got = await client.ask<'expect'>({
+        cmd: 'expect',
+        id,
+        channel: channelOf(shop),
+        timeoutMs: DELIVERY_TIMEOUT_MS,
+      });
       if (got.missing || got.duplicates) {
         missedAnywhere = true;
         loud(
-          `${label}, booking #${id}: ${fmt(got.missing)} of ${fmt(connected.sockets)} sockets MISSED it` +
+          `${label}, booking #${id}: ${fmt(got.missing)} of ${fmt(screensOf(shop))} sockets MISSED it` +
             ` within ${DELIVERY_TIMEOUT_MS / 1000} s; ${fmt(got.duplicates)} received it twice` +
             ` (${fmt(got.disconnected)} disconnected so far: ${JSON.stringify(got.disconnectReasons)})`,
         );
@@ -326,6 +358,7 @@ async function scenario(
       serverCpu += servers.reduce((sum, s) => sum + cpuMs(s.pid), 0) - cpuBefore[0]!;
       clientCpu += cpuMs(client.pid) - cpuBefore[1]!;
       delivered += got.times.length;
+      expected += screensOf(shop);
       missing += got.missing;
       duplicates += got.duplicates;
       answers.push(answered - sent);
@@ -342,12 +375,11 @@ async function scenario(
     latencies.sort((a, b) => a - b);
     answers.sort((a, b) => a - b);
     firsts.sort((a, b) => a - b);
-    const expected = connected.sockets * BOOKINGS;
     const p95 = percentile(latencies, 95);
     const names = servers.length > 1 ? ['A', 'B'] : [''];
     return {
       scenario: label,
-      sockets: share.map(fmt).join(' + '),
+      sockets: `${share.map(fmt).join(' + ')} (${screens.length === 1 ? 'one vendor' : `${fmt(screens.length)} vendors`})`,
       deliveries:
         `${fmt(delivered)} / ${fmt(expected)}` +
         (missing || duplicates || connected.failed || disconnected
@@ -408,49 +440,104 @@ try {
   url.searchParams.set('options', `-c search_path=${schema}`);
   const databaseUrl = url.toString();
 
-  // One vendor for every scenario, made through the API of the first server that runs.
-  let made: Promise<Shop> | undefined;
-  const shop = (server: RunningServer) => {
-    made ??= (async () => {
-      const base = server.url;
+  /** Shops made through the API of the first server that runs, kept for every scenario. */
+  const made: Shop[] = [];
+  async function shopsOn(server: RunningServer, n: number) {
+    while (made.length < n) {
       const vendor = { ...uniqueVendor('realtime'), password: 'Secret@123', fullName: 'Bench Vendor' };
-      const { token, userId, serviceId } = await createVendorWithService(base, vendor, {
+      const { token, userId, serviceId } = await createVendorWithService(server.url, vendor, {
         name: 'Silk Press',
         price: 10_000,
       });
-      // Per scenario: warm-up bookings before the sockets connect and after, then the measured ones.
-      const total = 3 * (2 * WARM_UP + BOOKINGS);
-      const customers: string[] = [];
-      for (let i = 0; i < Math.ceil(total / BOOKINGS_PER_CUSTOMER); i += 1) {
-        customers.push(
-          await registerCustomer(base, {
-            email: `bench.${Date.now()}.${i}@customer.ng`,
-            firstName: 'Ada',
-            lastName: `Bench ${i}`,
-          }),
-        );
-      }
-      return { vendorId: userId, token, serviceId, customers };
-    })();
-    return made;
-  };
+      made.push({ vendorId: userId, token, serviceId });
+    }
+    return made.slice(0, n);
+  }
+
+  /**
+   * `n` more signed-in vendors, copied in the database from `template` (each with its own e-mail,
+   * links and token): the other shops whose screens are connected. Made through the API, 2,500
+   * sign-ups would only measure password hashing.
+   */
+  async function cloneVendors(template: Vendor, n: number): Promise<Vendor[]> {
+    const { rows: columns } = await admin.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_schema = $1 AND table_name = 'users' AND column_name <> 'id'`,
+      [schema],
+    );
+    const unique: Record<string, string> = {
+      email: `'bench.' || g || '@shops.ng'`,
+      phone_number: 'NULL',
+      referral_code: `'BENCH' || g`,
+      profile_link: `'bench-shop-' || g`,
+    };
+    const names = columns.map((c) => c.column_name);
+    const { rows: users } = await admin.query<{ id: number }>(
+      `INSERT INTO ${schema}.users (${names.join(', ')})
+       SELECT ${names.map((name) => unique[name] ?? name).join(', ')}
+         FROM ${schema}.users, generate_series(1, $2) AS g WHERE id = $1
+       RETURNING id`,
+      [template.vendorId, n],
+    );
+    const vendors = users.map(({ id }) => ({ vendorId: id, token: randomBytes(32).toString('base64url') }));
+    const now = new Date().toISOString();
+    await admin.query(
+      `INSERT INTO ${schema}.auth_tokens (user_id, token_hash, created_at, last_used_at)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $3::text[])`,
+      [
+        vendors.map((v) => v.vendorId),
+        vendors.map((v) => createHash('sha256').update(v.token).digest('hex')),
+        vendors.map(() => now),
+      ],
+    );
+    return vendors;
+  }
+
+  /** Every socket on one shop's channel: the widest fan-out one booking can have. */
+  const oneShop =
+    (sockets: number) =>
+    async (server: RunningServer): Promise<Audience> => {
+      const [shop] = await shopsOn(server, 1);
+      return { screens: [{ vendor: shop!, sockets }], shops: [shop!] };
+    };
+  /**
+   * The sockets as a platform holds them: SCREENS of each shop (a front desk, the owner's phone,
+   * a tablet, a laptop), bookings made with MEASURED_SHOPS of them in turn.
+   */
+  let others: Vendor[] | undefined;
+  const manyShops =
+    (sockets: number) =>
+    async (server: RunningServer): Promise<Audience> => {
+      const shops = await shopsOn(server, MEASURED_SHOPS);
+      const vendors = Math.ceil(sockets / SCREENS);
+      others ??= await cloneVendors(shops[0]!, vendors - shops.length);
+      const all: Vendor[] = [...shops, ...others.slice(0, vendors - shops.length)];
+      return {
+        screens: all.map((vendor, i) => ({
+          vendor,
+          sockets: Math.min(SCREENS, sockets - i * SCREENS),
+        })),
+        shops,
+      };
+    };
 
   console.log(
     `\nRealtime fan-out: ${BOOKINGS} bookings per scenario through the customer API (after ${WARM_UP} warm-up),` +
       ` ${GAP_MS} ms apart; load client in its own process; ${cpus().length} cores shared by everything; Node ${process.version}\n`,
   );
   const rows: Row[] = [];
-  const plans: [string, number, number][] = [
-    ['one instance', 1, Math.min(1000, SOCKETS)],
-    ['one instance', 1, SOCKETS],
-    ['two instances + Redis adapter', 2, SOCKETS],
+  const plans: [string, number, (server: RunningServer) => Promise<Audience>][] = [
+    ['one instance, one shop', 1, oneShop(Math.min(1000, SOCKETS))],
+    ['one instance, one shop', 1, oneShop(SOCKETS)],
+    ['two instances + Redis adapter, one shop', 2, oneShop(SOCKETS)],
+    [`two instances + Redis adapter, ${SCREENS} screens a shop`, 2, manyShops(SOCKETS)],
   ];
-  for (const [label, instances, sockets] of plans) {
+  for (const [label, instances, audience] of plans) {
     if (instances > 1 && !redisUp) {
       loud(`${label}: skipped, Redis at ${REDIS_URL} is not reachable`);
       continue;
     }
-    rows.push(await scenario(label, instances, sockets, shop, databaseUrl));
+    rows.push(await scenario(label, instances, audience, databaseUrl));
   }
   console.log('');
   console.table(rows);
