@@ -1,3 +1,4 @@
+import { daysBetween, lagosDay } from '@app/shared';
 import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { persistQueries } from '../../lib/queryPersistence.ts';
 import { useSession } from '../../lib/session.ts';
@@ -9,16 +10,32 @@ const WEEK_MS = 7 * 24 * 3_600_000;
 
 /**
  * Issue 16: what stays readable offline after one online visit — today's and the next days'
- * bookings (the lists and the calendar's ranges, not the list of all bookings), the alerts and
- * the business hours with days off.
+ * bookings (the lists and the calendar's day and week ranges from today on, not the list of all
+ * bookings nor a month's), the alerts and the business hours with days off.
  */
 const [BOOKINGS] = bookingKeys.all;
 const [NOTIFICATIONS] = notificationKeys.all;
 const [SCHEDULE] = settingsKeys.schedule;
-const readableOffline = ({ queryKey: [root, scope] }: Query) =>
-  (root === BOOKINGS && scope !== 'all') ||
-  root === NOTIFICATIONS ||
-  (root === SCHEDULE && (scope === settingsKeys.hours(null)[1] || scope === settingsKeys.daysOff(null)[1]));
+const RANGE = bookingKeys.range(null, '', '')[1];
+/** The longest calendar range kept: a week view. A month's range (thousands of bookings in a busy
+ * salon) would be read back and parsed on every page load, and saved after every change. */
+const RANGE_DAYS_KEPT = 7;
+
+/** A calendar range is kept when it is a week or less and not over (today and the days after). */
+const rangeKept = ([, , , from, to]: readonly unknown[]) =>
+  typeof from === 'string' &&
+  typeof to === 'string' &&
+  daysBetween(from, to) < RANGE_DAYS_KEPT &&
+  to >= lagosDay(Date.now());
+
+export const readableOffline = ({ queryKey }: Query) => {
+  const [root, scope] = queryKey;
+  if (root === BOOKINGS) return scope === RANGE ? rangeKept(queryKey) : scope !== 'all';
+  return (
+    root === NOTIFICATIONS ||
+    (root === SCHEDULE && (scope === settingsKeys.hours(null)[1] || scope === settingsKeys.daysOff(null)[1]))
+  );
+};
 
 let persisting: { client: QueryClient; userId: number; stop: () => void } | null = null;
 
