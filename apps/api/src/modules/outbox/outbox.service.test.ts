@@ -37,6 +37,18 @@ function outboxWith(deliverers: Partial<Deliverers>) {
   return { outbox, sent, record };
 }
 
+/** Booking events are presented from the database when sent: here, once `presenting.open()` is called. */
+function slowBookings() {
+  const presenting = gate();
+  const made = outboxWith({
+    bookings: async ({ event }) => {
+      await presenting.opened;
+      made.sent.push(event);
+    },
+  });
+  return { ...made, presenting };
+}
+
 const booking: OutboxMessage = {
   topic: 'bookings',
   payload: { userId: 1, event: 'booking.created', ids: [7] },
@@ -53,13 +65,7 @@ const mail = (subject: string): OutboxMessage => ({
 describe('the outbox', () => {
   it("sends a booking's live update before the alert about it when two commits flush at once", async () => {
     // The booking is presented from the database when sent, which takes a while; the alert does not.
-    const presenting = gate();
-    const { outbox, sent, record } = outboxWith({
-      bookings: async ({ event }) => {
-        await presenting.opened;
-        sent.push(event);
-      },
-    });
+    const { outbox, sent, record, presenting } = slowBookings();
     await record([booking, alert]);
     const first = outbox.flush();
     // Another request's commit flushes while the first run is still presenting the booking.
@@ -73,13 +79,7 @@ describe('the outbox', () => {
   });
 
   it('delivers what a commit wrote during a run in the run after it, before answering that commit', async () => {
-    const presenting = gate();
-    const { outbox, sent, record } = outboxWith({
-      bookings: async ({ event }) => {
-        await presenting.opened;
-        sent.push(event);
-      },
-    });
+    const { outbox, sent, record, presenting } = slowBookings();
     await record([booking]);
     const first = outbox.flush();
     await new Promise((resolve) => setTimeout(resolve, 20));
