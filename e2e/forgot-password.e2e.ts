@@ -49,6 +49,9 @@ describe('forgot-password journey', () => {
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/sign-in/forget-password');
+    // The address changes before the page does (the router renders in a transition), and the
+    // sign-in page has an 'Email address' field too: wait for the page itself.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email address').fill('bisi@');
     await page.getByRole('button', { name: 'Send code' }).click();
     await see(page, 'Value is not a valid email address');
