@@ -34,4 +34,36 @@ describe('outbox (embedded default for mail and SMS)', () => {
       ]),
     );
   });
+
+  it('never shows a reader a half-written message, and leaves no draft behind', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    const mailer = createMailer(loadConfig({}, { DATA_DIR: dataDir }), new TestClock());
+    const dir = join(dataDir, 'outbox');
+    let writing = true;
+    let reads = 0;
+    // Someone reading the folder (the tests' code readers, a developer) while messages are written.
+    const reader = (async () => {
+      while (writing) {
+        let names: string[] = [];
+        try {
+          names = readdirSync(dir);
+        } catch {
+          // Not made yet.
+        }
+        for (const name of names) expect(JSON.parse(readFileSync(join(dir, name), 'utf8')).to).toBe('a@b.ng');
+        reads += names.length;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        mailer.send({ to: 'a@b.ng', subject: `Code ${i}`, text: 'x'.repeat(20_000) }),
+      ),
+    );
+    writing = false;
+    await reader;
+    expect(reads).toBeGreaterThan(0);
+    expect(readdirSync(dir)).toHaveLength(200);
+    expect(readdirSync(join(dataDir, '.outbox-drafts'))).toEqual([]);
+  });
 });

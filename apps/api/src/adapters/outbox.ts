@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface OutboxMessage {
@@ -11,11 +11,19 @@ export interface OutboxMessage {
   template?: string;
 }
 
-/** The embedded default for mail, SMS and WhatsApp: one JSON file per message in DATA_DIR/outbox. */
+/**
+ * The embedded default for mail, SMS and WhatsApp: one JSON file per message in DATA_DIR/outbox.
+ * Each is written beside it first and then renamed in, so whoever reads the folder (a developer,
+ * the tests) never finds a message half written.
+ */
 export async function writeToOutbox(dataDir: string, message: OutboxMessage, now: Date): Promise<string> {
   const dir = join(dataDir, 'outbox');
-  await mkdir(dir, { recursive: true });
-  const file = join(dir, `${now.getTime()}-${message.channel}-${randomBytes(4).toString('hex')}.json`);
-  await writeFile(file, JSON.stringify({ ...message, created_at: now.toISOString() }, null, 2));
+  const drafts = join(dataDir, '.outbox-drafts');
+  await Promise.all([mkdir(dir, { recursive: true }), mkdir(drafts, { recursive: true })]);
+  const name = `${now.getTime()}-${message.channel}-${randomBytes(4).toString('hex')}.json`;
+  const draft = join(drafts, name);
+  await writeFile(draft, JSON.stringify({ ...message, created_at: now.toISOString() }, null, 2));
+  const file = join(dir, name);
+  await rename(draft, file);
   return file;
 }
