@@ -3,6 +3,7 @@ import type { Mail } from '../../adapters/mail.ts';
 import type { Sms } from '../../adapters/sms.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { OutboxTopic } from '../../db/schema.ts';
+import { oneAtATime } from '../../lib/one-at-a-time.ts';
 import type { RealtimeEvent } from '../realtime/events.ts';
 import { outboxRepository as outbox } from './outbox.repository.ts';
 
@@ -79,23 +80,8 @@ export function outboxService(deps: {
   }
 
   // Live updates: one run at a time in a process, so they reach the screens in the order they were
-  // written (a booking before the alert about it) rather than raced by two commits' runs. A call
-  // during a run waits for the run after it, which may have read the due rows before its commit.
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  function flushLive(): Promise<void> {
-    if (!running) {
-      running = run(LIVE).finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    queued ??= running.then(() => {
-      queued = undefined;
-      return flushLive();
-    });
-    return queued;
-  }
+  // written (a booking before the alert about it) rather than raced by two commits' runs.
+  const live = oneAtATime(() => run(LIVE));
 
   return {
     /** Writes messages inside the caller's transaction. */
@@ -117,7 +103,7 @@ export function outboxService(deps: {
      * fails waits for its retry). Mail and SMS go out beside the live updates, never ahead of or
      * holding them up: a slow provider delays only its own messages.
      */
-    flush: () => Promise.all([flushLive(), run(PROVIDERS)]).then(() => undefined),
+    flush: () => Promise.all([live.run(), run(PROVIDERS)]).then(() => undefined),
   };
 }
 

@@ -21,6 +21,7 @@ import type { WhatsAppSender } from '../../adapters/whatsapp.ts';
 import type { Db, Executor, Transact, Trx } from '../../db/database.ts';
 import type { ReminderSettingsTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { oneAtATime } from '../../lib/one-at-a-time.ts';
 import type { ClientMessageRow, ClientMessagesRepository } from './client-messages.repository.ts';
 import type { MessageQueue } from './message-queue.ts';
 
@@ -52,35 +53,6 @@ const present = (row: ClientMessageRow): ClientMessage => ({
   last_error: row.last_error,
   sent_at: row.sent_at,
 });
-
-/**
- * Runs `work` one at a time: a call while it runs asks for one more round and shares its promise,
- * so whoever awaits it sees everything asked for so far done.
- */
-function oneAtATime(work: () => Promise<void>) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  return {
-    run(): Promise<void> {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        try {
-          do {
-            again = false;
-            await work();
-          } while (again);
-        } finally {
-          running = null;
-        }
-      })();
-      return running;
-    },
-    settled: () => running ?? Promise.resolve(),
-  };
-}
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
