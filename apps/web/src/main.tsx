@@ -3,7 +3,7 @@ import '@fontsource-variable/inter';
 // Mantine's styles for the first screen only; every other page brings the rest (app/styles/rest.css).
 import './app/styles/first-screen.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
@@ -23,8 +23,12 @@ const app = (
 // A page the build prerendered for a signed-out visitor (sign-in.html, app/prerender.tsx) stays on
 // screen, inert, while the route's modules load, then becomes the live page where it stands.
 if (root.hasChildNodes() && getSession().user.userId == null) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a
+  // cheap phone's main thread for the whole page (Lighthouse's total blocking time, issue 14).
   void firstScreen.then(() => {
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     root.removeAttribute('inert');
   });
 } else {

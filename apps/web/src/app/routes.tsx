@@ -5,7 +5,7 @@ import { ActiveAccountGuard } from './guards/ActiveAccountGuard.tsx';
 import { BizSetupGuard } from './guards/BizSetupGuard.tsx';
 import { BizSuccessGuard } from './guards/BizSuccessGuard.tsx';
 import { CompleteRegistrationGuard } from './guards/CompleteRegistrationGuard.tsx';
-import { DashboardGuard } from './guards/DashboardGuard.tsx';
+import { dashboardGuard } from './guards/DashboardGuard.tsx';
 import { FlowStepGuard } from './guards/FlowStepGuard.tsx';
 import { GuestOnly } from './guards/GuestOnly.tsx';
 import { SignInGuard } from './guards/SignInGuard.tsx';
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'dashboard',
-            element: <DashboardGuard />,
+            ...dashboardGuard,
             handle: { transitionRoot: true } satisfies RouteHandle,
             children: [
               {

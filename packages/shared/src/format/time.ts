@@ -59,7 +59,22 @@ export function daysOfMonth(month: string): string[] {
   for (let day = first; day.startsWith(month); day = addDays(day, 1)) days.push(day);
   return days;
 }
-export const formatTime = (instant: Date | string | number) => lagos(instant).format(TIME_FORMAT);
+const times = new Map<number, string>();
+/**
+ * SPEC §9's 'hh:mm A' in Lagos, memoised per minute: a busy schedule writes the same few dozen
+ * times (its axis, its events' ranges) on every render, and dayjs's format is the slow part.
+ */
+export function formatTime(instant: Date | string | number): string {
+  const ms = new Date(instant).getTime();
+  if (ms % 60_000 !== 0) return lagos(ms).format(TIME_FORMAT);
+  let text = times.get(ms);
+  if (text === undefined) {
+    text = lagos(ms).format(TIME_FORMAT);
+    if (times.size > 10_000) times.clear();
+    times.set(ms, text);
+  }
+  return text;
+}
 export const formatDetails = (instant: Date | string | number) => lagos(instant).format(DETAILS_FORMAT);
 
 /** 'N seconds/minutes/hours/days ago.' (SPEC §9). */

@@ -1,23 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { type RouteObject, replace } from 'react-router';
 import { getSession } from '../../lib/session.ts';
 import { loadUserDetails } from '../../lib/userDetails.ts';
 
-/** SPEC §2 '/dashboard': user details first, then a user id and a completed registration are needed. */
-export function DashboardGuard() {
-  const [verdict, setVerdict] = useState<'checking' | 'allowed' | 'denied'>('checking');
-
-  useEffect(() => {
-    let live = true;
-    void loadUserDetails().then(() => {
-      const { user } = getSession();
-      if (live) setVerdict(user.userId != null && user.regStatus ? 'allowed' : 'denied');
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (verdict === 'checking') return null;
-  return verdict === 'allowed' ? <Outlet /> : <Navigate to="/sign-in" replace />;
-}
+/**
+ * SPEC §2 '/dashboard': user details first, then a user id and a completed registration are needed,
+ * else /sign-in. A loader rather than a component: it asks for the details as the navigation
+ * starts, beside the download of the dashboard's code, not after it has rendered (issue 14). It
+ * checks once on the way in, as a mounted guard did: moving between dashboard pages asks again.
+ */
+export const dashboardGuard = {
+  loader: async () => {
+    await loadUserDetails();
+    const { user } = getSession();
+    return user.userId != null && user.regStatus ? null : replace('/sign-in');
+  },
+  shouldRevalidate: () => false,
+} satisfies Pick<RouteObject, 'loader' | 'shouldRevalidate'>;

@@ -23,7 +23,7 @@ import { routes } from '../routes.tsx';
 function stubPages(tree: RouteObject[], keepRoot: boolean, base = ''): RouteObject[] {
   return tree.map((route) => {
     const path = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
-    const { lazy, hydrateFallbackElement: _fallback, ...rest } = route;
+    const { lazy, ...rest } = route;
     const next = { ...rest } as RouteObject;
     const element = route.element as ReactElement | undefined;
     if (!keepRoot && isValidElement(element) && element.type === RootLayout) next.element = <Outlet />;

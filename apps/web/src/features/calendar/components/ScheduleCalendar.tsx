@@ -287,7 +287,9 @@ function useFocusableScrollers(body: RefObject<HTMLDivElement | null>) {
     if (!root) return;
     const mark = () => {
       for (const el of root.querySelectorAll<HTMLElement>('div[style*="overflow"]')) {
-        const { overflowY } = getComputedStyle(el);
+        // FullCalendar sets its panes' overflow inline: reading it there, not from the computed
+        // style, spares a style recalculation on each of its many mutations while it lays out.
+        const { overflowY } = el.style;
         if (overflowY !== 'auto' && overflowY !== 'scroll') continue;
         // The pane sits inside the table's structure, where a bare focusable box is not allowed:
         // its first row takes the focus instead (arrow keys then scroll the pane).
