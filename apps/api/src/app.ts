@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { MSG } from '@app/shared';
 import fastifyCompress from '@fastify/compress';
@@ -157,7 +157,14 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   });
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  const hasSignIn = existsSync(join(webDist, 'sign-in.html'));
+  // Paths the web build wrote a page of their own for, at '<path>.html' (apps/web/build/prerender.ts).
+  const pages = new Set(
+    hasWeb
+      ? readdirSync(webDist, { recursive: true, encoding: 'utf8' })
+          .filter((file) => file.endsWith('.html') && file !== 'index.html')
+          .map((file) => `/${file.slice(0, -'.html'.length).split(sep).join('/')}`)
+      : [],
+  );
   const assets = join(webDist, 'assets') + sep;
   if (hasWeb)
     await app.register(fastifyStatic, {
@@ -178,10 +185,10 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     // A missing upload is a 404, never the app's page served as if it were the image.
     const upload = request.url === '/uploads' || request.url.startsWith('/uploads/');
     if (request.method === 'GET' && hasWeb && !api && !upload) {
-      // The single-page app owns every other path (its router sends unknown ones to /sign-in);
-      // a path the web build prerendered gets its page drawn in the HTML (apps/web/build/prerender.ts).
-      const path = request.url.split('?')[0];
-      const page = path === '/sign-in' && hasSignIn ? 'sign-in.html' : 'index.html';
+      // The single-page app owns every other path (its router sends unknown ones to /sign-in); a
+      // path the web build wrote a page for gets it (drawn in the HTML, or naming its downloads).
+      const path = request.url.split('?')[0]!.replace(/(.)\/$/, '$1');
+      const page = pages.has(path) ? `${path.slice(1)}.html` : 'index.html';
       return reply.type('text/html').sendFile(page, webDist);
     }
     return sendError(reply, new AppError('not_found', MSG.notFound));

@@ -11,6 +11,11 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dist, 'sign-in.html'), '<!doctype html><title>app</title><form>sign in</form>');
+  mkdirSync(join(dist, 'dashboard'));
+  writeFileSync(
+    join(dist, 'dashboard', 'calendar.html'),
+    '<!doctype html><title>app</title><link rel="modulepreload">',
+  );
   writeFileSync(join(dist, 'assets', 'index-Br_Sj00w.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({}, { WEB_DIST: dist });
@@ -32,14 +37,24 @@ describe('the web app', () => {
     }
   });
 
-  it('answers /sign-in with the page the build prerendered, and every other path with the plain one', async () => {
-    for (const url of ['/sign-in', '/sign-in?ref=AB12']) {
+  it('answers a path with the page the build wrote for it, and every other path with the plain one', async () => {
+    for (const url of ['/sign-in', '/sign-in?ref=AB12', '/sign-in/']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<form>sign in</form>');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
-    for (const url of ['/', '/sign-in/forget-password', '/dashboard/calendar']) {
+    for (const url of ['/dashboard/calendar', '/dashboard/calendar?date=2026-11-26']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<link rel="modulepreload">');
+    }
+    for (const url of [
+      '/',
+      '/sign-in/forget-password',
+      '/dashboard',
+      '/dashboard/earnings',
+      '/dashboard/calendar/x',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toBe('<!doctype html><title>app</title>');
     }

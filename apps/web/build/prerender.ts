@@ -1,28 +1,41 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 
+/** The dashboard's way in (/dashboard opens the calendar): its two layouts, the rest of Mantine's styles and the calendar. */
+const CALENDAR = [
+  'src/app/layouts/DataLayout.tsx',
+  'src/app/styles/rest.ts',
+  'src/app/layouts/DashboardLayout.tsx',
+  'src/features/calendar/pages/CalendarPage.tsx',
+];
+
 /**
- * Each prerendered path: the file written beside index.html (the server answers it for that path)
- * and the lazy modules its route loads (routes.tsx), whose styles and chunks the page names up front.
+ * The paths given a page of their own beside index.html, at `<path>.html` (the server, and the
+ * service worker's clean URLs, answer it for that path), and the lazy modules their routes load
+ * (routes.tsx), whose styles and chunks the page names up front. `prerender` draws the page into
+ * it too, for a signed-out visitor's first screen; the others only start their downloads at once,
+ * in parallel, instead of after the app's script has run and asked for them import by import.
  */
-const PRERENDERED: Record<string, { file: string; modules: string[] }> = {
-  '/sign-in': { file: 'sign-in.html', modules: ['src/features/auth/pages/SignInPage.tsx'] },
+const PAGES: Record<string, { modules: string[]; prerender?: boolean }> = {
+  '/sign-in': { modules: ['src/features/auth/pages/SignInPage.tsx'], prerender: true },
+  '/dashboard': { modules: CALENDAR },
+  '/dashboard/calendar': { modules: CALENDAR },
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /**
  * The <link>s for `modules` and every chunk they import that index.html does not already name: the
- * styles the prerendered page is drawn with, and its chunks preloaded in parallel instead of
- * discovered import by import.
+ * styles (applied on a prerendered page, which is drawn with them; preloaded on another, whose
+ * script applies them) and the chunks, preloaded in parallel instead of discovered import by import.
  */
-function routeLinks(manifest: Manifest, modules: string[], index: string) {
+function routeLinks(manifest: Manifest, modules: string[], index: string, applyStyles: boolean) {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -31,10 +44,17 @@ function routeLinks(manifest: Manifest, modules: string[], index: string) {
   };
   for (const key of modules) visit(key);
   const chunks = [...seen].map((key) => manifest[key]!);
-  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const isCss = (file: string) => file.endsWith('.css');
+  const css = [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])].filter(isCss)))];
   const links = [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+    ...css.map((file) =>
+      applyStyles
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="preload" as="style" crossorigin href="/${file}">`,
+    ),
+    ...chunks
+      .filter((chunk) => !isCss(chunk.file))
+      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
   ];
   return links.filter((link) => !index.includes(link.match(/href="([^"]+)"/)![1]!)).join('\n    ');
 }
@@ -83,11 +103,12 @@ function renderInWorker(module: string, paths: string[]): Promise<Record<string,
 }
 
 /**
- * After the client build, renders each page of PRERENDERED (src/app/prerender.tsx, built for Node
- * with the same plugins and CSS modules, so class names match) into a copy of index.html. The
- * first screen on a cheap phone then paints from HTML and CSS alone; main.tsx hydrates it once the
- * route's modules are loaded (issue 14). Until then it is inert: a tap or a typed letter would do
- * nothing or be lost, and a native submit would reload the page.
+ * After the client build, writes each page of PAGES as a copy of index.html with its links. Those
+ * marked `prerender` are drawn in it too (src/app/prerender.tsx, built for Node with the same
+ * plugins and CSS modules, so class names match): the first screen on a cheap phone then paints
+ * from HTML and CSS alone; main.tsx hydrates it once the route's modules are loaded (issue 14).
+ * Until then it is inert: a tap or a typed letter would do nothing or be lost, and a native submit
+ * would reload the page.
  */
 export function prerenderPages(appPlugins: PluginOption[] = []): Plugin {
   let config: ResolvedConfig;
@@ -118,15 +139,22 @@ export function prerenderPages(appPlugins: PluginOption[] = []): Plugin {
               rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
             },
           });
-          const pages = await renderInWorker(join(outDir, 'prerender.mjs'), Object.keys(PRERENDERED));
+          const drawn = Object.keys(PAGES).filter((path) => PAGES[path]!.prerender);
+          const pages = await renderInWorker(join(outDir, 'prerender.mjs'), drawn);
           const dist = config.build.outDir;
           const index = readFileSync(join(dist, 'index.html'), 'utf8');
           const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-          for (const [path, { file, modules }] of Object.entries(PRERENDERED)) {
-            const html = stylesFirst(
-              index.replace('</head>', `  ${routeLinks(manifest, modules, index)}\n  </head>`),
-            ).replace('<div id="root"></div>', `<div id="root" inert>${pages[path]}</div>`);
-            writeFileSync(join(dist, file), html);
+          for (const [path, { modules, prerender }] of Object.entries(PAGES)) {
+            const links = routeLinks(manifest, modules, index, prerender === true);
+            let html = index.replace('</head>', `  ${links}\n  </head>`);
+            if (prerender)
+              html = stylesFirst(html).replace(
+                '<div id="root"></div>',
+                `<div id="root" inert>${pages[path]}</div>`,
+              );
+            const file = join(dist, `${path.slice(1)}.html`);
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, html);
           }
         } finally {
           rmSync(outDir, { recursive: true, force: true });
