@@ -65,6 +65,26 @@ describe('TopProgressBar (SPEC §2 and §9)', () => {
     expect(screen.queryByRole('progressbar', { name: 'Page loading' })).toBeNull();
   });
 
+  it('ends a load begun before the bar was first drawn (a route loader as the app starts)', async () => {
+    vi.resetModules();
+    const early = await import('../lib/progress.ts');
+    const { TopProgressBar: FreshBar } = await import('./TopProgressBar.tsx');
+    let finish!: () => void;
+    const work = early.trackBusy(new Promise<void>((resolve) => (finish = resolve)));
+    renderUi(<FreshBar active={false} />);
+    expect(visible()).toBe(true);
+    // Done before the bar's next tick (as the user details often are).
+    await act(async () => {
+      finish();
+      await work;
+    });
+    await wait(PROGRESS.hideMs);
+    expect(visible()).toBe(false);
+    // No tick left behind to show it again.
+    await wait(20_000);
+    expect(visible()).toBe(false);
+  });
+
   it('shows while tracked work runs, until the last of it ends', async () => {
     renderUi(<TopProgressBar active={false} />);
     expect(visible()).toBe(false);

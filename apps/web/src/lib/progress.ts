@@ -7,6 +7,17 @@ import { PROGRESS } from './screen.ts';
  * (components/TopProgressBar.tsx). The app's own store, so nothing else moves the bar.
  */
 export const [progressStore, progress] = createNprogress();
+// NavigationProgress initialises the store as it first renders, which would drop the timers of a
+// load begun earlier (the dashboard's guard loads as the app starts): the bar then ticked on for
+// good. Initialised here, with the same shape, its own initialisation does nothing.
+progressStore.initialize({
+  mounted: false,
+  progress: 0,
+  interval: -1,
+  step: 1,
+  stepInterval: 500,
+  timeouts: [],
+});
 
 /** Eases toward the maximum: about 95 % of the way there by the ramp target, never beyond it. */
 export const percentAt = (elapsedMs: number) =>
