@@ -73,7 +73,9 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
    * never did once cost this journey ten seconds a page, unnoticed); a skeleton may stay.
    */
   async function settle(target: Page): Promise<void> {
-    await target.locator('[role="progressbar"][data-visible]').waitFor({ state: 'detached', timeout: 10_000 });
+    await target
+      .locator('[role="progressbar"][data-visible]')
+      .waitFor({ state: 'detached', timeout: 10_000 });
     await target
       .locator('.mantine-Skeleton-root, .mantine-Loader-root')
       .first()
