@@ -1,26 +1,23 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS, MAX_SERVICE_IMAGES, MSG } from '@app/shared';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { book, createTestApp, customer, PNG, type TestApp, vendorWithServices } from '../../test/harness.ts';
 import { SERVICE_IMAGES_PER_VENDOR_MAX } from '../catalogue/catalogue.service.ts';
 
 // As in production, where the built web app is present and owns every unknown path: an upload
 // that is missing must still answer 404, not the app's index.html.
-vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>();
-  const existsSync = (path: Parameters<typeof fs.existsSync>[0]) =>
-    String(path).endsWith(join('web', 'dist', 'index.html')) || fs.existsSync(path);
-  return { ...fs, existsSync, default: { ...fs, existsSync } };
-});
+const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
 
 /** Issue 10: what a stranger can upload, and what we then store and serve. */
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
 let other: Awaited<ReturnType<typeof vendorWithServices>>;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { WEB_DIST: webDist });
   vendor = await vendorWithServices(t, 1);
   other = await vendorWithServices(t, 2);
 });
@@ -370,7 +367,7 @@ describe('per-vendor caps on stored images', () => {
 
 describe('GET /uploads/*', () => {
   it('answers 404 JSON for a missing file, never the web app', async () => {
-    // The web app's fallback is on (see the mock above) for any other path.
+    // The web app's fallback is on (the built app above) for any other path.
     expect((await t.app.inject({ url: '/sign-in' })).headers['content-type']).toMatch(/^text\/html/);
     for (const url of [
       '/uploads/missing.png',
