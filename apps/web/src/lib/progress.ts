@@ -9,15 +9,8 @@ import { PROGRESS } from './screen.ts';
 export const [progressStore, progress] = createNprogress();
 // NavigationProgress initialises the store as it first renders, which would drop the timers of a
 // load begun earlier (the dashboard's guard loads as the app starts): the bar then ticked on for
-// good. Initialised here, with the same shape, its own initialisation does nothing.
-progressStore.initialize({
-  mounted: false,
-  progress: 0,
-  interval: -1,
-  step: 1,
-  stepInterval: 500,
-  timeouts: [],
-});
+// good. Marked initialised here, with its own state, the component's initialisation does nothing.
+progressStore.initialize(progressStore.getState());
 
 /** Eases toward the maximum: about 95 % of the way there by the ramp target, never beyond it. */
 export const percentAt = (elapsedMs: number) =>

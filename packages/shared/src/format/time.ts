@@ -7,20 +7,29 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
-const offsets = new Map<number, number>();
-/** The zone's UTC offset in minutes at an instant, memoised per hour: dayjs's tz() is ~100× slower. */
-function offsetAt(ms: number): number {
-  const hour = Math.floor(ms / 3_600_000);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    const name = offsetFormat.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-    const match = name.match(/GMT([+-])(\d{2}):(\d{2})/);
-    offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-    if (offsets.size > 50_000) offsets.clear();
-    offsets.set(hour, offset);
-  }
-  return offset;
+/** `make`, remembered by key in a map that is emptied when it grows past `limit` entries. */
+function remembered<V>(limit: number, make: (key: number) => V): (key: number) => V {
+  const values = new Map<number, V>();
+  return (key) => {
+    let value = values.get(key);
+    if (value === undefined) {
+      value = make(key);
+      if (values.size >= limit) values.clear();
+      values.set(key, value);
+    }
+    return value;
+  };
 }
+
+/** The zone's UTC offset in minutes in an hour since the epoch: dayjs's tz() is ~100× slower. */
+const offsetInHour = remembered(50_000, (hour) => {
+  const name =
+    offsetFormat.formatToParts(hour * 3_600_000).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = name.match(/GMT([+-])(\d{2}):(\d{2})/);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+});
+/** The zone's UTC offset in minutes at an instant (memoised per hour). */
+const offsetAt = (ms: number) => offsetInHour(Math.floor(ms / 3_600_000));
 
 /** An instant in Lagos time. */
 export const lagos = (instant: Date | string | number) => {
@@ -59,21 +68,15 @@ export function daysOfMonth(month: string): string[] {
   for (let day = first; day.startsWith(month); day = addDays(day, 1)) days.push(day);
   return days;
 }
-const times = new Map<number, string>();
+/** 'hh:mm A' of a whole minute since the epoch. */
+const timeOfMinute = remembered(10_000, (minute) => lagos(minute * 60_000).format(TIME_FORMAT));
 /**
  * SPEC §9's 'hh:mm A' in Lagos, memoised per minute: a busy schedule writes the same few dozen
  * times (its axis, its events' ranges) on every render, and dayjs's format is the slow part.
  */
 export function formatTime(instant: Date | string | number): string {
   const ms = new Date(instant).getTime();
-  if (ms % 60_000 !== 0) return lagos(ms).format(TIME_FORMAT);
-  let text = times.get(ms);
-  if (text === undefined) {
-    text = lagos(ms).format(TIME_FORMAT);
-    if (times.size > 10_000) times.clear();
-    times.set(ms, text);
-  }
-  return text;
+  return ms % 60_000 === 0 ? timeOfMinute(ms / 60_000) : lagos(ms).format(TIME_FORMAT);
 }
 export const formatDetails = (instant: Date | string | number) => lagos(instant).format(DETAILS_FORMAT);
 
