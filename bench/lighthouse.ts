@@ -14,7 +14,7 @@
  * advises for a noisy machine; every run's score is listed beside it. A benchmark never fails on
  * its scores. BENCH_REPORT_DIR=<folder> keeps each page's median report (JSON) there.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
@@ -83,7 +83,10 @@ async function audit(url: string, config: Config | undefined, screen: string) {
   const lhr: Result = computeMedianRun(runs);
   // BENCH_REPORT_DIR keeps the median run's whole report, to read its long tasks and main-thread work.
   const reports = process.env.BENCH_REPORT_DIR;
-  if (reports) writeFileSync(join(reports, `${screen.split(' ')[0]}.json`), JSON.stringify(lhr));
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${screen.split(' ')[0]}.json`), JSON.stringify(lhr));
+  }
   const performance = score(lhr, 'performance');
   const accessibility = score(lhr, 'accessibility');
   const row: Row = {

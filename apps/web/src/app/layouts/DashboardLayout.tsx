@@ -35,6 +35,17 @@ function Dialogs() {
   );
 }
 
+/**
+ * The dashboard's data (useDashboardData) in a component of its own that draws nothing: its
+ * queries' every change (an answer, a refetch starting) re-renders only it, not the whole layout
+ * with the page inside (issue 14). First in the tree, so the offline copy is in the cache before
+ * any page's query asks.
+ */
+function DashboardData() {
+  useDashboardData();
+  return null;
+}
+
 /** SPEC §2 dashboard layout: header, hover side bar and content on desktop; the app links otherwise. */
 export default function DashboardLayout() {
   // Read synchronously so a desktop never flashes the mobile page on first paint.
@@ -46,10 +57,16 @@ export default function DashboardLayout() {
   // an open dialog is still there when the screen is wide again.
   const [shown, setShown] = useState(desktop);
   if (desktop && !shown) setShown(true);
-  useDashboardData();
-  if (!shown) return <UseTheApp />;
+  if (!shown)
+    return (
+      <>
+        <DashboardData />
+        <UseTheApp />
+      </>
+    );
   return (
     <>
+      <DashboardData />
       {!desktop && (
         <div className={classes.narrow}>
           <UseTheApp />

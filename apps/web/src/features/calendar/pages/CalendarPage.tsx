@@ -99,6 +99,16 @@ export default function CalendarPage() {
   // The schedule draws first; the month calendar and today's list follow in the render after, so
   // a cheap phone shows the day's bookings without waiting for two more panels (issue 14).
   const sideDrawn = useDeferredValue(true, false);
+  // An answer arriving re-renders this page at once and blocking (the query library's store
+  // subscription); the panels it feeds redraw in a deferred render that React can interrupt and
+  // split, so a busy day's bookings never freeze the page while they are drawn (issue 14).
+  const todays = today.data ?? NONE;
+  const deferred = useDeferredValue(
+    useMemo(
+      () => ({ bookings: shownBookings, blocked: shownBlocked, hours, daysOff, busyDays, todays }),
+      [shownBookings, shownBlocked, hours, daysOff, busyDays, todays],
+    ),
+  );
 
   // The calendar's dialogs belong to this page: leaving it (e.g. with Back) closes them.
   useEffect(() => calendarDialogs.closeAll, []);
@@ -110,9 +120,9 @@ export default function CalendarPage() {
       <div className={classes.left}>
         {sideDrawn && (
           <>
-            <Month selected={day} busyDays={busyDays} onPick={setDay} onRangeChange={setMonth} />
+            <Month selected={day} busyDays={deferred.busyDays} onPick={setDay} onRangeChange={setMonth} />
             <Today
-              bookings={today.data ?? NONE}
+              bookings={deferred.todays}
               loading={today.isLoading}
               now={now}
               updatedAt={today.dataUpdatedAt}
@@ -146,11 +156,11 @@ export default function CalendarPage() {
           </Button>
         </Group>
         <Schedule
-          bookings={shownBookings}
+          bookings={deferred.bookings}
           date={day}
-          hours={hours}
-          daysOff={daysOff}
-          blockedTimes={shownBlocked}
+          hours={deferred.hours}
+          daysOff={deferred.daysOff}
+          blockedTimes={deferred.blocked}
           staffNames={staffNames}
           onRangeChange={setShown}
         />
