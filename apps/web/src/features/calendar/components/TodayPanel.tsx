@@ -8,8 +8,8 @@ import {
   Stack,
   Text,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
+import { memo } from 'react';
 import { LastUpdated } from '../../../components/LastUpdated.tsx';
 import { SCREEN } from '../../../lib/screen.ts';
 import { StatusBadge } from '../../bookings/components/StatusBadge.tsx';
@@ -48,6 +48,40 @@ function NoAppointmentsIllustration() {
     </svg>
   );
 }
+
+/**
+ * One appointment: the customer's name with the row's width (it wraps, never cut off), the time,
+ * and the service with its status below. Plain elements styled by the module rather than Mantine's
+ * layout components: a busy salon's day has dozens of rows, and those cost a cheap phone about
+ * 4 ms a row to draw (issue 14). Memoised, so a list that changes redraws only its changed rows.
+ */
+const TodayRow = memo(function TodayRow({ booking: b }: { booking: Booking }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={`mantine-focus-auto ${classes.todayRow}`}
+        style={{ borderLeftColor: b.backgroundColor }}
+        onClick={() => dialogs.openDetails(b.id)}
+      >
+        {/* The row is named by what it shows (WCAG 2.5.3): the name is in the text beside it. */}
+        <Avatar src={b.endUserImg} alt="" size={34} radius="xl" />
+        <span className={classes.todayBody}>
+          <span className={classes.todayHead}>
+            <span className={classes.todayName} data-testid="today-customer">
+              {b.endUser}
+            </span>
+            <span className={classes.todayTime}>{formatTime(b.start)}</span>
+          </span>
+          <span className={classes.todayService}>
+            <span className={classes.todayServiceName}>{b.service_name}</span>
+            <StatusBadge status={b.status} size="xs" style={{ flex: 'none' }} />
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+});
 
 /**
  * SPEC §2 'Appointments Today': skeleton rows while loading, then today's bookings or the empty
@@ -105,36 +139,8 @@ export function TodayPanel({
       ) : (
         <ScrollArea.Autosize mah={320} offsetScrollbars>
           <Stack gap={6} component="ul" className={classes.todayList}>
-            {appointments.map((b) => (
-              <li key={b.id}>
-                <UnstyledButton
-                  className={classes.todayRow}
-                  style={{ borderLeftColor: b.backgroundColor }}
-                  onClick={() => dialogs.openDetails(b.id)}
-                >
-                  {/* The customer's name has the row's width and wraps; the badge wraps below the service. */}
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    {/* The row is named by what it shows (WCAG 2.5.3): the name is in the text beside it. */}
-                    <Avatar src={b.endUserImg} alt="" size={34} radius="xl" />
-                    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                      <Group gap="xs" wrap="nowrap" justify="space-between" align="baseline">
-                        <Text fz="sm" fw={600} className={classes.todayText} data-testid="today-customer">
-                          {b.endUser}
-                        </Text>
-                        <Text fz="xs" fw={600} c="dimmed" style={{ flex: 'none' }}>
-                          {formatTime(b.start)}
-                        </Text>
-                      </Group>
-                      <Group gap={6} wrap="wrap" align="center">
-                        <Text fz="xs" c="dimmed" className={classes.todayText}>
-                          {b.service_name}
-                        </Text>
-                        <StatusBadge status={b.status} size="xs" style={{ flex: 'none' }} />
-                      </Group>
-                    </Stack>
-                  </Group>
-                </UnstyledButton>
-              </li>
+            {appointments.map((booking) => (
+              <TodayRow key={booking.id} booking={booking} />
             ))}
           </Stack>
         </ScrollArea.Autosize>
