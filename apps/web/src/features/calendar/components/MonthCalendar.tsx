@@ -1,14 +1,34 @@
 import { lagosDay, TIME_ZONE } from '@app/shared';
-import FullCalendar from '@fullcalendar/react';
+import FullCalendar, {
+  type CalendarOptions,
+  type DateClickInfo,
+  type DatesSetInfo,
+  type DayCellInfo,
+} from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import monarchThemePlugin from '@fullcalendar/react/themes/monarch';
 import { Paper, Skeleton } from '@mantine/core';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { DayRange } from '../../bookings/api/bookings.ts';
 import { daysShown } from '../visibleRange.ts';
 import classes from './Calendar.module.css';
 import { useSettledLayout } from './useSettledLayout.ts';
+
+/** The options that never change, built once (see the schedule's: FullCalendar redraws when one differs). */
+const MONTH_OPTIONS: CalendarOptions = {
+  plugins: [dayGridPlugin, interactionPlugin, monarchThemePlugin],
+  initialView: 'dayGridMonth',
+  timeZone: TIME_ZONE,
+  firstDay: 1,
+  aspectRatio: 1.85,
+  dayHeaderFormat: { weekday: 'narrow' },
+  headerToolbar: { left: 'prev', center: 'title', right: 'next' },
+  titleFormat: { month: 'long', year: 'numeric' },
+  fixedWeekCount: false,
+  toolbarTitleClass: classes.monthTitle,
+  showNonCurrentDates: true,
+};
 
 /**
  * SPEC §2 left column: a month calendar, week from Monday, narrow weekday headers, aspect ratio
@@ -28,6 +48,21 @@ export function MonthCalendar({
 }) {
   const body = useRef<HTMLDivElement>(null);
   const settled = useSettledLayout(body);
+  const dateClick = useCallback((info: DateClickInfo) => onPick(info.dateStr.slice(0, 10)), [onPick]);
+  const datesSet = useCallback(
+    (info: DatesSetInfo) => onRangeChange?.(daysShown(info.start, info.end)),
+    [onRangeChange],
+  );
+  // The only option that changes with the data: a new one redraws the cells, as it must.
+  const dayCellClass = useCallback(
+    (info: DayCellInfo) => {
+      const day = lagosDay(info.date);
+      return [day === selected ? classes.selectedDay : '', busyDays.has(day) ? classes.busyDay : ''].join(
+        ' ',
+      );
+    },
+    [selected, busyDays],
+  );
   return (
     <Paper
       withBorder
@@ -40,26 +75,10 @@ export function MonthCalendar({
       {!settled && <Skeleton className={classes.placeholder} />}
       <div ref={body} className={classes.calendarBody} data-settled={settled || undefined}>
         <FullCalendar
-          plugins={[dayGridPlugin, interactionPlugin, monarchThemePlugin]}
-          initialView="dayGridMonth"
-          timeZone={TIME_ZONE}
-          firstDay={1}
-          aspectRatio={1.85}
-          dayHeaderFormat={{ weekday: 'narrow' }}
-          headerToolbar={{ left: 'prev', center: 'title', right: 'next' }}
-          titleFormat={{ month: 'long', year: 'numeric' }}
-          fixedWeekCount={false}
-          toolbarTitleClass={classes.monthTitle}
-          showNonCurrentDates
-          dateClick={(info) => onPick(info.dateStr.slice(0, 10))}
-          datesSet={(info) => onRangeChange?.(daysShown(info.start, info.end))}
-          dayCellClass={(info) => {
-            const day = lagosDay(info.date);
-            return [
-              day === selected ? classes.selectedDay : '',
-              busyDays.has(day) ? classes.busyDay : '',
-            ].join(' ');
-          }}
+          {...MONTH_OPTIONS}
+          dateClick={dateClick}
+          datesSet={datesSet}
+          dayCellClass={dayCellClass}
         />
       </div>
     </Paper>

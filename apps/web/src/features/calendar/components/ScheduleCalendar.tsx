@@ -6,13 +6,19 @@ import {
   lagosDateTime,
   TIME_ZONE,
 } from '@app/shared';
-import FullCalendar, { type CalendarRef, type EventInput } from '@fullcalendar/react';
+import FullCalendar, {
+  type CalendarOptions,
+  type CalendarRef,
+  type DateSelectInfo,
+  type DatesSetInfo,
+  type EventInput,
+} from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import monarchThemePlugin from '@fullcalendar/react/themes/monarch';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Paper, Skeleton } from '@mantine/core';
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { dialogs } from '../../bookings/dialogs.ts';
 import type { Booking } from '../../bookings/model.ts';
 import { eventColours } from '../../bookings/statusColours.ts';
@@ -126,6 +132,69 @@ export const scheduleTime = (info: { date: Instant; start: Instant; end?: Instan
     : formatTime(info.date.instantMs);
 
 const isTimeGrid = (view: string) => view.startsWith('timeGrid');
+/** Height of a half-hour slot row: fixed in CSS too, so the grid is laid out once and never jumps. */
+const SLOT_HEIGHT = 40;
+
+/**
+ * The schedule's options that never change, built once. FullCalendar compares every option with
+ * the last render's, and one that differs (a function or object made anew by each render) rebuilds
+ * all its options and redraws the whole view: that happened on every render of the page (issue 14).
+ */
+const SCHEDULE_OPTIONS: CalendarOptions = {
+  plugins: [dayGridPlugin, timeGridPlugin, interactionPlugin, monarchThemePlugin],
+  initialView: 'timeGridDay',
+  timeZone: TIME_ZONE,
+  firstDay: 1,
+  headerToolbar: {
+    left: 'prev,next today',
+    center: 'title',
+    right: 'dayGridMonth,timeGridWeek,timeGridDay',
+  },
+  toolbarClass: classes.scheduleToolbar,
+  toolbarSectionClass: (info) =>
+    info.name === 'center' ? classes.scheduleTitleSection : classes.scheduleToolbarSection,
+  toolbarTitleClass: classes.scheduleTitle,
+  buttonClass: (info) => (info.isIconOnly ? classes.scheduleIconButton : classes.scheduleButton),
+  todayText: 'today',
+  monthText: 'month',
+  weekTextLong: 'week',
+  dayText: 'day',
+  allDaySlot: false,
+  nowIndicator: true,
+  height: '100%',
+  scrollTime: '06:30:00',
+  slotMinHeight: SLOT_HEIGHT,
+  slotHeaderClass: classes.slotHeader,
+  slotHeaderInnerClass: classes.slotHeaderInner,
+  slotLaneClass: classes.slotLane,
+  dayMaxEvents: 3,
+  slotHeaderFormat: scheduleTime,
+  eventTimeFormat: scheduleTime,
+  eventClick: (info) => {
+    if (info.event.display === 'background') return;
+    info.jsEvent.preventDefault();
+    const { id } = info.event;
+    if (id.startsWith(BLOCKED_ID)) calendarDialogs.openBlocked(Number(id.slice(BLOCKED_ID.length)));
+    else dialogs.openDetails(Number(id));
+  },
+  selectable: true,
+  // Times of day only: a month cell is a whole day.
+  selectAllow: (span) => !span.allDay,
+  eventClass: classes.event,
+  rowEventClass: classes.rowTarget,
+  rowMoreLinkClass: classes.rowTarget,
+  columnEventTimeClass: classes.eventTime,
+  columnEventTitleClass: classes.eventTitle,
+  // In month cells the day's number sits at the top: the label goes to the bottom.
+  backgroundEventInnerClass: (arg) => (isTimeGrid(arg.view.type) ? '' : classes.blockInnerCell),
+  backgroundEventContent: (arg) => (
+    <span className={isTimeGrid(arg.view.type) ? classes.blockLabelTop : classes.blockLabelCell}>
+      {isTimeGrid(arg.view.type) && arg.event.extendedProps.reason
+        ? `${arg.event.title} · ${arg.event.extendedProps.reason}`
+        : arg.event.title}
+    </span>
+  ),
+};
 
 /**
  * SPEC §2 schedule: 'prev,next today' | title | 'month, week, day'; opens in day view, no all-day
@@ -154,6 +223,8 @@ export function ScheduleCalendar({
 }) {
   const ref = useRef<CalendarRef>(null);
   const body = useRef<HTMLDivElement>(null);
+  // The day it opens on; later dates are gone to (below), not a changed option.
+  const [initialDate] = useState(date);
   const settled = useSettledLayout(body);
   useFocusableScrollers(body);
 
@@ -191,6 +262,17 @@ export function ScheduleCalendar({
     () => [...bookingEvents, ...blocked, ...(isTimeGrid(view) ? timeBlocks : dayBlocks)],
     [bookingEvents, blocked, view, timeBlocks, dayBlocks],
   );
+  const datesSet = useCallback(
+    (info: DatesSetInfo) => {
+      setView(info.view.type);
+      onRangeChange?.({ view: info.view.type, ...daysShown(info.start, info.end) });
+    },
+    [onRangeChange],
+  );
+  const select = useCallback((info: DateSelectInfo) => {
+    ref.current?.getApi().unselect();
+    calendarDialogs.openEntry('booking', selectedRange(info.start, info.end));
+  }, []);
 
   return (
     <Paper
@@ -206,71 +288,12 @@ export function ScheduleCalendar({
       <div ref={body} className={classes.calendarBody} data-settled={settled || undefined}>
         <FullCalendar
           ref={ref}
-          plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, monarchThemePlugin]}
-          initialView="timeGridDay"
-          initialDate={date}
-          timeZone={TIME_ZONE}
-          firstDay={1}
-          headerToolbar={{
-            left: 'prev,next today',
-            center: 'title',
-            right: 'dayGridMonth,timeGridWeek,timeGridDay',
-          }}
-          toolbarClass={classes.scheduleToolbar}
-          toolbarSectionClass={(info) =>
-            info.name === 'center' ? classes.scheduleTitleSection : classes.scheduleToolbarSection
-          }
-          toolbarTitleClass={classes.scheduleTitle}
-          buttonClass={(info) => (info.isIconOnly ? classes.scheduleIconButton : classes.scheduleButton)}
-          todayText="today"
-          monthText="month"
-          weekTextLong="week"
-          dayText="day"
-          allDaySlot={false}
-          nowIndicator
-          height="100%"
-          scrollTime="06:30:00"
-          slotMinHeight={SLOT_HEIGHT}
-          slotHeaderClass={classes.slotHeader}
-          slotHeaderInnerClass={classes.slotHeaderInner}
-          slotLaneClass={classes.slotLane}
-          dayMaxEvents={3}
-          slotHeaderFormat={scheduleTime}
-          eventTimeFormat={scheduleTime}
+          {...SCHEDULE_OPTIONS}
+          initialDate={initialDate}
           businessHours={businessHours}
           events={events}
-          datesSet={(info) => {
-            setView(info.view.type);
-            onRangeChange?.({ view: info.view.type, ...daysShown(info.start, info.end) });
-          }}
-          eventClick={(info) => {
-            if (info.event.display === 'background') return;
-            info.jsEvent.preventDefault();
-            const { id } = info.event;
-            if (id.startsWith(BLOCKED_ID)) calendarDialogs.openBlocked(Number(id.slice(BLOCKED_ID.length)));
-            else dialogs.openDetails(Number(id));
-          }}
-          selectable
-          // Times of day only: a month cell is a whole day.
-          selectAllow={(span) => !span.allDay}
-          select={(info) => {
-            ref.current?.getApi().unselect();
-            calendarDialogs.openEntry('booking', selectedRange(info.start, info.end));
-          }}
-          eventClass={classes.event}
-          rowEventClass={classes.rowTarget}
-          rowMoreLinkClass={classes.rowTarget}
-          columnEventTimeClass={classes.eventTime}
-          columnEventTitleClass={classes.eventTitle}
-          // In month cells the day's number sits at the top: the label goes to the bottom.
-          backgroundEventInnerClass={(arg) => (isTimeGrid(arg.view.type) ? '' : classes.blockInnerCell)}
-          backgroundEventContent={(arg) => (
-            <span className={isTimeGrid(arg.view.type) ? classes.blockLabelTop : classes.blockLabelCell}>
-              {isTimeGrid(arg.view.type) && arg.event.extendedProps.reason
-                ? `${arg.event.title} · ${arg.event.extendedProps.reason}`
-                : arg.event.title}
-            </span>
-          )}
+          datesSet={datesSet}
+          select={select}
         />
       </div>
     </Paper>
@@ -304,6 +327,3 @@ function useFocusableScrollers(body: RefObject<HTMLDivElement | null>) {
     return () => observer.disconnect();
   }, [body]);
 }
-
-/** Height of a half-hour slot row: fixed in CSS too, so the grid is laid out once and never jumps. */
-const SLOT_HEIGHT = 40;

@@ -1,14 +1,5 @@
 import { formatTime, isTodaysAppointment, lagos } from '@app/shared';
-import {
-  Avatar,
-  Group,
-  Paper,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Avatar, Group, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { LastUpdated } from '../../../components/LastUpdated.tsx';
 import { SCREEN } from '../../../lib/screen.ts';
