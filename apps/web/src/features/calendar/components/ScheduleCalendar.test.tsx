@@ -6,6 +6,7 @@ import {
 } from '@app/shared';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { bookingFixture } from '../../../test/fixtures.ts';
 import { renderUi } from '../../../test/render.tsx';
@@ -188,5 +189,35 @@ describe('blocked time on the schedule', () => {
       start: '23:00',
       end: '23:59',
     });
+  });
+});
+
+describe('the schedule follows the day picked on the month calendar', () => {
+  /** The page's part: the picked day, with two days to pick. */
+  function Picking() {
+    const [day, setDay] = useState(MONDAY);
+    return (
+      <>
+        <button type="button" onClick={() => setDay(WEDNESDAY)}>
+          Wednesday
+        </button>
+        <button type="button" onClick={() => setDay(MONDAY)}>
+          Monday
+        </button>
+        <ScheduleCalendar bookings={[]} date={day} />
+      </>
+    );
+  }
+  const shownDay = (schedule: HTMLElement) =>
+    schedule.querySelector('[role="columnheader"][data-date]')?.getAttribute('data-date');
+
+  it('goes to a picked day, and back to the day it opened on when that is picked again', async () => {
+    const view = renderUi(<Picking />);
+    const schedule = view.getByRole('region', { name: 'Schedule', hidden: true });
+    await waitFor(() => expect(shownDay(schedule)).toBe(MONDAY));
+    await userEvent.click(view.getByRole('button', { name: 'Wednesday' }));
+    await waitFor(() => expect(shownDay(schedule)).toBe(WEDNESDAY));
+    await userEvent.click(view.getByRole('button', { name: 'Monday' }));
+    await waitFor(() => expect(shownDay(schedule)).toBe(MONDAY));
   });
 });

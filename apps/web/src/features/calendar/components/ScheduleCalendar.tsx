@@ -228,7 +228,11 @@ export function ScheduleCalendar({
   const settled = useSettledLayout(body);
   useFocusableScrollers(body);
 
+  // The date last gone to; the first is where it opened, so mounting does not redraw the view.
+  const wentTo = useRef(date);
   useEffect(() => {
+    if (date === wentTo.current) return;
+    wentTo.current = date;
     ref.current?.getApi().gotoDate(date);
   }, [date]);
 
