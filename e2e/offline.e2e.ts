@@ -10,6 +10,27 @@ import { bookServices } from './support/payments.ts';
 import { lagosParts, NOW_TIMEOUT, type VendorApi } from './support/vendor.ts';
 
 // Issue 16 and SPEC §8, written out rather than read from the code.
+/**
+ * In the page: whether a vendor's offline copy is in IndexedDB (lib/offlineCopyStore.ts). It never
+ * opens a database that does not exist yet, which would create it without the app's store.
+ */
+const OFFLINE_COPY_SAVED = `(async () => {
+  if (!(await indexedDB.databases()).some((d) => d.name === 'provider-dashboard')) return false;
+  return new Promise((resolve) => {
+    const open = indexedDB.open('provider-dashboard');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('offline-copy')) return resolve(db.close());
+      const keys = db.transaction('offline-copy').objectStore('offline-copy').getAllKeys();
+      keys.onerror = () => resolve(db.close());
+      keys.onsuccess = () => {
+        db.close();
+        resolve(keys.result.some((key) => String(key).startsWith('query-cache:')));
+      };
+    };
+  });
+})()`;
 const QUEUED = 'Saved offline: it will be sent when you are back online';
 const STALE = 'This booking is cancelled, so it cannot be accepted';
 const MINUTE = 60_000;
@@ -77,7 +98,7 @@ describe('offline journey', () => {
     await row(page, 'cancelled').waitFor();
     // The service worker holds the app's shell, and the day's answers are saved for offline reading.
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-    await page.waitForFunction("Object.keys(localStorage).some((k) => k.startsWith('query-cache:'))");
+    await page.waitForFunction(OFFLINE_COPY_SAVED);
     await snap(page, 'offline-online-visit');
 
     await page.context().setOffline(true);

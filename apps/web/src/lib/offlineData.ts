@@ -1,11 +1,8 @@
 /**
- * Where the offline copy of a vendor's data is kept (lib/queryPersistence.ts). Apart, so that
- * sign-out can forget it without loading the query library on the sign-in page.
+ * Sign-out: no other person on this browser reads the vendor's bookings offline. The copy's store
+ * (lib/offlineCopyStore.ts) is loaded only then, never by the sign-in page.
  */
-export const PERSISTED_QUERIES_PREFIX = 'query-cache:';
-
-/** Sign-out: no other person on this browser reads the vendor's bookings offline. */
-export function forgetOfflineData() {
-  for (const key of Object.keys(localStorage))
-    if (key.startsWith(PERSISTED_QUERIES_PREFIX)) localStorage.removeItem(key);
+export async function forgetOfflineData(): Promise<void> {
+  const store = await import('./offlineCopyStore.ts');
+  await store.clearOfflineCopies();
 }

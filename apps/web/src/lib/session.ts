@@ -86,7 +86,7 @@ export function applyDetails(details: UserDetails) {
 export function resetSession() {
   state = { user: emptyUser(), details: null };
   localStorage.removeItem(KEY);
-  forgetOfflineData();
+  void forgetOfflineData();
   for (const listener of listeners) listener();
 }
 

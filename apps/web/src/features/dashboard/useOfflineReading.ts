@@ -1,5 +1,6 @@
 import { daysBetween, lagosDay } from '@app/shared';
 import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { use } from 'react';
 import { persistQueries } from '../../lib/queryPersistence.ts';
 import { useSession } from '../../lib/session.ts';
 import { bookingKeys } from '../bookings/api/bookings.ts';
@@ -37,20 +38,27 @@ export const readableOffline = ({ queryKey }: Query) => {
   );
 };
 
-let persisting: { client: QueryClient; userId: number; stop: () => void } | null = null;
+let persisting: {
+  client: QueryClient;
+  userId: number;
+  restored: Promise<void>;
+  stop: () => void;
+} | null = null;
 
 /**
- * The signed-in vendor's saved copy goes into the cache before the dashboard's first query (this
- * runs first, during the first render, when nothing observes those queries yet), and their
- * answers are saved from then on.
+ * The signed-in vendor's saved copy goes into the cache before the dashboard's pages render: the
+ * component calling this is first in the dashboard and suspends until the copy is read (a few
+ * milliseconds; never more than a second). Their answers are saved from then on.
  */
 export function useOfflineReading() {
   const client = useQueryClient();
   const userId = useSession().user.userId;
-  if (userId == null || (persisting?.client === client && persisting.userId === userId)) return;
-  persisting?.stop();
-  // Kept in memory as long as their saved copy lives, so a range not shown since is not dropped from it.
-  client.setQueryDefaults(bookingKeys.all, { gcTime: WEEK_MS });
-  client.setQueryDefaults(bookingKeys.list('all', null).slice(0, 2), { gcTime: 5 * 60_000 });
-  persisting = { client, userId, stop: persistQueries(client, userId, readableOffline) };
+  if (userId != null && !(persisting?.client === client && persisting.userId === userId)) {
+    persisting?.stop();
+    // Kept in memory as long as their saved copy lives, so a range not shown since is not dropped from it.
+    client.setQueryDefaults(bookingKeys.all, { gcTime: WEEK_MS });
+    client.setQueryDefaults(bookingKeys.list('all', null).slice(0, 2), { gcTime: 5 * 60_000 });
+    persisting = { client, userId, ...persistQueries(client, userId, readableOffline) };
+  }
+  if (persisting) use(persisting.restored);
 }
