@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** Runs `then` when the browser is next idle (or 2 s later at the latest); returns a cancel. */
 export function whenIdle(then: () => void): () => void {
@@ -13,30 +13,25 @@ export function whenIdle(then: () => void): () => void {
 let settled = false;
 let asked = false;
 const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const read = () => settled;
 
 /**
  * False until the first screen of this page load has settled (the browser idle once after the first
  * component asking mounted), then true for good. What a screen does not draw first (the list of
- * all bookings, the dialogs) waits for it, so it never holds up what the screen shows (issue 14).
- * The render it starts is a transition: React draws that deferred work in slices between which a
- * tap is answered, never as one long task.
+ * all bookings) waits for it, so it never holds up what the screen shows (issue 14).
  */
 export function useSettled(): boolean {
-  const [value, setValue] = useState(settled);
   useEffect(() => {
-    const settle = () => startTransition(() => setValue(true));
-    if (settled) return settle();
-    listeners.add(settle);
-    if (!asked) {
-      asked = true;
-      whenIdle(() => {
-        settled = true;
-        for (const listener of listeners) listener();
-      });
-    }
-    return () => {
-      listeners.delete(settle);
-    };
+    if (asked) return;
+    asked = true;
+    whenIdle(() => {
+      settled = true;
+      for (const listener of listeners) listener();
+    });
   }, []);
-  return value;
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useDialogs } from '../../features/bookings/dialogs.ts';
 import { Header } from '../../features/dashboard/components/Header.tsx';
@@ -21,10 +21,11 @@ const DashboardDialogs = lazy(() =>
 /**
  * The dialogs, all closed at first: their code loads and mounts once the first screen has settled
  * (or at once if one is opened sooner; the dialog stores keep what was asked), so the page's first
- * download and render leave them out (issue 14).
+ * download and render leave them out (issue 14). Mounting them is a deferred render, which React
+ * splits into slices, never one long task.
  */
 function Dialogs() {
-  const settled = useSettled();
+  const settled = useDeferredValue(useSettled());
   const open = useDialogs();
   const asked = open.appointments || open.details !== null || open.cancel !== null || open.alerts;
   if (!settled && !asked) return null;
