@@ -30,7 +30,7 @@ async function readCopy(userId: number): Promise<Saved | null> {
  * vendor's id, and put back in the cache before the pages ask for them, so the calendar, today's
  * list and the alerts open with the last loaded data when the network is gone. `restored` settles
  * once the copy is in the cache (or there is none); `stop` stops saving. Sign-out forgets every
- * copy (lib/offlineData.ts), and a save still waiting then is not written.
+ * copy (lib/session.ts), and a save still waiting then is not written.
  */
 export function persistQueries(client: QueryClient, userId: number, keep: (query: Query) => boolean) {
   const restored = readCopy(userId).then((saved) => {

@@ -1,7 +1,6 @@
 import type { UserDetails } from '@app/shared';
 import { useSyncExternalStore } from 'react';
 import { navigateTo } from './navigation.ts';
-import { forgetOfflineData } from './offlineData.ts';
 
 /** SPEC §3 session record, kept in local storage under 'user'. */
 export type StoredUser = {
@@ -86,7 +85,8 @@ export function applyDetails(details: UserDetails) {
 export function resetSession() {
   state = { user: emptyUser(), details: null };
   localStorage.removeItem(KEY);
-  void forgetOfflineData();
+  // The offline copy goes too; its store loads only now, never with the sign-in page.
+  void import('./offlineCopyStore.ts').then((store) => store.clearOfflineCopies());
   for (const listener of listeners) listener();
 }
 

@@ -38,12 +38,7 @@ export const readableOffline = ({ queryKey }: Query) => {
   );
 };
 
-let persisting: {
-  client: QueryClient;
-  userId: number;
-  restored: Promise<void>;
-  stop: () => void;
-} | null = null;
+let persisting: ({ client: QueryClient; userId: number } & ReturnType<typeof persistQueries>) | null = null;
 
 /**
  * The signed-in vendor's saved copy goes into the cache before the dashboard's pages render: the
@@ -53,12 +48,13 @@ let persisting: {
 export function useOfflineReading() {
   const client = useQueryClient();
   const userId = useSession().user.userId;
-  if (userId != null && !(persisting?.client === client && persisting.userId === userId)) {
+  if (userId == null) return;
+  if (!(persisting?.client === client && persisting.userId === userId)) {
     persisting?.stop();
     // Kept in memory as long as their saved copy lives, so a range not shown since is not dropped from it.
     client.setQueryDefaults(bookingKeys.all, { gcTime: WEEK_MS });
     client.setQueryDefaults(bookingKeys.list('all', null).slice(0, 2), { gcTime: 5 * 60_000 });
     persisting = { client, userId, ...persistQueries(client, userId, readableOffline) };
   }
-  if (persisting) use(persisting.restored);
+  use(persisting.restored);
 }
