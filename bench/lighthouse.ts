@@ -66,11 +66,16 @@ async function auditOnce(url: string, config: Config | undefined): Promise<Resul
     // The session lives in local storage: keep it between the sign-in and the audit.
     disableStorageReset: true,
   };
-  const result = await lighthouse(url, flags, config);
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
+  // A trace Lighthouse failed to record (e.g. NO_NAVSTART, which it asks to run again) is run again, twice at most.
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    const failure = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(failure);
+    console.warn(`${failure}; running it again`);
+  }
 }
 
 const score = (lhr: Result, id: 'performance' | 'accessibility') =>
