@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetAppConfig } from '../lib/appConfig.ts';
 
@@ -6,6 +6,11 @@ import { forgetAppConfig } from '../lib/appConfig.ts';
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 }
+
+// CI runs these tests beside the API suite on two cores. The list of all bookings loads once the
+// first screen has settled (lib/idle.ts: a 200 ms timer here), and under that load a findBy*'s
+// default second was sometimes not enough to see it (the pending list's group actions, twice).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
