@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { customerApi, fromLagos, lagos } from '@app/shared';
 import SQLite from 'better-sqlite3';
+import type { Page } from 'playwright-core';
 import { apiClient } from '../../e2e/support/api.ts';
 import { registerVendor, uniqueVendor } from '../../e2e/support/flows.ts';
 import { buildServer, type RunningServer, startServer } from '../../e2e/support/server.ts';
@@ -103,4 +104,13 @@ export async function seedBusyVendor(server: RunningServer, bookings = 2000) {
   })();
   db.close();
   return vendor;
+}
+
+/**
+ * Waits until the app's service worker has installed (it registers once the dashboard has loaded,
+ * then downloads and caches every file of the app) and is active. A provider's loads happen long
+ * after that one-time download; a bench that measured during it would time the download too.
+ */
+export async function serviceWorkerInstalled(page: Page): Promise<void> {
+  await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
 }
