@@ -2,7 +2,7 @@ import { type BookingResponse, MSG } from '@app/shared';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, setUser } from '../../../lib/session.ts';
 import { bookingResponseFixture } from '../../../test/fixtures.ts';
 import { fakeServer, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
@@ -44,15 +44,20 @@ function openList(tab: 'approved' | 'pending') {
 }
 
 beforeEach(() => {
+  // Midday in Lagos: a group that began half an hour ago is on today's list whatever the clock says
+  // (just after midnight its two bookings fell on two days, each alone, with no group actions).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-26T11:00:00Z'));
   resetSession();
   setUser({ userId: 1, token: 'token', regStatus: true });
 });
-afterEach(() =>
+afterEach(() => {
   act(() => {
     dialogs.closeAll();
     notifications.clean();
-  }),
-);
+  });
+  vi.useRealTimers();
+});
 
 describe("SPEC §4 group actions: 'Accept All and Reject All when all items are pending; Complete All when all items are ongoing'", () => {
   it("a pending group: Accept All accepts every id at once, 'Bookings Accepted'", async () => {
