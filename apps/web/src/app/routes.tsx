@@ -14,13 +14,14 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
 /** A page, and what it may ask for before it renders (see `page`). */
-type PageModule = { default: React.ComponentType; prefetch?: (client: QueryClient) => void };
+type PageModule = { default: React.ComponentType; prefetch?: (client: QueryClient) => unknown };
 
 /**
  * Pages load lazily; the router's 'loading' state meanwhile drives the top progress bar. Each page
  * brings the Mantine styles the first screen leaves out (app/styles), requested before the page so
  * they precede its own styles. A page's `prefetch` runs as the route's loader: its main call goes
  * out as soon as the page's code is in, beside the guards' user details rather than after them.
+ * When it returns a promise, the page renders once that settles.
  */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
@@ -32,8 +33,8 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
     const { queryClient } = await import('./layouts/DataLayout.tsx');
     return {
       Component,
-      loader: () => {
-        prefetch(queryClient);
+      loader: async () => {
+        await prefetch(queryClient);
         return null;
       },
     };

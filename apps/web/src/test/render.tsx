@@ -6,11 +6,15 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { theme } from '../app/theme.ts';
 
-/** Renders `ui` as the app does (theme, alerts, a fresh query client), without transitions. */
-export function renderUi(ui: ReactElement) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+/** A query client as the tests use it: no retries. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/**
+ * Renders `ui` as the app does (theme, alerts, a query client: a fresh one, or `client` holding
+ * what a route's loader asked for), without transitions.
+ */
+export function renderUi(ui: ReactElement, client = testQueryClient()) {
   return render(
     <MantineProvider theme={theme} env="test">
       <Notifications />

@@ -1,4 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useDialogs } from '../../features/bookings/dialogs.ts';
@@ -6,8 +7,10 @@ import { Header } from '../../features/dashboard/components/Header.tsx';
 import { Sidebar } from '../../features/dashboard/components/Sidebar.tsx';
 import { UseTheApp } from '../../features/dashboard/components/UseTheApp.tsx';
 import { useDashboardData } from '../../features/dashboard/useDashboardData.ts';
+import { startOfflineReading } from '../../features/dashboard/useOfflineReading.ts';
 import { useSettled } from '../../lib/idle.ts';
 import { SCREEN } from '../../lib/screen.ts';
+import { getSession } from '../../lib/session.ts';
 import classes from './DashboardLayout.module.css';
 
 const DESKTOP = `(min-width: ${SCREEN.desktopMinWidth}px)`;
@@ -45,6 +48,16 @@ function Dialogs() {
 function DashboardData() {
   useDashboardData();
   return null;
+}
+
+/**
+ * The offline copy is read as the navigation starts (the route's loader, beside the guard's user
+ * details) and the dashboard renders once it is in the cache: a render begun before would stop at
+ * useOfflineReading and start over (issue 14).
+ */
+export function prefetch(client: QueryClient) {
+  const { userId } = getSession().user;
+  return userId == null ? undefined : startOfflineReading(client, userId).restored;
 }
 
 /** SPEC §2 dashboard layout: header, hover side bar and content on desktop; the app links otherwise. */

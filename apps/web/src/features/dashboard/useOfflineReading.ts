@@ -41,20 +41,34 @@ export const readableOffline = ({ queryKey }: Query) => {
 let persisting: ({ client: QueryClient; userId: number } & ReturnType<typeof persistQueries>) | null = null;
 
 /**
+ * Starts reading the vendor's saved copy into the cache, and saving their answers from then on
+ * (once per vendor and cache). The dashboard's route loader calls it as the navigation starts,
+ * beside the user details, and the dashboard renders once the copy is in.
+ */
+export function startOfflineReading(client: QueryClient, userId: number) {
+  if (persisting?.client === client && persisting.userId === userId) return persisting;
+  persisting?.stop();
+  // Kept in memory as long as their saved copy lives, so a range not shown since is not dropped from it.
+  client.setQueryDefaults(bookingKeys.all, { gcTime: WEEK_MS });
+  client.setQueryDefaults(bookingKeys.list('all', null).slice(0, 2), { gcTime: 5 * 60_000 });
+  const started = persistQueries(client, userId, readableOffline);
+  // React's `use` reads a promise marked fulfilled at once; an unmarked one, even settled, suspends
+  // the render for a tick and React starts it over (issue 14).
+  void started.restored.then(() =>
+    Object.assign(started.restored, { status: 'fulfilled', value: undefined }),
+  );
+  persisting = { client, userId, ...started };
+  return persisting;
+}
+
+/**
  * The signed-in vendor's saved copy goes into the cache before the dashboard's pages render: the
  * component calling this is first in the dashboard and suspends until the copy is read (a few
- * milliseconds; never more than a second). Their answers are saved from then on.
+ * milliseconds; never more than a second), unless it already is.
  */
 export function useOfflineReading() {
   const client = useQueryClient();
   const userId = useSession().user.userId;
   if (userId == null) return;
-  if (!(persisting?.client === client && persisting.userId === userId)) {
-    persisting?.stop();
-    // Kept in memory as long as their saved copy lives, so a range not shown since is not dropped from it.
-    client.setQueryDefaults(bookingKeys.all, { gcTime: WEEK_MS });
-    client.setQueryDefaults(bookingKeys.list('all', null).slice(0, 2), { gcTime: 5 * 60_000 });
-    persisting = { client, userId, ...persistQueries(client, userId, readableOffline) };
-  }
-  use(persisting.restored);
+  use(startOfflineReading(client, userId).restored);
 }

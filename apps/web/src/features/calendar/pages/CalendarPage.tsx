@@ -73,13 +73,15 @@ export default function CalendarPage() {
   const team = useStaff().data;
   const [staffView, setStaffView] = useState<StaffView>('all');
   const [shown, setShown] = useRange<VisibleRange>(firstView);
-  // The month calendar opens on the schedule's month: known before either calendar is drawn, so
-  // their bookings load while FullCalendar mounts.
+  // The schedule draws first; the month calendar and today's list follow in the render after, so
+  // a cheap phone shows the day's bookings without waiting for two more panels (issue 14).
+  const sideDrawn = useDeferredValue(true, false);
   const [day, setDay] = useState(shown.from);
   const [month, setMonth] = useRange<DayRange>(() => monthGrid(day));
   const scheduled = useBookingsInRange(shown);
-  const ready = scheduled.data !== undefined;
-  const busy = useBookingsInRange(month, { enabled: ready });
+  // The month's bookings (a busy salon's thousands, for the month calendar's busy days) are asked
+  // for once the schedule is drawn: reading that answer mid-render would hold its events back.
+  const busy = useBookingsInRange(month, { enabled: sideDrawn && scheduled.data !== undefined });
   usePrefetchBookingsInRanges(
     useMemo(() => neighbours(shown), [shown]),
     scheduled.isSuccess && !scheduled.isPlaceholderData && busy.isSuccess,
@@ -96,9 +98,6 @@ export default function CalendarPage() {
   const shownBlocked = useMemo(() => blockedFor(blockedTimes, staffView), [blockedTimes, staffView]);
   const staffNames = useMemo(() => new Map(team?.map((m) => [m.id, m.name])), [team]);
 
-  // The schedule draws first; the month calendar and today's list follow in the render after, so
-  // a cheap phone shows the day's bookings without waiting for two more panels (issue 14).
-  const sideDrawn = useDeferredValue(true, false);
   // An answer arriving re-renders this page at once and blocking (the query library's store
   // subscription); the panels it feeds redraw in a deferred render that React can interrupt and
   // split, so a busy day's bookings never freeze the page while they are drawn (issue 14).
