@@ -49,7 +49,7 @@ export function fakeApi(routes: Record<string, unknown>) {
 }
 
 /** An answer of `fakeServer`: its HTTP status and JSON body. */
-export type Reply = { status: number; body?: unknown };
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 export type ServerCall = ApiCall & { headers: Record<string, string> };
 
 /**
@@ -81,7 +81,7 @@ export function fakeServer(routes: Record<string, Reply | ((call: ServerCall) =>
             : route;
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...reply.headers },
       });
     }),
   );

@@ -48,3 +48,45 @@ describe('a reloaded list of bookings (issue 14: no redraw for nothing)', () => 
     await waitFor(() => expect(hook.result.current.data?.[0]?.status).toBe('approved'));
   });
 });
+
+describe('a list answered with an entity tag (issue 14: an unchanged list costs a 304)', () => {
+  const TAG = 'W/"r1-7-2026-11-26-2026-11-26"';
+
+  it('is asked for again with the tag of the list held, and kept as it is when unchanged', async () => {
+    const calls = fakeServer({
+      [RANGE]: (call) =>
+        call.headers['If-None-Match'] === TAG
+          ? { status: 304 }
+          : { status: 200, body: { bookings: [bookingResponseFixture(7)] }, headers: { ETag: TAG } },
+    });
+    const { hook, reload } = renderRange();
+    await waitFor(() => expect(hook.result.current.data).toHaveLength(1));
+    const first = hook.result.current.data;
+    await reload();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(hook.result.current.isFetching).toBe(false));
+    expect(calls.map((c) => c.headers['If-None-Match'])).toEqual([undefined, TAG]);
+    expect(hook.result.current.data).toBe(first);
+  });
+
+  it('is the new answer, under its new tag, when the list changed', async () => {
+    let version = 1;
+    const calls = fakeServer({
+      [RANGE]: () => ({
+        status: 200,
+        body: {
+          bookings: [bookingResponseFixture(7, { booking_status: version === 1 ? 'pending' : 'approved' })],
+        },
+        headers: { ETag: `W/"v${version}"` },
+      }),
+    });
+    const { hook, reload } = renderRange();
+    await waitFor(() => expect(hook.result.current.data?.[0]?.status).toBe('pending'));
+    version = 2;
+    await reload();
+    await waitFor(() => expect(hook.result.current.data?.[0]?.status).toBe('approved'));
+    await reload();
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls.map((c) => c.headers['If-None-Match'])).toEqual([undefined, 'W/"v1"', 'W/"v2"']);
+  });
+});

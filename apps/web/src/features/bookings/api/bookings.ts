@@ -1,8 +1,15 @@
-import { bookingResponse, bookingsApi, lagosDay } from '@app/shared';
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type BookingResponse, bookingResponse, bookingsApi, lagosDay } from '@app/shared';
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryFunctionContext,
+  type QueryKey,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { dequal } from 'dequal';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { call } from '../../../lib/api.ts';
+import { call, revalidate } from '../../../lib/api.ts';
 import { useSettled } from '../../../lib/idle.ts';
 import { getSession, useSession } from '../../../lib/session.ts';
 import { notificationKeys } from '../../notifications/api/notifications.ts';
@@ -17,11 +24,48 @@ export const bookingKeys = {
     ['bookings', 'range', userId, from, to] as const,
 };
 
-const load = {
-  all: (userId: number, signal: AbortSignal) => call(bookingsApi.all, { params: { userId } }, { signal }),
-  today: (_: number, signal: AbortSignal) => call(bookingsApi.today, {}, { signal }),
-  seven: (_: number, signal: AbortSignal) => call(bookingsApi.sevenDays, {}, { signal }),
-} as const;
+/** A list's answer: the bookings, or word that the list held (`held`, its entity tag) is unchanged. */
+type ListAnswer =
+  | { unchanged: true }
+  | { unchanged: false; data: { bookings: BookingResponse[] }; etag: string | null };
+type ListLoader = (userId: number, signal: AbortSignal, held: string | undefined) => Promise<ListAnswer>;
+
+/** Every answer of a list without an entity tag is a full one. */
+const full = async (answer: Promise<{ bookings: BookingResponse[] }>): Promise<ListAnswer> => ({
+  unchanged: false,
+  data: await answer,
+  etag: null,
+});
+
+const load: Record<'all' | 'today' | 'seven', ListLoader> = {
+  all: (userId, signal, held) => revalidate(bookingsApi.all, held, { params: { userId } }, { signal }),
+  today: (_, signal) => full(call(bookingsApi.today, {}, { signal })),
+  seven: (_, signal) => full(call(bookingsApi.sevenDays, {}, { signal })),
+};
+
+/** The entity tag of the answer each cached list was last loaded from (lists answered with one). */
+const tags = new Map<string, string>();
+
+/**
+ * Loads a bookings list. A list answered with an entity tag (all bookings, calendar ranges) is
+ * asked for with the tag of the copy in the cache: unchanged, it costs a 304 and the cached list is
+ * kept as it is, with no body sent, parsed or compared. Each realtime (re)subscription reloads every
+ * list, and they mostly find nothing new (issue 14).
+ */
+async function loadList(
+  client: QueryClient,
+  queryKey: QueryKey,
+  get: (held: string | undefined) => Promise<ListAnswer>,
+): Promise<Booking[]> {
+  const key = JSON.stringify(queryKey);
+  const cached = client.getQueryData<Booking[]>(queryKey);
+  const answer = await get(cached && tags.get(key));
+  // Unchanged is only ever the answer to a tag, which is sent only with a cached list.
+  if (answer.unchanged) return cached as Booking[];
+  if (answer.etag) tags.set(key, answer.etag);
+  else tags.delete(key);
+  return answer.data.bookings.map(toBooking).sort(byStart);
+}
 
 /**
  * A reloaded list equal to the cached one keeps the cached array, so nothing redraws: reloads (on
@@ -46,10 +90,8 @@ function useBookingsQuery(scope: 'all' | 'today' | 'seven') {
     enabled: userId != null && (scope === 'today' || settled),
     structuralSharing: keepIfUnchanged,
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
-      const answer = await load[scope](userId ?? 0, signal);
-      return answer.bookings.map(toBooking).sort(byStart);
-    },
+    queryFn: ({ signal, client, queryKey }) =>
+      loadList(client, queryKey, (held) => load[scope](userId ?? 0, signal, held)),
   });
 }
 
@@ -70,10 +112,10 @@ const rangeQuery = (userId: number | null, { from, to }: DayRange) => ({
   queryKey: bookingKeys.range(userId, from, to),
   staleTime: RANGE_FRESH_MS,
   structuralSharing: keepIfUnchanged,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    const answer = await call(bookingsApi.range, { query: { from, to } }, { signal });
-    return answer.bookings.map(toBooking).sort(byStart);
-  },
+  queryFn: ({ signal, client, queryKey }: QueryFunctionContext) =>
+    loadList(client, queryKey, (held) =>
+      revalidate(bookingsApi.range, held, { query: { from, to } }, { signal }),
+    ),
 });
 
 /** Asks for the bookings of `range` ahead of the page that shows them (a route's loader). */
