@@ -27,10 +27,6 @@ export const request: ApiClient['request'] = (endpoint, ...args) =>
 export const call: ApiClient['call'] = (endpoint, ...args) =>
   client.call(endpoint, ...args).catch(applyGlobalRules);
 
-/** Like `call`, for a caller holding an earlier answer with its entity tag (client.revalidate). */
-export const revalidate: ApiClient['revalidate'] = (endpoint, held, ...args) =>
-  client.revalidate(endpoint, held, ...args).catch(applyGlobalRules);
-
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** True when the global handler already told the user (offline or logged out), so callers stay quiet. */

@@ -69,19 +69,24 @@ const errorBody = (status: number, body: unknown): ErrorResponse =>
 /**
  * The one typed client of the API, for the web app, the browser journeys' support, the simulator
  * and the benchmarks: it builds each request from the shared endpoint and infers the answer's
- * type from the endpoint's success schema. Failures throw `ApiError`.
+ * type from the endpoint's success schema. Failures throw `ApiError`; so does a 304, the answer to
+ * a request naming the entity tag of a copy its caller holds (`If-None-Match`) that is still current.
  */
 export function createApiClient({ baseUrl, token, fetch: given }: ClientOptions) {
   // Looked up at each call, so a fetch installed later (tests, polyfills) is the one used.
   const send: typeof fetch = (...args) => (given ?? globalThis.fetch)(...args);
-  async function exchange(endpoint: Endpoint, input: unknown, options: CallOptions = {}) {
+  async function request<E extends Endpoint>(
+    endpoint: E,
+    ...[input, options = {}]: Args<E>
+  ): Promise<{ status: number; data: EndpointData<E>; etag: string | null }> {
     const given = (input ?? {}) as Given;
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (given.body !== undefined) headers['Content-Type'] = 'application/json';
     const bearer = options.token ?? token?.();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    let response: Response;
     try {
-      return await send(`${baseUrl}${urlOf(endpoint, given)}`, {
+      response = await send(`${baseUrl}${urlOf(endpoint, given)}`, {
         method: endpoint.method,
         headers,
         body: given.body === undefined ? undefined : JSON.stringify(given.body),
@@ -91,19 +96,10 @@ export function createApiClient({ baseUrl, token, fetch: given }: ClientOptions)
       if (options.signal?.aborted) throw error;
       throw new ApiError(0, { message: MSG.networkError });
     }
-  }
-  async function answer<E extends Endpoint>(response: Response) {
     const data = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, errorBody(response.status, data));
     // The server validated this answer against the same endpoint's schema before sending it.
-    return data as EndpointData<E>;
-  }
-  async function request<E extends Endpoint>(
-    endpoint: E,
-    ...[input, options]: Args<E>
-  ): Promise<{ status: number; data: EndpointData<E> }> {
-    const response = await exchange(endpoint, input, options);
-    return { status: response.status, data: await answer<E>(response) };
+    return { status: response.status, data: data as EndpointData<E>, etag: response.headers.get('ETag') };
   }
 
   return {
@@ -111,21 +107,6 @@ export function createApiClient({ baseUrl, token, fetch: given }: ClientOptions)
     /** The answer's JSON alone. */
     call: async <E extends Endpoint>(endpoint: E, ...args: Args<E>) =>
       (await request(endpoint, ...args)).data,
-    /**
-     * A call answered with an entity tag, by a caller still holding the answer the tag `held`
-     * names: `unchanged` when the server says it still is current (304: no body sent or read),
-     * else the new answer with its tag.
-     */
-    revalidate: async <E extends Endpoint>(
-      endpoint: E,
-      held: string | undefined,
-      ...[input, options = {}]: Args<E>
-    ): Promise<{ unchanged: true } | { unchanged: false; data: EndpointData<E>; etag: string | null }> => {
-      const headers = held ? { ...options.headers, 'If-None-Match': held } : options.headers;
-      const response = await exchange(endpoint, input, { ...options, headers });
-      if (held && response.status === 304) return { unchanged: true };
-      return { unchanged: false, data: await answer<E>(response), etag: response.headers.get('ETag') };
-    },
   };
 }
 

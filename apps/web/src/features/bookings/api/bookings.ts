@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { dequal } from 'dequal';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { call, revalidate } from '../../../lib/api.ts';
+import { isApiError, request } from '../../../lib/api.ts';
 import { useSettled } from '../../../lib/idle.ts';
 import { getSession, useSession } from '../../../lib/session.ts';
 import { notificationKeys } from '../../notifications/api/notifications.ts';
@@ -24,23 +24,25 @@ export const bookingKeys = {
     ['bookings', 'range', userId, from, to] as const,
 };
 
-/** A list's answer: the bookings, or word that the list held (`held`, its entity tag) is unchanged. */
-type ListAnswer =
-  | { unchanged: true }
-  | { unchanged: false; data: { bookings: BookingResponse[] }; etag: string | null };
-type ListLoader = (userId: number, signal: AbortSignal, held: string | undefined) => Promise<ListAnswer>;
+/** A list's answer with its entity tag, or `null`: the copy held, named by its tag, is current. */
+type ListAnswer = { data: { bookings: BookingResponse[] }; etag: string | null } | null;
+type ListLoader = (userId: number, signal: AbortSignal, held?: string) => Promise<ListAnswer>;
 
-/** Every answer of a list without an entity tag is a full one. */
-const full = async (answer: Promise<{ bookings: BookingResponse[] }>): Promise<ListAnswer> => ({
-  unchanged: false,
-  data: await answer,
-  etag: null,
-});
+/** Asks, naming the tag `held` (if any) of the copy in the cache: a 304 says that copy is current. */
+const unlessCurrent = (
+  held: string | undefined,
+  ask: (headers?: Record<string, string>) => Promise<NonNullable<ListAnswer>>,
+): Promise<ListAnswer> =>
+  ask(held ? { 'If-None-Match': held } : undefined).catch((error: unknown) => {
+    if (held && isApiError(error) && error.status === 304) return null;
+    throw error;
+  });
 
 const load: Record<'all' | 'today' | 'seven', ListLoader> = {
-  all: (userId, signal, held) => revalidate(bookingsApi.all, held, { params: { userId } }, { signal }),
-  today: (_, signal) => full(call(bookingsApi.today, {}, { signal })),
-  seven: (_, signal) => full(call(bookingsApi.sevenDays, {}, { signal })),
+  all: (userId, signal, held) =>
+    unlessCurrent(held, (headers) => request(bookingsApi.all, { params: { userId } }, { signal, headers })),
+  today: (_, signal) => request(bookingsApi.today, {}, { signal }),
+  seven: (_, signal) => request(bookingsApi.sevenDays, {}, { signal }),
 };
 
 /** The entity tag of the answer each cached list was last loaded from (lists answered with one). */
@@ -60,8 +62,8 @@ async function loadList(
   const key = JSON.stringify(queryKey);
   const cached = client.getQueryData<Booking[]>(queryKey);
   const answer = await get(cached && tags.get(key));
-  // Unchanged is only ever the answer to a tag, which is sent only with a cached list.
-  if (answer.unchanged) return cached as Booking[];
+  // `null` only ever answers a tag, which is sent only with a cached list.
+  if (answer === null) return cached as Booking[];
   if (answer.etag) tags.set(key, answer.etag);
   else tags.delete(key);
   return answer.data.bookings.map(toBooking).sort(byStart);
@@ -114,7 +116,9 @@ const rangeQuery = (userId: number | null, { from, to }: DayRange) => ({
   structuralSharing: keepIfUnchanged,
   queryFn: ({ signal, client, queryKey }: QueryFunctionContext) =>
     loadList(client, queryKey, (held) =>
-      revalidate(bookingsApi.range, held, { query: { from, to } }, { signal }),
+      unlessCurrent(held, (headers) =>
+        request(bookingsApi.range, { query: { from, to } }, { signal, headers }),
+      ),
     ),
 });
 
