@@ -94,15 +94,18 @@ describe('the outbox', () => {
 
   it('never holds a live update behind a slow mail provider, and still sends the mail once', async () => {
     const provider = gate();
+    const reached = gate();
     const { outbox, sent, record } = outboxWith({
       mail: async ({ subject }) => {
+        reached.open();
         await provider.opened;
         sent.push(subject);
       },
     });
     await record([mail('New booking')]);
     const stuck = outbox.flush();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The mail is with its provider (so taken by this run), however long the database took to get there.
+    await reached.opened;
     await record([alert]);
     await outbox.flush();
     expect(sent).toEqual(['notification.created']);
