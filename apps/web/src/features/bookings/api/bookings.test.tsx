@@ -19,17 +19,23 @@ function renderRange() {
   return { hook, reload };
 }
 
+/** Loads the range's one booking, then reloads it once and waits for the reload to settle. */
+async function loadThenReload(calls: readonly unknown[]) {
+  const { hook, reload } = renderRange();
+  await waitFor(() => expect(hook.result.current.data).toHaveLength(1));
+  const first = hook.result.current.data;
+  await reload();
+  await waitFor(() => expect(calls).toHaveLength(2));
+  await waitFor(() => expect(hook.result.current.isFetching).toBe(false));
+  return { hook, first };
+}
+
 beforeEach(() => setUser({ userId: 1, token: 'token', regStatus: true }));
 
 describe('a reloaded list of bookings (issue 14: no redraw for nothing)', () => {
   it('stays the very same list when the server answers the same bookings', async () => {
     const calls = fakeServer({ [RANGE]: { status: 200, body: { bookings: [bookingResponseFixture(7)] } } });
-    const { hook, reload } = renderRange();
-    await waitFor(() => expect(hook.result.current.data).toHaveLength(1));
-    const first = hook.result.current.data;
-    await reload();
-    await waitFor(() => expect(calls).toHaveLength(2));
-    await waitFor(() => expect(hook.result.current.isFetching).toBe(false));
+    const { hook, first } = await loadThenReload(calls);
     expect(hook.result.current.data).toBe(first);
   });
 
@@ -59,12 +65,7 @@ describe('a list answered with an entity tag (issue 14: an unchanged list costs 
           ? { status: 304 }
           : { status: 200, body: { bookings: [bookingResponseFixture(7)] }, headers: { ETag: TAG } },
     });
-    const { hook, reload } = renderRange();
-    await waitFor(() => expect(hook.result.current.data).toHaveLength(1));
-    const first = hook.result.current.data;
-    await reload();
-    await waitFor(() => expect(calls).toHaveLength(2));
-    await waitFor(() => expect(hook.result.current.isFetching).toBe(false));
+    const { hook, first } = await loadThenReload(calls);
     expect(calls.map((c) => c.headers['If-None-Match'])).toEqual([undefined, TAG]);
     expect(hook.result.current.data).toBe(first);
   });
