@@ -3,7 +3,7 @@
  * details, 'ddd, DD MMM YYYY, hh:mm A'; relative ages on alerts: under 1 minute in seconds, then
  * minutes, hours, days, each with an 'ago.' suffix. DESIGN §3: UTC instants inside.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   DAY_NAMES,
@@ -75,6 +75,29 @@ describe('Lagos wall clock', () => {
     expect(lagosDateTime(Date.parse(instant))).toEqual({ date, time });
     expect(lagosDay(new Date(instant))).toBe(date);
     expect(fromLagos(date, time).toISOString()).toBe(new Date(`${instant.slice(0, 16)}:00Z`).toISOString());
+  });
+
+  it('makes its time-zone formatter on first use, not when loaded (issue 14), or ahead when asked', async () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Real, {
+      construct: (target, args) => {
+        made += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      vi.resetModules();
+      const clock = await import('./time.ts');
+      expect(made).toBe(0);
+      const prepared = clock.prepareLagosClock();
+      expect(made).toBe(1);
+      expect(clock.lagosDay('2026-11-20T23:00:00Z')).toBe('2026-11-21');
+      expect(clock.prepareLagosClock()).toBe(prepared);
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 
   it('numbers days Monday 0 to Sunday 6 by the Lagos date', () => {

@@ -6,7 +6,17 @@ import { DETAILS_FORMAT, TIME_FORMAT, TIME_ZONE } from '../constants.ts';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+/**
+ * Made on first use, not when the module loads: a browser's first time-zone formatter loads the
+ * zone data, 12–20 ms of a page's main thread (issue 14), which `prepareLagosClock` can move to a
+ * moment of the caller's choosing.
+ */
+let offsetFormat: Intl.DateTimeFormat | undefined;
+/** Makes the Lagos clock ready (its time-zone formatter) ahead of its first use. */
+export const prepareLagosClock = () => {
+  offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+  return offsetFormat;
+};
 /** `make`, remembered by key in a map that is emptied when it grows past `limit` entries. */
 function remembered<V>(limit: number, make: (key: number) => V): (key: number) => V {
   const values = new Map<number, V>();
@@ -24,7 +34,9 @@ function remembered<V>(limit: number, make: (key: number) => V): (key: number) =
 /** The zone's UTC offset in minutes in an hour since the epoch: dayjs's tz() is ~100× slower. */
 const offsetInHour = remembered(50_000, (hour) => {
   const name =
-    offsetFormat.formatToParts(hour * 3_600_000).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+    prepareLagosClock()
+      .formatToParts(hour * 3_600_000)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = name.match(/GMT([+-])(\d{2}):(\d{2})/);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 });
