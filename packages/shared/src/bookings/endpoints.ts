@@ -25,6 +25,17 @@ const list = {
   responses: { 200: bookingsResponse },
 } as const;
 /**
+ * A list answered with an ETag: a request whose If-None-Match names it while the vendor's bookings
+ * are unchanged gets 304 and no body (the browser revalidates every time and keeps its copy).
+ */
+const taggedList = {
+  ...list,
+  responses: {
+    ...list.responses,
+    304: { description: 'Not modified: the list the ETag names is current' },
+  },
+} as const;
+/**
  * An action on bookings: 404 when none is the vendor's, 409 when its status does not allow it,
  * 422 when a time rule refuses it (too late to cancel, too early for a no-show).
  */
@@ -43,36 +54,23 @@ const queueable = { ...action, headers: idempotencyHeaders } as const;
 
 /** SPEC §7 'Bookings and actions', paths and methods as the spec has them. */
 export const bookingsApi = {
-  today: endpoint({ ...list, path: '/getAllBookingsBy1days' }),
-  sevenDays: endpoint({ ...list, path: '/getAllBookingsBy7days' }),
-  /**
-   * Answered with an ETag: a request whose If-None-Match names it gets 304 and no body (the browser
-   * revalidates every time and keeps its copy while the list is unchanged).
-   */
+  today: endpoint({ ...taggedList, path: '/getAllBookingsBy1days' }),
+  sevenDays: endpoint({ ...taggedList, path: '/getAllBookingsBy7days' }),
   all: endpoint({
-    ...list,
+    ...taggedList,
     path: '/getallbookingsbydate/:userId',
     params: userIdParams,
-    responses: {
-      ...list.responses,
-      304: { description: 'Not modified: the list the ETag names is current' },
-    },
     errors: [403],
   }),
   /**
    * Our own (not SPEC §7), for the calendar: the bookings starting on the Lagos days from `from` to
    * `to`, both included, as getallbookingsbydate presents and orders them. 422 when `from` is after
-   * `to` or the range covers more than BOOKINGS_RANGE_MAX_DAYS days. Answered with an ETag, like
-   * `all`: a request whose If-None-Match names it while the vendor's bookings are unchanged gets 304.
+   * `to` or the range covers more than BOOKINGS_RANGE_MAX_DAYS days.
    */
   range: endpoint({
-    ...list,
+    ...taggedList,
     path: '/vendor/bookings/range',
     query: bookingsRangeQuery,
-    responses: {
-      ...list.responses,
-      304: { description: 'Not modified: the list the ETag names is current' },
-    },
     errors: [422],
   }),
   accept: endpoint({ ...queueable, path: '/acceptBooking/:id', params: idParams }),

@@ -173,6 +173,68 @@ describe('revalidation', () => {
   });
 });
 
+describe('today’s and the seven days’ lists (SPEC §7), tagged as the ranges of their days', () => {
+  const lists = ['getAllBookingsBy1days', 'getAllBookingsBy7days'];
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/${path}`, headers: { ...vendor.auth, ...headers } });
+  const ids = (res: { json: () => { bookings: { id: number }[] } }) => res.json().bookings.map((b) => b.id);
+
+  it('answers 304 without a body while unchanged; a new list after a change and on the next day', async () => {
+    // The test clock stands on Friday 2026-11-20, 10:00 in Lagos.
+    const friday = await insertAt('2026-11-20', '12:00');
+    const saturday = await insertAt('2026-11-21', '12:00');
+    const tags = new Map<string, string>();
+    for (const path of lists) {
+      const first = await get(path);
+      expect(first.statusCode, path).toBe(200);
+      expect(first.headers.etag, path).toMatch(/^W\/"/);
+      expect(first.headers['cache-control'], path).toBe('private, no-cache');
+      tags.set(path, String(first.headers.etag));
+      const again = await get(path, { 'if-none-match': String(first.headers.etag) });
+      expect(again.statusCode, path).toBe(304);
+      expect(again.body, path).toBe('');
+      // The token is checked before the tag.
+      const anonymous = await t.app.inject({
+        url: `/api/${path}`,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(anonymous.statusCode, path).toBe(401);
+    }
+    expect(ids(await get(lists[0]!))).toEqual([friday]);
+    expect(ids(await get(lists[1]!))).toEqual([friday, saturday]);
+
+    // Another booking moves the vendor's version: the tags held no longer stand.
+    const later = await insertAt('2026-11-20', '15:00');
+    for (const path of lists) {
+      const changed = await get(path, { 'if-none-match': tags.get(path)! });
+      expect(changed.statusCode, path).toBe(200);
+      expect(ids(changed), path).toContain(later);
+      tags.set(path, String(changed.headers.etag));
+    }
+
+    // Saturday: the same version is another day's list.
+    t.clock.advance(24 * 3_600_000);
+    const today = await get(lists[0]!, { 'if-none-match': tags.get(lists[0]!)! });
+    expect(today.statusCode).toBe(200);
+    expect(ids(today)).toEqual([saturday]);
+    const week = await get(lists[1]!, { 'if-none-match': tags.get(lists[1]!)! });
+    expect(week.statusCode).toBe(200);
+    expect(ids(week)).toEqual([saturday]);
+  });
+
+  it('never answers 304 to another vendor holding the same tag', async () => {
+    const other = await vendorWithServices(t, 2);
+    for (const path of lists) {
+      const mine = await get(path);
+      const theirs = await t.app.inject({
+        url: `/api/${path}`,
+        headers: { ...other.auth, 'if-none-match': String(mine.headers.etag) },
+      });
+      expect(theirs.statusCode, path).toBe(200);
+    }
+  });
+});
+
 describe('what it refuses', () => {
   it('asks for a sign-in before reading the query', async () => {
     for (const query of ['from=2026-11-01&to=2026-11-30', 'from=nonsense', '']) {

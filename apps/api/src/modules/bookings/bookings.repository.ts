@@ -31,16 +31,13 @@ export const bookingsRepository = (db: Db) => {
       ]);
 
   return {
-    list: (userId: number, range?: { from: string; to: string }) => {
-      let query = withCustomer(db)
+    list: (userId: number) =>
+      withCustomer(db)
         .where('bookings.user_id', '=', userId)
-        .where('bookings.status', 'not in', [...VENDOR_HIDDEN_STATUSES]);
-      if (range)
-        query = query
-          .where('bookings.starts_at', '>=', range.from)
-          .where('bookings.starts_at', '<', range.to);
-      return query.orderBy('bookings.starts_at').orderBy('bookings.id').execute();
-    },
+        .where('bookings.status', 'not in', [...VENDOR_HIDDEN_STATUSES])
+        .orderBy('bookings.starts_at')
+        .orderBy('bookings.id')
+        .execute(),
     /**
      * The vendor's listed bookings starting from `from` up to, not including, `to` (UTC instants),
      * ordered as `list`: the calendar's visible range, read on the (user_id, starts_at) index.

@@ -1,28 +1,40 @@
 import { bookingsApi as api, calendarApi, LIMITS, rescheduleApi } from '@app/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
+
+/** A list answered with its entity tag: 304 and no body for a client holding it, else the list. */
+function tagged<T>(
+  reply: FastifyReply,
+  answer: { etag: string } & ({ notModified: true } | { notModified: false; body: T }),
+) {
+  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+  return answer.notModified ? reply.code(304).send() : answer.body;
+}
 
 /** SPEC §7 'Bookings and actions', and what the vendor adds to the calendar (our own). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bookings, reschedule } = app.container;
   app.addHook('onRequest', app.requireVendor);
 
-  app.route({ ...route(api.today), handler: async (r) => bookings.today(vendorOf(r).userId) });
-  app.route({ ...route(api.sevenDays), handler: async (r) => bookings.sevenDays(vendorOf(r).userId) });
+  app.route({
+    ...route(api.today),
+    handler: async (r, reply) =>
+      tagged(reply, await bookings.today(vendorOf(r).userId, r.headers['if-none-match'])),
+  });
+  app.route({
+    ...route(api.sevenDays),
+    handler: async (r, reply) =>
+      tagged(reply, await bookings.sevenDays(vendorOf(r).userId, r.headers['if-none-match'])),
+  });
   app.route({
     ...route(api.range),
-    handler: async (r, reply) => {
-      const answer = await bookings.range(
-        vendorOf(r).userId,
-        r.query.from,
-        r.query.to,
-        r.headers['if-none-match'],
-      );
-      reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
-      if (answer.notModified) return reply.code(304).send();
-      return answer.body;
-    },
+    handler: async (r, reply) =>
+      tagged(
+        reply,
+        await bookings.range(vendorOf(r).userId, r.query.from, r.query.to, r.headers['if-none-match']),
+      ),
   });
   app.route({
     ...route(api.all),

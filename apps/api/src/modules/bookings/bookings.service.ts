@@ -17,7 +17,7 @@ import {
   groupActions,
   koboToNaira,
   LIMITS,
-  lagos,
+  lagosDay,
   MAX_ID,
   MSG,
   nairaToKobo,
@@ -179,41 +179,41 @@ export function bookingsService(deps: {
     return rows;
   }
 
+  /**
+   * Our own, for the calendar: the bookings starting on the Lagos days `fromDay` to `toDay`, both
+   * included (real 'YYYY-MM-DD' days, as the route's schema checked), presented as `all` does.
+   * Tagged with the vendor's list version like `all`: a request naming the tag while the version
+   * stands gets a 304, read from that one number, without listing anything.
+   */
+  async function range(userId: number, fromDay: string, toDay: string, ifNoneMatch?: string) {
+    if (fromDay > toDay)
+      throw unprocessable(BOOKINGS_RANGE_MESSAGES.reversed, { to: BOOKINGS_RANGE_MESSAGES.reversed });
+    if (daysBetween(fromDay, toDay) + 1 > BOOKINGS_RANGE_MAX_DAYS)
+      throw unprocessable(BOOKINGS_RANGE_MESSAGES.tooLong, { to: BOOKINGS_RANGE_MESSAGES.tooLong });
+    // Read before the list (as `all` does), so a list is never tagged with a newer version than its own.
+    const version = await bookings.listVersion(userId);
+    // The vendor in the tag: the URL is the same for every vendor signed in on a browser.
+    const etag = `W/"r${userId}-${version}-${fromDay}-${toDay}-${RANGE_TAG}"`;
+    if (matches(ifNoneMatch, etag)) return { notModified: true as const, etag };
+    const from = fromLagos(fromDay, '00:00').toISOString();
+    const to = fromLagos(addDays(toDay, 1), '00:00').toISOString();
+    const body = await present(await bookings.listStartingBetween(userId, { from, to }));
+    return { notModified: false as const, etag, body };
+  }
+
   return {
     ...calendarService({ transact, bookings, moves, clock, staff }),
-    today: (userId: number) => {
-      const start = lagos(clock.now()).startOf('day');
-      return bookings
-        .list(userId, { from: start.toISOString(), to: start.add(1, 'day').toISOString() })
-        .then(present);
+    /** SPEC §7: today's bookings (Lagos), answered and tagged as the calendar's range of that day. */
+    today: (userId: number, ifNoneMatch?: string) => {
+      const day = lagosDay(clock.now());
+      return range(userId, day, day, ifNoneMatch);
     },
-    sevenDays: (userId: number) => {
-      const start = lagos(clock.now()).startOf('day');
-      return bookings
-        .list(userId, { from: start.toISOString(), to: start.add(7, 'day').toISOString() })
-        .then(present);
+    /** SPEC §7: the bookings of today and the six days after it, as the range of those days. */
+    sevenDays: (userId: number, ifNoneMatch?: string) => {
+      const day = lagosDay(clock.now());
+      return range(userId, day, addDays(day, 6), ifNoneMatch);
     },
-    /**
-     * Our own, for the calendar: the bookings starting on the Lagos days `fromDay` to `toDay`, both
-     * included (real 'YYYY-MM-DD' days, as the route's schema checked), presented as `all` does.
-     * Tagged with the vendor's list version like `all`: a request naming the tag while the version
-     * stands gets a 304, read from that one number, without listing anything.
-     */
-    range: async (userId: number, fromDay: string, toDay: string, ifNoneMatch?: string) => {
-      if (fromDay > toDay)
-        throw unprocessable(BOOKINGS_RANGE_MESSAGES.reversed, { to: BOOKINGS_RANGE_MESSAGES.reversed });
-      if (daysBetween(fromDay, toDay) + 1 > BOOKINGS_RANGE_MAX_DAYS)
-        throw unprocessable(BOOKINGS_RANGE_MESSAGES.tooLong, { to: BOOKINGS_RANGE_MESSAGES.tooLong });
-      // Read before the list (as `all` does), so a list is never tagged with a newer version than its own.
-      const version = await bookings.listVersion(userId);
-      // The vendor in the tag: the URL is the same for every vendor signed in on a browser.
-      const etag = `W/"r${userId}-${version}-${fromDay}-${toDay}-${RANGE_TAG}"`;
-      if (matches(ifNoneMatch, etag)) return { notModified: true as const, etag };
-      const from = fromLagos(fromDay, '00:00').toISOString();
-      const to = fromLagos(addDays(toDay, 1), '00:00').toISOString();
-      const body = await present(await bookings.listStartingBetween(userId, { from, to }));
-      return { notModified: false as const, etag, body };
-    },
+    range,
     /**
      * Every booking, as the JSON bytes of the SPEC answer in the encoding the request accepts, or
      * a 304 when it already holds them. The version is read before the list (see the cache); the

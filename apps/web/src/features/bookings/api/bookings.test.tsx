@@ -5,23 +5,25 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
 import { bookingResponseFixture } from '../../../test/fixtures.ts';
 import { fakeServer } from '../../../test/render.tsx';
-import { bookingKeys, useBookingsInRange } from './bookings.ts';
+import { bookingKeys, useBookingsInRange, useSevenDayBookings, useTodayBookings } from './bookings.ts';
 
 const RANGE = 'GET vendor/bookings/range?from=2026-11-26&to=2026-11-26';
 
-function renderRange() {
+const useRange = () => useBookingsInRange({ from: '2026-11-26', to: '2026-11-26' });
+
+function renderRange(useList: typeof useRange = useRange) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useBookingsInRange({ from: '2026-11-26', to: '2026-11-26' }), { wrapper });
+  const hook = renderHook(useList, { wrapper });
   const reload = () => act(() => client.invalidateQueries({ queryKey: bookingKeys.all }));
   return { hook, reload };
 }
 
 /** Loads the range's one booking, then reloads it once and waits for the reload to settle. */
-async function loadThenReload(calls: readonly unknown[]) {
-  const { hook, reload } = renderRange();
+async function loadThenReload(calls: readonly unknown[], useList = useRange) {
+  const { hook, reload } = renderRange(useList);
   await waitFor(() => expect(hook.result.current.data).toHaveLength(1));
   const first = hook.result.current.data;
   await reload();
@@ -58,17 +60,24 @@ describe('a reloaded list of bookings (issue 14: no redraw for nothing)', () => 
 describe('a list answered with an entity tag (issue 14: an unchanged list costs a 304)', () => {
   const TAG = 'W/"r1-7-2026-11-26-2026-11-26"';
 
-  it('is asked for again with the tag of the list held, and kept as it is when unchanged', async () => {
-    const calls = fakeServer({
-      [RANGE]: (call) =>
-        call.headers['If-None-Match'] === TAG
-          ? { status: 304 }
-          : { status: 200, body: { bookings: [bookingResponseFixture(7)] }, headers: { ETag: TAG } },
-    });
-    const { hook, first } = await loadThenReload(calls);
-    expect(calls.map((c) => c.headers['If-None-Match'])).toEqual([undefined, TAG]);
-    expect(hook.result.current.data).toBe(first);
-  });
+  it.each([
+    ['a calendar range', RANGE, useRange],
+    ['today’s list', 'GET getAllBookingsBy1days', useTodayBookings],
+    ['the seven days’ list', 'GET getAllBookingsBy7days', useSevenDayBookings],
+  ])(
+    '%s is asked for again with the tag of the list held, and kept as it is when unchanged',
+    async (_, call, useList) => {
+      const calls = fakeServer({
+        [call]: (asked) =>
+          asked.headers['If-None-Match'] === TAG
+            ? { status: 304 }
+            : { status: 200, body: { bookings: [bookingResponseFixture(7)] }, headers: { ETag: TAG } },
+      });
+      const { hook, first } = await loadThenReload(calls, useList);
+      expect(calls.map((c) => c.headers['If-None-Match'])).toEqual([undefined, TAG]);
+      expect(hook.result.current.data).toBe(first);
+    },
+  );
 
   it('is the new answer, under its new tag, when the list changed', async () => {
     let version = 1;

@@ -41,16 +41,18 @@ const unlessCurrent = (
 const load: Record<'all' | 'today' | 'seven', ListLoader> = {
   all: (userId, signal, held) =>
     unlessCurrent(held, (headers) => request(bookingsApi.all, { params: { userId } }, { signal, headers })),
-  today: (_, signal) => request(bookingsApi.today, {}, { signal }),
-  seven: (_, signal) => request(bookingsApi.sevenDays, {}, { signal }),
+  today: (_, signal, held) =>
+    unlessCurrent(held, (headers) => request(bookingsApi.today, {}, { signal, headers })),
+  seven: (_, signal, held) =>
+    unlessCurrent(held, (headers) => request(bookingsApi.sevenDays, {}, { signal, headers })),
 };
 
-/** The entity tag of the answer each cached list was last loaded from (lists answered with one). */
+/** The entity tag of the answer each cached list was last loaded from. */
 const tags = new Map<string, string>();
 
 /**
- * Loads a bookings list. A list answered with an entity tag (all bookings, calendar ranges) is
- * asked for with the tag of the copy in the cache: unchanged, it costs a 304 and the cached list is
+ * Loads a bookings list. Every list is answered with an entity tag, and asked for again with the
+ * tag of the copy in the cache: unchanged, it costs a 304 and the cached list is
  * kept as it is, with no body sent, parsed or compared. Each realtime (re)subscription reloads every
  * list, and they mostly find nothing new (issue 14).
  */
