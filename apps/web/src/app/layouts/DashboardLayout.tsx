@@ -1,3 +1,4 @@
+import { prepareLagosClock } from '@app/shared';
 import { useMediaQuery } from '@mantine/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
@@ -14,6 +15,9 @@ import { getSession } from '../../lib/session.ts';
 import classes from './DashboardLayout.module.css';
 
 const DESKTOP = `(min-width: ${SCREEN.desktopMinWidth}px)`;
+// The Lagos clock's time-zone data (12–20 ms of a cheap phone's main thread) loads in a task of its
+// own, not inside the long task that runs the dashboard's code or its pages' first loaders (issue 14).
+setTimeout(prepareLagosClock);
 
 const DashboardDialogs = lazy(() =>
   import('../../features/dashboard/components/DashboardDialogs.tsx').then((module) => ({

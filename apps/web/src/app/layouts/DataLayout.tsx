@@ -1,4 +1,3 @@
-import { prepareLagosClock } from '@app/shared';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
@@ -8,9 +7,6 @@ import { registerServiceWorker } from '../../lib/appUpdate.ts';
 // The query library assumes it starts online; a page opened offline (from the service worker)
 // waits for the network instead of failing every loader at once.
 onlineManager.setOnline(navigator.onLine);
-// The Lagos clock's time-zone data loads in a task of its own, while the page's code and first
-// answers are still on their way, not inside the long task that runs the dashboard's code (issue 14).
-setTimeout(prepareLagosClock);
 /**
  * Loaders fail silently (SPEC §7), so no automatic retries that would delay the silence. A
  * mutation runs even offline (networkMode 'always'): it fails at once with SPEC §8's 'No internet
