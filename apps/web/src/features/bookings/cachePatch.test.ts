@@ -1,6 +1,6 @@
 import type { BookingResponse } from '@app/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingKeys, patchBookingLists } from './api/bookings.ts';
 import { inScope, patchCachedList, patchList, scopeOfKey } from './cachePatch.ts';
 import { type Booking, toBooking } from './model.ts';
@@ -189,6 +189,57 @@ describe('patchBookingLists', () => {
     expect(client.getQueryState(day)?.isInvalidated).toBe(true);
     expect(client.getQueryState(all)?.isInvalidated).toBe(true);
     expect(listOf(client, day)).toEqual([1]);
+  });
+
+  /** A list whose load is in flight until `answer` or `fail` is called; `loads` counts its loads. */
+  const loading = (client: QueryClient, key: readonly unknown[]) => {
+    const pending = { loads: 0, answer: (_: Booking[]) => {}, fail: () => {} };
+    void client
+      .fetchQuery({
+        queryKey: key,
+        queryFn: () =>
+          new Promise<Booking[]>((resolve, reject) => {
+            pending.loads += 1;
+            pending.answer = resolve;
+            pending.fail = () => reject(new Error('offline'));
+          }),
+      })
+      .catch(() => undefined);
+    return pending;
+  };
+
+  it('gives a list still loading the bookings of a burst once its answer is in, loading it once', async () => {
+    const { client } = seeded();
+    const seven = bookingKeys.list('seven', 3);
+    const load = loading(client, seven);
+    // A two-service booking: two events while the list loads. Its answer predates both.
+    patchBookingLists(client, raw(2, '2026-11-21', '08:00'), now);
+    patchBookingLists(client, raw(3, '2026-11-21', '10:00'), now);
+    expect(client.getQueryState(seven)?.fetchStatus).toBe('fetching');
+    load.answer([booking(1, '2026-11-21', '09:00')]);
+    await vi.waitFor(() => expect(listOf(client, seven)).toEqual([2, 1, 3]));
+    expect(load.loads).toBe(1);
+    expect(client.getQueryState(seven)?.isInvalidated).toBe(false);
+  });
+
+  it('keeps an answer that already holds the change as it is', async () => {
+    const { client } = seeded();
+    const seven = bookingKeys.list('seven', 3);
+    const load = loading(client, seven);
+    patchBookingLists(client, raw(2, '2026-11-21', '08:00'), now);
+    const answer = [booking(2, '2026-11-21', '08:00'), booking(1, '2026-11-21', '09:00')];
+    load.answer(answer);
+    await vi.waitFor(() => expect(client.getQueryState(seven)?.status).toBe('success'));
+    expect(listOf(client, seven)).toEqual([2, 1]);
+  });
+
+  it('reloads a list whose load failed while an event waited for it', async () => {
+    const { client } = seeded();
+    const seven = bookingKeys.list('seven', 3);
+    const load = loading(client, seven);
+    patchBookingLists(client, raw(2, '2026-11-21', '08:00'), now);
+    load.fail();
+    await vi.waitFor(() => expect(client.getQueryState(seven)?.isInvalidated).toBe(true));
   });
 
   it('reloads a bookings query of a kind it does not know', () => {

@@ -1,6 +1,7 @@
 import { type BookingResponse, bookingResponse, bookingsApi, lagosDay } from '@app/shared';
 import {
   keepPreviousData,
+  type Query,
   type QueryClient,
   type QueryFunctionContext,
   type QueryKey,
@@ -228,11 +229,41 @@ export function useReloadBookings() {
   );
 }
 
+/** A cached list with the event's booking applied, or reloaded when its kind is unknown here. */
+function applyToList(client: QueryClient, query: Query, booking: Booking, today: string) {
+  const list = query.state.data as Booking[] | undefined;
+  if (!list) return;
+  const patched = patchCachedList(query.queryKey, list, booking, today);
+  if (patched === undefined) void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  else if (patched !== list) client.setQueryData(query.queryKey, patched);
+}
+
+/**
+ * A list still loading gets the event's booking once its answer is in: that answer may predate the
+ * change, and reloading it instead would start it over at every event of a burst (a customer's
+ * two-service booking is two events), never settling while they come. A patch is idempotent, so an
+ * answer that already holds the change stays as it is; a load that fails is reloaded.
+ */
+function applyWhenLoaded(client: QueryClient, query: Query, booking: Booking, today: string) {
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === 'removed') unsubscribe();
+    if (event.type !== 'updated') return;
+    if (event.action.type === 'success') {
+      unsubscribe();
+      applyToList(client, query, booking, today);
+    } else if (event.action.type === 'error') {
+      unsubscribe();
+      void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    }
+  });
+}
+
 /**
  * A realtime booking event's payload (the booking as the server presents it in its lists) put into
  * every cached bookings list whose scope holds it, and out of those that no longer do, instead of
- * reloading them. A payload that is not a booking, a list of a kind unknown here, or one still
- * loading (its answer may predate the change) is reloaded instead.
+ * reloading them; a list still loading gets it once loaded. A payload that is not a booking, or a
+ * list of a kind unknown here, is reloaded instead.
  */
 export function patchBookingLists(client: QueryClient, payload: unknown, now = new Date()) {
   const parsed = bookingResponse.safeParse(payload);
@@ -243,14 +274,7 @@ export function patchBookingLists(client: QueryClient, payload: unknown, now = n
   const booking = toBooking(parsed.data);
   const today = lagosDay(now);
   for (const query of client.getQueryCache().findAll({ queryKey: bookingKeys.all })) {
-    const list = query.state.data as Booking[] | undefined;
-    const patched =
-      list && query.state.fetchStatus === 'idle'
-        ? patchCachedList(query.queryKey, list, booking, today)
-        : undefined;
-    if (patched === undefined) {
-      if (list || query.state.fetchStatus !== 'idle')
-        void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    } else if (patched !== list) client.setQueryData(query.queryKey, patched);
+    if (query.state.fetchStatus === 'idle') applyToList(client, query, booking, today);
+    else applyWhenLoaded(client, query, booking, today);
   }
 }
