@@ -53,9 +53,9 @@ const tags = new Map<string, string>();
 
 /**
  * Loads a bookings list. Every list is answered with an entity tag, and asked for again with the
- * tag of the copy in the cache: unchanged, it costs a 304 and the cached list is
- * kept as it is, with no body sent, parsed or compared. Each realtime (re)subscription reloads every
- * list, and they mostly find nothing new (issue 14).
+ * tag of the copy in the cache: unchanged, it costs a 304 and the cached list is kept as it is,
+ * with no body sent, parsed or compared. Each realtime (re)subscription reloads every list, and
+ * they mostly find nothing new (issue 14).
  */
 async function loadList(
   client: QueryClient,
