@@ -25,27 +25,15 @@ export const bookingKeys = {
     ['bookings', 'range', userId, from, to] as const,
 };
 
-/** A list's answer with its entity tag, or `null`: the copy held, named by its tag, is current. */
-type ListAnswer = { data: { bookings: BookingResponse[] }; etag: string | null } | null;
-type ListLoader = (userId: number, signal: AbortSignal, held?: string) => Promise<ListAnswer>;
+/** A list's answer with its entity tag. */
+type ListAnswer = { data: { bookings: BookingResponse[] }; etag: string | null };
+/** Asks for a list, with the headers given (the tag of the copy held). */
+type Ask = (headers?: Record<string, string>) => Promise<ListAnswer>;
 
-/** Asks, naming the tag `held` (if any) of the copy in the cache: a 304 says that copy is current. */
-const unlessCurrent = (
-  held: string | undefined,
-  ask: (headers?: Record<string, string>) => Promise<NonNullable<ListAnswer>>,
-): Promise<ListAnswer> =>
-  ask(held ? { 'If-None-Match': held } : undefined).catch((error: unknown) => {
-    if (held && isApiError(error) && error.status === 304) return null;
-    throw error;
-  });
-
-const load: Record<'all' | 'today' | 'seven', ListLoader> = {
-  all: (userId, signal, held) =>
-    unlessCurrent(held, (headers) => request(bookingsApi.all, { params: { userId } }, { signal, headers })),
-  today: (_, signal, held) =>
-    unlessCurrent(held, (headers) => request(bookingsApi.today, {}, { signal, headers })),
-  seven: (_, signal, held) =>
-    unlessCurrent(held, (headers) => request(bookingsApi.sevenDays, {}, { signal, headers })),
+const load: Record<'all' | 'today' | 'seven', (userId: number, signal: AbortSignal) => Ask> = {
+  all: (userId, signal) => (headers) => request(bookingsApi.all, { params: { userId } }, { signal, headers }),
+  today: (_, signal) => (headers) => request(bookingsApi.today, {}, { signal, headers }),
+  seven: (_, signal) => (headers) => request(bookingsApi.sevenDays, {}, { signal, headers }),
 };
 
 /** The entity tag of the answer each cached list was last loaded from. */
@@ -57,16 +45,18 @@ const tags = new Map<string, string>();
  * with no body sent, parsed or compared. Each realtime (re)subscription reloads every list, and
  * they mostly find nothing new (issue 14).
  */
-async function loadList(
-  client: QueryClient,
-  queryKey: QueryKey,
-  get: (held: string | undefined) => Promise<ListAnswer>,
-): Promise<Booking[]> {
+async function loadList(client: QueryClient, queryKey: QueryKey, ask: Ask): Promise<Booking[]> {
   const key = JSON.stringify(queryKey);
   const cached = client.getQueryData<Booking[]>(queryKey);
-  const answer = await get(cached && tags.get(key));
-  // `null` only ever answers a tag, which is sent only with a cached list.
-  if (answer === null) return cached as Booking[];
+  const held = cached && tags.get(key);
+  let answer: ListAnswer;
+  try {
+    answer = await ask(held ? { 'If-None-Match': held } : undefined);
+  } catch (error) {
+    // A 304 only ever answers a tag, which is sent only with a cached list.
+    if (held && isApiError(error) && error.status === 304) return cached;
+    throw error;
+  }
   if (answer.etag) tags.set(key, answer.etag);
   else tags.delete(key);
   return answer.data.bookings.map(toBooking).sort(byStart);
@@ -95,8 +85,7 @@ function useBookingsQuery(scope: 'all' | 'today' | 'seven') {
     enabled: userId != null && (scope === 'today' || settled),
     structuralSharing: keepIfUnchanged,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal, client, queryKey }) =>
-      loadList(client, queryKey, (held) => load[scope](userId ?? 0, signal, held)),
+    queryFn: ({ signal, client, queryKey }) => loadList(client, queryKey, load[scope](userId ?? 0, signal)),
   });
 }
 
@@ -118,10 +107,8 @@ const rangeQuery = (userId: number | null, { from, to }: DayRange) => ({
   staleTime: RANGE_FRESH_MS,
   structuralSharing: keepIfUnchanged,
   queryFn: ({ signal, client, queryKey }: QueryFunctionContext) =>
-    loadList(client, queryKey, (held) =>
-      unlessCurrent(held, (headers) =>
-        request(bookingsApi.range, { query: { from, to } }, { signal, headers }),
-      ),
+    loadList(client, queryKey, (headers) =>
+      request(bookingsApi.range, { query: { from, to } }, { signal, headers }),
     ),
 });
 
