@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerSession, nextOpenDay, schedule, seeToast, showDay } from './support/bookings.ts';
 import { snap } from './support/browser.ts';
+import { listsLoadedLive } from './support/business.ts';
 import { DEMO, useJourney } from './support/fixture.ts';
 import { submitSignIn } from './support/flows.ts';
 import { lagosParts, NOW_TIMEOUT } from './support/vendor.ts';
@@ -39,10 +40,12 @@ describe('bookings dashboard journey', () => {
   it('signs the demo vendor in to the calendar in day view', async () => {
     const { page } = journey;
     // The lists of all, today's and seven days' bookings load once the first screen has settled
-    // (issue 14): the next test counts on their being there, and on none being asked for again.
-    const lists = Promise.all(
-      ['getallbookingsbydate/', 'getAllBookingsBy1days', 'getAllBookingsBy7days'].map((call) =>
-        page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/api/${call}`)),
+    // (issue 14), and once more when the realtime socket has subscribed: the next test counts on
+    // their being there, and on none being asked for again.
+    const lists = listsLoadedLive(
+      page,
+      ['getallbookingsbydate/', 'getAllBookingsBy1days', 'getAllBookingsBy7days'].map(
+        (call) => `/api/${call}`,
       ),
     );
     await page.goto('/sign-in');

@@ -78,7 +78,7 @@ try {
     const ok = total <= BUDGET[kind];
     over ||= !ok;
     console.log(
-      `${kind.toUpperCase().padEnd(4)}${kb(total).padStart(10)} of ${kb(BUDGET[kind])}  ${ok ? 'ok' : 'OVER BUDGET'}`,
+      `${kind.toUpperCase().padEnd(4)}${kb(total).padStart(10)} of ${kb(BUDGET[kind])}  ${ok ? 'ok' : 'OVER BUDGET'} (${total} of ${BUDGET[kind]} bytes)`,
     );
   }
   process.exitCode = over ? 1 : 0;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { customerApi, DAY_NAMES, lagos, lagosWeekday } from '@app/shared';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { apiClient, attempt } from './api.ts';
 import { SCREENSHOTS } from './browser.ts';
 
@@ -64,6 +64,9 @@ export async function pickOptions(input: Locator, names: string[], elsewhere: Lo
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
+/** The server's acknowledgement of the realtime 'subscribe' (a socket.io ack frame). */
+const SUBSCRIBED = /^43\d*\[\{"ok":true\}\]$/;
+
 /**
  * Opens `path` and resolves once its realtime socket has joined the vendor channel (the server acks
  * the 'subscribe'). An event published before that is not replayed, so a test must wait for it.
@@ -75,11 +78,47 @@ export async function gotoLive(page: Page, path: string, timeout = 15_000): Prom
   const subscribed = page.waitForEvent('websocket', { timeout }).then((socket) =>
     socket.waitForEvent('framereceived', {
       timeout,
-      predicate: (frame) => /^43\d*\[\{"ok":true\}\]$/.test(String(frame.payload)),
+      predicate: (frame) => SUBSCRIBED.test(String(frame.payload)),
     }),
   );
   await page.goto(path);
   await subscribed;
+}
+
+/**
+ * Resolves once each call whose path starts with one of `calls` ('/api/getAllBookingsBy1days') has
+ * been answered to a request sent after the page's realtime socket joined the vendor channel. The
+ * web app reloads its lists once at that moment (useRealtime), and a list first asked for later is
+ * asked for after it: after this, a list asked for again was asked for by something else. Set up
+ * before the navigation that opens the socket.
+ */
+export function listsLoadedLive(page: Page, calls: string[], timeout = 15_000): Promise<void> {
+  let subscribed = false;
+  page.once('websocket', (socket) =>
+    socket.on('framereceived', (frame) => {
+      if (SUBSCRIBED.test(String(frame.payload))) subscribed = true;
+    }),
+  );
+  // Playwright hands events over in the order the browser sent them, so a request seen after the
+  // acknowledgement was sent after it.
+  const sentLive = new Set<Request>();
+  const onRequest = (request: Request) => {
+    if (subscribed) sentLive.add(request);
+  };
+  page.on('request', onRequest);
+  const answered = calls.map((call) =>
+    page.waitForResponse(
+      (response) => sentLive.has(response.request()) && new URL(response.url()).pathname.startsWith(call),
+      { timeout },
+    ),
+  );
+  return Promise.all(answered).then(
+    () => void page.off('request', onRequest),
+    (error) => {
+      page.off('request', onRequest);
+      throw error;
+    },
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import Echo from 'laravel-echo';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
 import { useAppConfig } from '../../lib/appConfig.ts';
+import { reloadQueries } from '../../lib/queryReload.ts';
 import { useSession } from '../../lib/session.ts';
 import { bookingKeys, patchBookingLists } from '../bookings/api/bookings.ts';
 import { chatKeys } from '../inbox/api/chat.ts';
@@ -37,10 +38,6 @@ export function useRealtime() {
       transports: ['websocket', 'polling'],
       withoutInterceptors: true,
     });
-    const refresh = () => {
-      void client.invalidateQueries({ queryKey: bookingKeys.all });
-      void client.invalidateQueries({ queryKey: notificationKeys.all });
-    };
     const refreshNotifications = () => void client.invalidateQueries({ queryKey: notificationKeys.all });
     const refreshChats = () => void client.invalidateQueries({ queryKey: chatKeys.all });
     const channel = echo.private(`vendor.${userId}`);
@@ -54,8 +51,7 @@ export function useRealtime() {
     const socket = echo.connector.socket;
     socket.on('connect', () => {
       socket.emit('subscribe', { channel: channel.name, auth }, () => {
-        refresh();
-        refreshChats();
+        for (const key of [bookingKeys.all, notificationKeys.all, chatKeys.all]) reloadQueries(client, key);
       });
     });
 

@@ -5,17 +5,28 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
 import { bookingResponseFixture } from '../../../test/fixtures.ts';
 import { fakeServer } from '../../../test/render.tsx';
-import { bookingKeys, useBookingsInRange, useSevenDayBookings, useTodayBookings } from './bookings.ts';
+import {
+  bookingKeys,
+  useAllBookings,
+  useBookingsInRange,
+  useSevenDayBookings,
+  useTodayBookings,
+} from './bookings.ts';
 
 const RANGE = 'GET vendor/bookings/range?from=2026-11-26&to=2026-11-26';
 
 const useRange = () => useBookingsInRange({ from: '2026-11-26', to: '2026-11-26' });
 
-function renderRange(useList: typeof useRange = useRange) {
+function withClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
+  return { client, wrapper };
+}
+
+function renderRange(useList: typeof useRange = useRange) {
+  const { client, wrapper } = withClient();
   const hook = renderHook(useList, { wrapper });
   const reload = () => act(() => client.invalidateQueries({ queryKey: bookingKeys.all }));
   return { hook, reload };
@@ -99,4 +110,39 @@ describe('a list answered with an entity tag (issue 14: an unchanged list costs 
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls.map((c) => c.headers['If-None-Match'])).toEqual([undefined, 'W/"v1"', 'W/"v2"']);
   });
+});
+
+describe('a list read by a page or dialog mounting after it loaded (issue 14: asked for once)', () => {
+  const LISTS = [
+    ['a calendar range', RANGE, useRange, bookingKeys.range(1, '2026-11-26', '2026-11-26')],
+    ['the list of all bookings', 'GET getallbookingsbydate/1', useAllBookings, bookingKeys.list('all', 1)],
+    ['today’s list', 'GET getAllBookingsBy1days', useTodayBookings, bookingKeys.list('today', 1)],
+    ['the seven days’ list', 'GET getAllBookingsBy7days', useSevenDayBookings, bookingKeys.list('seven', 1)],
+  ] as const;
+  const answer = { status: 200, body: { bookings: [bookingResponseFixture(7)] } };
+
+  it.each(LISTS)('%s is not asked for again by a second reader', async (_, call, useList) => {
+    const calls = fakeServer({ [call]: answer });
+    const { wrapper } = withClient();
+    const first = renderHook(useList, { wrapper });
+    await waitFor(() => expect(first.result.current.data).toHaveLength(1));
+    const second = renderHook(useList, { wrapper });
+    expect(second.result.current.data).toBe(first.result.current.data);
+    // Long enough for a request the second reader made to be seen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+    expect(second.result.current.isFetching).toBe(false);
+  });
+
+  it.each(LISTS)(
+    '%s held from a minute ago (the offline copy) is asked for again',
+    async (_, call, useList, key) => {
+      const calls = fakeServer({ [call]: answer });
+      const { client, wrapper } = withClient();
+      client.setQueryData(key, [], { updatedAt: Date.now() - 60_000 });
+      const hook = renderHook(useList, { wrapper });
+      await waitFor(() => expect(hook.result.current.data).toHaveLength(1));
+      expect(calls).toHaveLength(1);
+    },
+  );
 });

@@ -12,6 +12,7 @@ import { dequal } from 'dequal';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError, request } from '../../../lib/api.ts';
 import { useSettled } from '../../../lib/idle.ts';
+import { reloadQuery, whenLoaded } from '../../../lib/queryReload.ts';
 import { getSession, useSession } from '../../../lib/session.ts';
 import { notificationKeys } from '../../notifications/api/notifications.ts';
 import { patchCachedList } from '../cachePatch.ts';
@@ -73,6 +74,15 @@ const keepIfUnchanged = (old: unknown, next: unknown) =>
   old !== undefined && dequal(old, next) ? old : next;
 
 /**
+ * How long a list's answer counts as fresh: a page or dialog that reads it, mounting right after it
+ * was asked for (a route's loader, the dialogs mounting once the first screen settled), must not ask
+ * again. Realtime events patch the cached lists, a (re)subscription and every change made here
+ * reload them anyway; a copy restored from the offline store is asked for again unless it is
+ * younger than this.
+ */
+const LIST_FRESH_MS = 10_000;
+
+/**
  * One bookings loader; failures are silent (SPEC §7): the list just stays as it was. The lists of
  * all and of seven days' bookings (thousands, for the header's pending dot and the dialogs) load
  * once the first screen has settled, off the calendar's way to its first events (issue 14).
@@ -83,6 +93,7 @@ function useBookingsQuery(scope: 'all' | 'today' | 'seven') {
   return useQuery({
     queryKey: bookingKeys.list(scope, userId),
     enabled: userId != null && (scope === 'today' || settled),
+    staleTime: LIST_FRESH_MS,
     structuralSharing: keepIfUnchanged,
     placeholderData: keepPreviousData,
     queryFn: ({ signal, client, queryKey }) => loadList(client, queryKey, load[scope](userId ?? 0, signal)),
@@ -96,15 +107,9 @@ export const useSevenDayBookings = () => useBookingsQuery('seven');
 /** Lagos days 'YYYY-MM-DD', both included. */
 export type DayRange = { from: string; to: string };
 
-/**
- * How long a range's answer counts as fresh: the page mounting right after its loader asked must
- * not ask again. Realtime events patch cached ranges, and a (re)subscription reloads them anyway.
- */
-const RANGE_FRESH_MS = 10_000;
-
 const rangeQuery = (userId: number | null, { from, to }: DayRange) => ({
   queryKey: bookingKeys.range(userId, from, to),
-  staleTime: RANGE_FRESH_MS,
+  staleTime: LIST_FRESH_MS,
   structuralSharing: keepIfUnchanged,
   queryFn: ({ signal, client, queryKey }: QueryFunctionContext) =>
     loadList(client, queryKey, (headers) =>
@@ -221,29 +226,8 @@ function applyToList(client: QueryClient, query: Query, booking: Booking, today:
   const list = query.state.data as Booking[] | undefined;
   if (!list) return;
   const patched = patchCachedList(query.queryKey, list, booking, today);
-  if (patched === undefined) void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  if (patched === undefined) reloadQuery(client, query);
   else if (patched !== list) client.setQueryData(query.queryKey, patched);
-}
-
-/**
- * A list still loading gets the event's booking once its answer is in: that answer may predate the
- * change, and reloading it instead would start it over at every event of a burst (a customer's
- * two-service booking is two events), never settling while they come. A patch is idempotent, so an
- * answer that already holds the change stays as it is; a load that fails is reloaded.
- */
-function applyWhenLoaded(client: QueryClient, query: Query, booking: Booking, today: string) {
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.query !== query) return;
-    if (event.type === 'removed') unsubscribe();
-    if (event.type !== 'updated') return;
-    if (event.action.type === 'success') {
-      unsubscribe();
-      applyToList(client, query, booking, today);
-    } else if (event.action.type === 'error') {
-      unsubscribe();
-      void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    }
-  });
 }
 
 /**
@@ -261,7 +245,12 @@ export function patchBookingLists(client: QueryClient, payload: unknown, now = n
   const booking = toBooking(parsed.data);
   const today = lagosDay(now);
   for (const query of client.getQueryCache().findAll({ queryKey: bookingKeys.all })) {
-    if (query.state.fetchStatus === 'idle') applyToList(client, query, booking, today);
-    else applyWhenLoaded(client, query, booking, today);
+    const apply = () => applyToList(client, query, booking, today);
+    // A list still loading gets the booking once its answer is in: that answer may predate the
+    // change, and reloading it instead would start it over at every event of a burst (a customer's
+    // two-service booking is two events), never settling while they come. A patch is idempotent,
+    // so an answer that already holds the change stays as it is.
+    if (query.state.fetchStatus === 'idle') apply();
+    else whenLoaded(client, query, apply);
   }
 }
