@@ -100,6 +100,39 @@ describe('Lagos wall clock', () => {
     }
   });
 
+  it('reads the zone about once a day for a month of bookings, yet follows an offset that changes mid-day', async () => {
+    // Lagos never changes its offset; a made-up change at 01:00 UTC on 29 March shows the clock
+    // would still follow one (hour by hour on that day) while reading whole days elsewhere.
+    const change = Date.parse('2026-03-29T01:00:00Z');
+    const Real = Intl.DateTimeFormat;
+    let reads = 0;
+    Intl.DateTimeFormat = new Proxy(Real, {
+      construct: (target, args) => {
+        const real: Intl.DateTimeFormat = Reflect.construct(target, args);
+        return {
+          formatToParts: (ms: number) => {
+            reads += 1;
+            return ms < change ? real.formatToParts(ms) : [{ type: 'timeZoneName', value: 'GMT+02:00' }];
+          },
+        };
+      },
+    });
+    try {
+      vi.resetModules();
+      const clock = await import('./time.ts');
+      const start = Date.parse('2026-11-01T00:00:00Z');
+      const month = Array.from({ length: 2000 }, (_, i) => start + ((i * 7_919_993) % (30 * 86_400_000)));
+      const days = new Set(month.map((ms) => clock.lagosDay(ms)));
+      expect(days.size).toBe(31);
+      expect(reads).toBeLessThanOrEqual(31);
+      expect(clock.lagosDateTime('2026-03-29T00:30:00Z')).toEqual({ date: '2026-03-29', time: '01:30' });
+      expect(clock.lagosDateTime('2026-03-29T01:30:00Z')).toEqual({ date: '2026-03-29', time: '03:30' });
+      expect(clock.lagosDateTime('2026-03-29T23:30:00Z')).toEqual({ date: '2026-03-30', time: '01:30' });
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+
   it('numbers days Monday 0 to Sunday 6 by the Lagos date', () => {
     expect([...DAY_NAMES]).toEqual([
       'Monday',
