@@ -57,6 +57,46 @@ type Row = Record<string, string | number>;
 
 type Result = RunnerResult['lhr'];
 
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/**
+ * The page's main thread in the audit's trace: its long tasks (≥ 50 ms as observed, the ones
+ * blocking time counts) by wall time and by time on the CPU. Lighthouse multiplies the wall
+ * times by its 4× slowdown; on a machine whose other threads (Chromium's raster, browser and
+ * network processes, the server) compete for two cores, the task also holds the time it waited
+ * for a core, so this pair shows how much of a figure is the machine rather than the page.
+ */
+function mainThreadTime(events: TraceEvent[]) {
+  const renderers = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.name !== 'RunTask' || e.ph !== 'X' || !renderers.has(thread)) continue;
+    byThread.set(thread, [...(byThread.get(thread) ?? []), e]);
+  }
+  const total = (tasks: TraceEvent[]) => tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0);
+  // The page's renderer is the busiest (the service worker's has one too, nearly idle).
+  const tasks = [...byThread.values()].sort((a, b) => total(b) - total(a))[0] ?? [];
+  const long = tasks.filter((t) => (t.dur ?? 0) >= 50_000);
+  const ms = (us: number) => Math.round(us / 1000);
+  return { wall: ms(total(long)), cpu: ms(long.reduce((sum, t) => sum + (t.tdur ?? 0), 0)) };
+}
+
+/** Each audit's main-thread figures, found again for the run the median picks. */
+const mainThread = new WeakMap<Result, ReturnType<typeof mainThreadTime>>();
+
 async function auditOnce(url: string, config: Config | undefined): Promise<Result> {
   const flags: Flags = {
     port: PORT,
@@ -70,8 +110,11 @@ async function auditOnce(url: string, config: Config | undefined): Promise<Resul
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    if (!lhr.runtimeError) return lhr;
+    const { lhr, artifacts } = result;
+    if (!lhr.runtimeError) {
+      mainThread.set(lhr, mainThreadTime(artifacts.Trace.traceEvents as TraceEvent[]));
+      return lhr;
+    }
     const failure = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
     if (attempt === 3) throw new Error(failure);
     console.warn(`${failure}; running it again`);
@@ -102,6 +145,8 @@ async function audit(url: string, config: Config | undefined, screen: string) {
     accessibility: `${accessibility} ${accessibility >= TARGET.accessibility ? 'ok' : `(target ≥ ${TARGET.accessibility})`}`,
   };
   for (const id of METRICS) row[id.replace(/-/g, ' ')] = lhr.audits[id]?.displayValue ?? '?';
+  const main = mainThread.get(lhr);
+  if (main) row['long tasks: wall / on CPU (1×)'] = `${main.wall} / ${main.cpu} ms`;
   // Each failed accessibility audit with the elements it found, to fix them from this output.
   const failed = (lhr.categories.accessibility?.auditRefs ?? [])
     .flatMap((ref) => lhr.audits[ref.id] ?? [])
@@ -111,7 +156,7 @@ async function audit(url: string, config: Config | undefined, screen: string) {
       const nodes = items.map((item) => item.node?.snippet).filter(Boolean);
       return `${a.id}: ${a.title}${nodes.map((n) => `\n      ${n}`).join('')}`;
     });
-  return { row, failed };
+  return { row, failed, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
 }
 
 let server: RunningServer | undefined;
@@ -142,6 +187,9 @@ try {
   console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
   console.log('Throttling: Lighthouse mobile default (simulated slow 4G, 4× CPU slowdown)');
   console.log(`Median of ${RUNS} runs per page (BENCH_RUNS)`);
+  console.log(
+    `Lighthouse's benchmark index of this machine (one core's speed): ${results.map((r) => r.benchmarkIndex).join(', ')}`,
+  );
   console.table(results.map((r) => r.row));
   for (const { row, failed } of results) {
     console.log(`Accessibility audits failed on ${row.page}: ${failed.length ? '' : 'none'}`);
