@@ -84,7 +84,9 @@ function mainThreadTime(events: TraceEvent[]) {
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`;
     if (e.name !== 'RunTask' || e.ph !== 'X' || !renderers.has(thread)) continue;
-    byThread.set(thread, [...(byThread.get(thread) ?? []), e]);
+    const tasks = byThread.get(thread);
+    if (tasks) tasks.push(e);
+    else byThread.set(thread, [e]);
   }
   const total = (tasks: TraceEvent[]) => tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0);
   // The page's renderer is the busiest (the service worker's has one too, nearly idle).
