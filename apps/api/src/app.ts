@@ -12,11 +12,12 @@ import { registerRateLimit } from './adapters/limiter.ts';
 import type { Config } from './config.ts';
 import { type Container, createContainer, type Overrides } from './container.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { clientErrorHandler, errorHandler, sendError } from './lib/error-handler.ts';
+import { clientErrorHandler, errorHandler, frameworkErrors, sendError } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
 import { unauthenticated } from './lib/http.ts';
 import { logController, loggerOptions } from './lib/logging.ts';
 import { registerForms } from './lib/multipart.ts';
+import { withFormBodies } from './lib/openapi-forms.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { pausedUnderReview } from './lib/under-review.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,8 +93,16 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   // Only the listed origins; the bearer token travels in a header, so no cookies are allowed.
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGINS,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Requested-With', 'Accept'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // laravel-echo adds X-Socket-Id to every request of a global axios once it is connected.
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Idempotency-Key',
+      'X-Requested-With',
+      'X-Socket-Id',
+      'Accept',
+    ],
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
@@ -110,6 +120,10 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? withFormBodies(documentObject.openapiObject)
+        : documentObject.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -100,7 +100,10 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   // Realtime needs auth before the unit of work exists; auth opens transactions only later, on requests.
   const auth = authService({ users, guard, clock, transact: (work) => transact(work) });
   // Not listening yet: server.ts (or a test) attaches it to REALTIME_PORT.
-  const realtime = createRealtimeServer(auth, config.REDIS_URL);
+  const realtime = createRealtimeServer(auth, {
+    origins: [config.PUBLIC_URL, ...config.CORS_ORIGINS].map((url) => new URL(url).origin),
+    redisUrl: config.REDIS_URL,
+  });
   let realtimeServer: Server | undefined;
   let stopRevocationChecks = () => {};
   const events = socketEventBus(realtime);

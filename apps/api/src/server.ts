@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -11,8 +11,18 @@ const app = await buildApp(config);
 const demoPassword = config.DEMO_PASSWORD ?? randomDemoPassword();
 if (!config.DATABASE_URL && config.SEED_DEMO !== false && (await seedDemo(app.container, demoPassword))) {
   app.log.info({ email: DEMO_VENDOR.email }, 'demo vendor created');
-  // Shown this once only (never logged): the demo shop is not open to whoever reads the README.
-  console.log(`\n  Demo vendor created. Sign in with ${DEMO_VENDOR.email} / ${demoPassword}\n`);
+  // The password is shown in a terminal only, never in a log: where output is collected (a process
+  // manager, a container), it is kept in a file only this user can read. One the operator chose is
+  // not repeated at all.
+  const signIn = `${DEMO_VENDOR.email} / ${demoPassword}`;
+  if (config.DEMO_PASSWORD)
+    console.log(`\n  Demo vendor created: ${DEMO_VENDOR.email}, with DEMO_PASSWORD.\n`);
+  else if (process.stdout.isTTY) console.log(`\n  Demo vendor created. Sign in with ${signIn}\n`);
+  else {
+    const file = join(config.DATA_DIR, 'demo-sign-in.txt');
+    writeFileSync(file, `${signIn}\n`, { mode: 0o600 });
+    console.log(`\n  Demo vendor created: its sign-in is in ${file}\n`);
+  }
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -15,9 +15,11 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
 /** Record ids are 32-bit serials on PostgreSQL: anything larger names no record. */
 export const MAX_ID = 2_147_483_647;
 
-/** An id in a JSON body. */
+/** An id in a body: a number, or its digits as text (form posts, PHP and mobile clients). */
 export const recordId = () =>
-  z.number({ error: MSG.invalidId }).int(MSG.invalidId).positive(MSG.invalidId).max(MAX_ID, MSG.invalidId);
+  formNumber(
+    z.number({ error: MSG.invalidId }).int(MSG.invalidId).positive(MSG.invalidId).max(MAX_ID, MSG.invalidId),
+  );
 
 /** An id in a path: digits in the URL, coerced. */
 export const idParam = z.coerce

@@ -76,6 +76,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return reply.code(500).send(body);
 }
 
+/**
+ * Requests Fastify's router refuses before any route or hook runs (bad percent-encoding, a path
+ * parameter over its length), in the one body shape: Fastify's own would echo the path back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorResponse = { success: false, message: MSG.badRequest };
+  return reply.code(error.statusCode ?? 400).send(body);
+}
+
 /** Requests Node's HTTP parser refuses before Fastify sees them (headers too large, garbage). */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

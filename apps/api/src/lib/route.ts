@@ -45,7 +45,7 @@ export function route<const E extends Endpoint>(endpoint: E) {
   }
   for (const status of errorStatuses(endpoint)) response[status] = errorResponse;
   return {
-    method: endpoint.method,
+    method: endpoint.spoofs ? [endpoint.method, endpoint.spoofs] : endpoint.method,
     url: endpoint.path,
     config: { endpoint },
     schema: defined({

@@ -1,5 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { contract } from '@app/shared';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatuses } from '../lib/route.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -25,7 +26,9 @@ describe('the OpenAPI document', () => {
     const documented = Object.entries<Record<string, unknown>>(document.paths)
       .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/docs'))
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    const shared = endpoints.map((e) => `${e.method} ${documentPath(e.path)}`);
+    const shared = endpoints.flatMap((e) =>
+      [e.method, ...(e.spoofs ? [e.spoofs] : [])].map((method) => `${method} ${documentPath(e.path)}`),
+    );
     expect(documented.sort()).toEqual(shared.sort());
     const unserved = endpoints.filter((e) => !t.app.hasRoute({ method: e.method, url: `/api${e.path}` }));
     expect(unserved).toEqual([]);
@@ -44,5 +47,37 @@ describe('the OpenAPI document', () => {
       }
       if (endpoint.audience !== 'public') expect(operation.security).toEqual([{ bearer: [] }]);
     }
+  });
+
+  it('describes every body as JSON, form fields and multipart, each accepting what the server takes', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    for (const endpoint of endpoints.filter((e) => e.body)) {
+      const content =
+        document.paths[documentPath(endpoint.path)][endpoint.method.toLowerCase()].requestBody.content;
+      expect(Object.keys(content).sort(), endpoint.path).toEqual([
+        'application/json',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data',
+      ]);
+    }
+    const setup = document.paths['/api/businesssetup'].post.requestBody.content;
+    const ajv = new Ajv2020({ strict: false });
+    const asForm = {
+      business_category: '3',
+      business_address: '12 Allen Avenue',
+      business_description: 'Braids',
+      home_service: '0',
+      my_place: 'true',
+      images: [],
+    };
+    expect(ajv.validate(setup['application/x-www-form-urlencoded'].schema, asForm)).toBe(true);
+    expect(ajv.validate(setup['application/json'].schema, asForm)).toBe(false);
+    expect(
+      ajv.validate(setup['application/x-www-form-urlencoded'].schema, { ...asForm, my_place: 'maybe' }),
+    ).toBe(false);
+    // In multipart an image may be a file part; in a urlencoded form only a data URL.
+    const withFile = { ...asForm, images: ['\u0089PNG raw bytes'] };
+    expect(ajv.validate(setup['multipart/form-data'].schema, withFile)).toBe(true);
+    expect(ajv.validate(setup['application/x-www-form-urlencoded'].schema, withFile)).toBe(false);
   });
 });

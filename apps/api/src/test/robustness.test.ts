@@ -205,6 +205,24 @@ describe('what the database cannot hold is refused up front', () => {
     expect(body.json().errors).toEqual({ vendor_id: MSG.invalidId });
   });
 
+  it('refuses ids past 32 bits given as digits in text (checktoken, businesssetup) with a 400 on both databases', async () => {
+    const checktoken = await api('POST', 'checktoken', {
+      _method: 'patch',
+      userid: '99999999999999999999',
+      token: '123456',
+    });
+    expect([checktoken.statusCode, checktoken.json().errors]).toEqual([400, { userid: MSG.invalidId }]);
+    const setup = await api('POST', 'businesssetup', {
+      business_category: MAX_ID + 1,
+      business_address: '12 Allen Avenue, Ikeja',
+      business_description: 'Braids and nails',
+      home_service: false,
+      my_place: true,
+      images: [],
+    });
+    expect([setup.statusCode, setup.json().errors]).toEqual([400, { business_category: MSG.invalidId }]);
+  });
+
   it('refuses NUL and other control characters in text and paths, writing nothing', async () => {
     const id = await accepted();
     for (const comment of ['Sorry\u0000', 'bell\u0007', 'escape\u001b[31m']) {
@@ -255,6 +273,21 @@ describe('every error has one body shape', () => {
       415,
       { success: false, message: MSG.unsupportedMediaType },
     ]);
+  });
+
+  it("tells the router's own refusals (bad percent-encoding, an over-long path parameter) in our shape, echoing nothing", async () => {
+    for (const [url, status] of [
+      ['/api/acceptBooking/%E0%A4%A', 400],
+      ['/api/booking/%zz/accept', 400],
+      ['/uploads/%E0%A4%A', 400],
+      [`/api/customer/payments/${'a'.repeat(300)}`, 414],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: vendor.auth });
+      expect([res.statusCode, res.json()], url).toEqual([
+        status,
+        { success: false, message: MSG.badRequest },
+      ]);
+    }
   });
 
   it('answers headers too large for the HTTP parser with 431 in our shape', async () => {

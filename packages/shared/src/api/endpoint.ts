@@ -23,6 +23,11 @@ export interface NotJson {
  */
 export interface Endpoint {
   method: Method;
+  /**
+   * The method a POST's `_method` field stands for (Laravel's method spoofing: the original
+   * server's route was PATCH, and forms can only post). The route answers that method too.
+   */
+  spoofs?: 'PATCH';
   path: string;
   tag: string;
   audience: Audience;

@@ -56,6 +56,13 @@ describe('sign-up rules (SPEC §5)', () => {
     expect(codeRule.safeParse('123456').success).toBe(true);
     expect(codeRule.safeParse('12345').success).toBe(false);
     expect(codeRule.safeParse('12345a').success).toBe(false);
+    // As a JSON number (PHP and mobile clients): the leading zeros a number loses come back.
+    expect(codeRule.parse(742103)).toBe('742103');
+    expect(codeRule.parse(42103)).toBe('042103');
+    for (const wrong of [1234567, -1, 12.5]) {
+      expect(codeRule.safeParse(wrong).error?.issues[0]?.message).toBe(MSG.codeDigits);
+    }
+    expect(codeRule.safeParse('12a').error?.issues[0]?.message).toBe(MSG.codeDigits);
   });
 });
 

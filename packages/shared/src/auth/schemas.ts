@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId, text } from '../common.ts';
+import { MAX_ID, recordId, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
@@ -19,7 +19,12 @@ export const phoneRule = required()
   .max(16, 'The maximum length allowed is 16')
   .regex(/^\+?[0-9 ]+$/, 'Enter digits only, optionally starting with +');
 export const genderRule = z.enum(GENDERS, { error: MSG.required });
-export const referralCodeRule = text().trim().max(32).optional();
+/** PHP and mobile clients send `null` for a referral code left empty. */
+export const referralCodeRule = text()
+  .trim()
+  .max(32)
+  .nullish()
+  .transform((code) => code ?? undefined);
 /** SPEC §5's character rules, each told with its own message, in this order. */
 const PASSWORD_RULES: [RegExp, string][] = [
   [/[A-Z]/, MSG.passwordUpper],
@@ -37,10 +42,23 @@ export const passwordRule = text({ error: MSG.required })
   })
   // The same rules as one pattern in the OpenAPI document: tools refuse an allOf of patterns.
   .meta({ pattern: '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9])' });
-export const codeRule = text({ error: MSG.required })
+const codeText = text({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
   .regex(new RegExp(`^\\d{${LIMITS.codeLength}}$`), MSG.codeDigits);
+/**
+ * A verification code: its digits as text, or as a JSON number (PHP and mobile clients send
+ * `742103`), whose leading zeros the number lost and are put back.
+ */
+export const codeRule = z.preprocess(
+  (code) =>
+    typeof code === 'number'
+      ? Number.isInteger(code) && code >= 0
+        ? String(code).padStart(LIMITS.codeLength, '0')
+        : String(code)
+      : code,
+  codeText,
+);
 
 /**
  * Adds the 'must equal' check on a confirmation field. It runs even when other fields fail (a
@@ -118,7 +136,11 @@ export const socialRemainsBody = z.object({
 /** checktoken / checksmstoken: `userid` is the user's id, or the e-mail address in the password-reset flow. */
 export const checkTokenBody = z.object({
   _method: text().optional(),
-  userid: z.union([recordId(), required().max(254)]).transform(String),
+  // Digits name a user by id: past PostgreSQL's 32-bit ids they name no one.
+  userid: z
+    .union([recordId(), required().max(254)])
+    .transform(String)
+    .refine((userid) => !/^\d+$/.test(userid) || Number(userid) <= MAX_ID, MSG.invalidId),
   token: codeRule,
 });
 export const sendPhoneCodeBody = z.object({ phone_number: phoneRule });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessCategory } from '../auth/responses.ts';
-import { formBoolean, text } from '../common.ts';
+import { formBoolean, MAX_ID, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
@@ -23,7 +23,11 @@ const placeMessage = { message: 'Choose home service, my place or both', path: [
 
 export const bizSetupBody = z
   .object({
-    business_category: z.coerce.number({ error: MSG.required }).int().positive(MSG.required),
+    business_category: z.coerce
+      .number({ error: MSG.required })
+      .int()
+      .positive(MSG.required)
+      .max(MAX_ID, MSG.invalidId),
     business_address: requiredText(200),
     business_description: requiredText(1000),
     ...location,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailRule, passwordRule, phoneRule } from '../auth/schemas.ts';
 import { bookingResponse, SERVICE_LOCATIONS } from '../bookings/schemas.ts';
 import { addonResponse, bundleResponse, serviceResponse } from '../catalogue/schemas.ts';
-import { idParam, recordId, text } from '../common.ts';
+import { formBoolean, formNumber, idParam, recordId, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { paymentCheckout } from '../payments/schemas.ts';
@@ -52,10 +52,10 @@ export type CustomerBookingBody = z.infer<typeof customerBookingBody>;
 
 export const customerCommentBody = z.object({ comment: text().trim().min(1, MSG.required).max(500) });
 export const customerReviewBody = z.object({
-  rating: z.number().int().min(LIMITS.ratingMin).max(LIMITS.ratingMax),
+  rating: formNumber(z.number().int().min(LIMITS.ratingMin).max(LIMITS.ratingMax)),
   comment: text().trim().min(1, MSG.required).max(1000),
 });
-export const customerDecisionBody = z.object({ accept: z.boolean() });
+export const customerDecisionBody = z.object({ accept: formBoolean(z.boolean()) });
 
 /** POST customer/bookings: the held bookings and, when a deposit is due, where to pay it. */
 export const customerBookingResponse = z.object({

@@ -43,6 +43,11 @@ describe('registerpartone', () => {
     expect(typeof body.userId).toBe('number');
   });
 
+  it('takes the null referral code PHP and mobile clients send for none', async () => {
+    const res = await post('/api/registerpartone', { ...validSignUp(), referralCode: null });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it.each([
     ['email', { email: 'x@' }, MSG.invalidEmail],
     ['full_name', { full_name: 'A'.repeat(41) }, MSG.fullNameMax],

@@ -139,6 +139,30 @@ describe('laravel-echo clients (laravel-echo-server protocol)', () => {
     expect(created[0]).toMatchObject({ id, booking_status: 'pending' });
   });
 
+  it("laravel-echo with socket.io-client 2 and only SPEC §7's options (token at subscribe) receives the event", async () => {
+    const vendor = await vendorWithServices(t, 1);
+    const other = await vendorWithServices(t, 2);
+    // No extraHeaders, no query: socket.io-client 2 sends no token when connecting, and Echo
+    // sends its auth headers with each subscription, as laravel-echo-server expected.
+    const echo = echoFor(vendor.token, io2);
+    const created: unknown[] = [];
+    const intruded: unknown[] = [];
+    echo
+      .private(`vendor.${vendor.userId}`)
+      .listen('.booking.created', (booking: unknown) => created.push(booking));
+    echo
+      .private(`vendor.${other.userId}`)
+      .listen('.booking.created', (booking: unknown) => intruded.push(booking));
+    await connected(socketOf(echo));
+    await settle();
+    const id = await aBooking(vendor);
+    await aBooking(other);
+    await expect.poll(() => created.length).toBe(1);
+    await settle();
+    expect(created[0]).toMatchObject({ id, booking_status: 'pending' });
+    expect(intruded).toHaveLength(0);
+  });
+
   it("socket.io-client 2 (token in the query) subscribes with Echo's message and receives (event, channel, payload)", async () => {
     const vendor = await vendorWithServices(t, 1);
     const other = await vendorWithServices(t, 2);

@@ -41,50 +41,113 @@ const tokenOf = (handshake: Socket['handshake']) => {
 /** How often each instance checks that its sockets' tokens are still signed in. */
 const RECHECK_MS = 1000;
 const CHUNK = 500;
+/**
+ * A connection without a token has this long to subscribe with one (laravel-echo-server's way:
+ * Echo sends its auth headers with each subscription); one that never does is closed.
+ */
+const ANONYMOUS_GRACE_MS = 30_000;
 
 type Ack = (answer: object) => void;
 const REFUSED = { ok: false, message: 'Channel refused' } as const;
 
 /**
+ * Whether a handshake may open a socket: clients that name no Origin (native apps, Node) may; a
+ * browser page only from the app's own origin or one of CORS_ORIGINS, or from a page of the host
+ * realtime itself answers on (the app on another port of it, however the browser names the host).
+ * socket.io's `cors` option only writes headers, which a browser's WebSocket never checks, so the
+ * handshake itself is refused.
+ */
+export function originAllowed(
+  allowed: readonly string[],
+  origin: string | undefined,
+  host: string | undefined,
+) {
+  if (origin === undefined || allowed.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).hostname === new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+}
+
+export interface RealtimeOptions {
+  /** The origins whose pages may connect: the app's own (PUBLIC_URL) and CORS_ORIGINS. */
+  origins: readonly string[];
+  redisUrl?: string;
+  /** How long a connection without a token may wait to subscribe with one (default 30 s). */
+  anonymousGraceMs?: number;
+}
+
+/**
  * socket.io for realtime updates, speaking laravel-echo-server's protocol so laravel-echo clients
  * (ours, the vendor apps, socket.io-client 2 included) can listen:
- * - a connection needs a valid bearer token (see tokenOf);
+ * - a connection may carry a bearer token (see tokenOf), which must then be valid; without one it
+ *   is accepted as laravel-echo-server did, and must subscribe with a token within
+ *   ANONYMOUS_GRACE_MS (socket.io-client 2 in a browser cannot send one when connecting);
  * - `subscribe` / `unsubscribe` with `{ channel, auth: { headers: { Authorization } } }` (Echo's);
  *   only the vendor's own channel is granted. `auth` may instead be the signature from
  *   POST /api/broadcasting/auth (our older clients). An acknowledgement, when asked for, answers
  *   `{ ok }`;
  * - events arrive as `(event, channel, payload)` (events.ts).
  */
-export function createRealtimeServer(auth: Pick<AuthService, 'authenticate'>, redisUrl?: string): Server {
-  const io = new Server({ cors: { origin: true, credentials: true }, serveClient: false, allowEIO3: true });
+export function createRealtimeServer(
+  auth: Pick<AuthService, 'authenticate'>,
+  options: RealtimeOptions,
+): Server {
+  const { origins, redisUrl, anonymousGraceMs = ANONYMOUS_GRACE_MS } = options;
+  const io = new Server({
+    cors: { origin: [...origins] },
+    allowRequest: (request, callback) =>
+      callback(null, originAllowed(origins, request.headers.origin, request.headers.host)),
+    serveClient: false,
+    allowEIO3: true,
+  });
   if (redisUrl) {
     const pub = new Redis(redisUrl);
     io.adapter(createAdapter(pub, pub.duplicate()));
   }
-  io.use(async (socket, next) => {
-    const token = tokenOf(socket.handshake);
-    const vendor = token ? await auth.authenticate(token).catch(() => null) : null;
-    if (!vendor) return next(new Error(MSG.unauthenticated));
+  const signIn = (socket: Socket, vendor: { userId: number; tokenId: number }, token: string) => {
     socket.data.userId = vendor.userId;
     socket.data.tokenId = vendor.tokenId;
     socket.data.token = token;
+  };
+
+  io.use(async (socket, next) => {
+    const token = tokenOf(socket.handshake);
+    if (!token) return next();
+    const vendor = await auth.authenticate(token).catch(() => null);
+    if (!vendor) return next(new Error(MSG.unauthenticated));
+    signIn(socket, vendor, token);
     next();
   });
 
   /** Whether the subscription request may open `channel`: it must be this vendor's own. */
   async function granted(socket: Socket, channel: string, credentials: unknown) {
-    if (channel !== vendorChannel(socket.data.userId)) return false;
+    const signedIn = socket.data.userId !== undefined;
     if (typeof credentials === 'string') {
-      return channelSignatureValid(socket.data.token, socket.id, channel, credentials);
+      return (
+        signedIn &&
+        channel === vendorChannel(socket.data.userId) &&
+        channelSignatureValid(socket.data.token, socket.id, channel, credentials)
+      );
     }
     // Echo's form: the headers of its auth request. Without a token, the connection's own stands.
     const token = isFields(credentials) ? bearerOf(credentials.headers) : '';
-    if (!token || token === socket.data.token) return true;
+    if (!token || token === socket.data.token)
+      return signedIn && channel === vendorChannel(socket.data.userId);
     const vendor = await auth.authenticate(token).catch(() => null);
-    return vendor?.userId === socket.data.userId;
+    if (!vendor || channel !== vendorChannel(vendor.userId)) return false;
+    if (!signedIn) signIn(socket, vendor, token);
+    return vendor.userId === socket.data.userId;
   }
 
   io.on('connection', (socket) => {
+    if (socket.data.userId === undefined) {
+      const grace = setTimeout(() => {
+        if (socket.data.userId === undefined) socket.disconnect(true);
+      }, anonymousGraceMs);
+      socket.once('disconnect', () => clearTimeout(grace));
+    }
     socket.on('subscribe', (request: unknown, ack?: Ack) => {
       const { channel, auth: credentials } = isFields(request) ? request : {};
       if (typeof channel !== 'string') return void (typeof ack === 'function' && ack(REFUSED));
@@ -110,7 +173,8 @@ export function createRealtimeServer(auth: Pick<AuthService, 'authenticate'>, re
 export function closeRevokedSockets(io: Server, liveTokenIds: (tokenIds: number[]) => Promise<Set<number>>) {
   let checking = false;
   async function check() {
-    const sockets = [...io.of('/').sockets.values()];
+    // A socket that has not yet signed in (it has until its first subscription) holds no token.
+    const sockets = [...io.of('/').sockets.values()].filter((socket) => socket.data.tokenId !== undefined);
     const ids = [...new Set(sockets.map((socket) => socket.data.tokenId as number))];
     const live = new Set<number>();
     for (let i = 0; i < ids.length; i += CHUNK) {

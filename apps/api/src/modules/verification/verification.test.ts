@@ -137,9 +137,10 @@ describe('phone codes', () => {
     expect(sent.json()).toEqual({ success: true, message: MSG.tokenSentPhone });
     const bad = await post('/api/checksmstoken', { _method: 'patch', userid: userId, token: '999999' }, auth);
     expect(bad.json().message).toBe(MSG.tokenIncorrect);
+    // A PHP or mobile client sends the code as a JSON number (and the id as text).
     const ok = await post(
       '/api/checksmstoken',
-      { _method: 'patch', userid: userId, token: lastCode(t.smses, phone) },
+      { _method: 'patch', userid: String(userId), token: Number(lastCode(t.smses, phone)) },
       auth,
     );
     expect(ok.statusCode).toBe(202);
