@@ -76,6 +76,9 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   // (urlencoded) or multipart form data with files; forms map to the same object as the JSON
   // (files become data URLs), read after `onRequest` authentication (lib/multipart.ts).
   await registerForms(app);
+  // No call takes plain text: a body sent as text/plain is refused (415) rather than read as a
+  // string that every body schema would refuse in a validator's words.
+  app.removeContentTypeParser('text/plain');
 
   app.decorateRequest('vendor', null);
   app.decorate('requireVendor', async (request, reply) => {

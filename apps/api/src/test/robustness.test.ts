@@ -273,6 +273,16 @@ describe('every error has one body shape', () => {
       415,
       { success: false, message: MSG.unsupportedMediaType },
     ]);
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/bankaccounts',
+      headers: { ...vendor.auth, 'content-type': 'text/plain' },
+      payload: 'bank_code=058',
+    });
+    expect([plain.statusCode, plain.json()]).toEqual([
+      415,
+      { success: false, message: MSG.unsupportedMediaType },
+    ]);
   });
 
   it("tells the router's own refusals (bad percent-encoding, an over-long path parameter) in our shape, echoing nothing", async () => {
