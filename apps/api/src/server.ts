@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
-mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
 const app = await buildApp(config);
 
 const demoPassword = config.DEMO_PASSWORD ?? randomDemoPassword();
