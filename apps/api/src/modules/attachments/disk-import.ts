@@ -13,10 +13,11 @@ import { CONTENT_TYPES, STORED_NAME } from '../../lib/images.ts';
 export async function importDiskFiles(files: FileStore, dataDir: string): Promise<void> {
   for (const folder of ['uploads', 'attachments']) {
     const dir = join(dataDir, folder);
-    const names = await readdir(dir).catch(() => []);
-    for (const name of names) {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const { name } = entry;
       const ext = STORED_NAME.exec(name)?.[1] as keyof typeof CONTENT_TYPES | undefined;
-      if (!ext) continue;
+      if (!ext || !entry.isFile()) continue;
       await files.put(`${folder}/${name}`, await readFile(join(dir, name)), CONTENT_TYPES[ext]);
       await unlink(join(dir, name));
     }
