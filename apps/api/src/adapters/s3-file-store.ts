@@ -22,6 +22,9 @@ export interface S3Options {
 /** The files in an S3-compatible bucket, one object per key. */
 export function s3FileStore(options: S3Options): FileStore {
   const { bucket } = options;
+  // Half a key pair would silently fall back to whatever credentials the machine has.
+  if (Boolean(options.accessKeyId) !== Boolean(options.secretAccessKey))
+    throw new Error('Invalid configuration:\nS3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
