@@ -22,6 +22,8 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { pausedUnderReview } from './lib/under-review.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
+import { importDiskFiles } from './modules/attachments/disk-import.ts';
+import { uploadsRoutes } from './modules/attachments/uploads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
@@ -69,6 +71,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     ...overrides,
   });
   await migrateToLatest(container.db, container.dialect);
+  // Files an older version kept in DATA_DIR move into the shared store once.
+  await importDiskFiles(container.files, config.DATA_DIR);
   app.decorate('container', container);
   app.addHook('onClose', () => container.close());
 
@@ -159,19 +163,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
 
   await app.register(paymentPages);
 
-  // Vendors' images, re-encoded on upload: served as what they are (by their .png/.jpg name),
-  // never sniffed into anything else nor run as a document.
-  await app.register(fastifyStatic, {
-    root: resolve(config.DATA_DIR, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'ignore',
-    setHeaders: (reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
-    },
-  });
+  await app.register(uploadsRoutes);
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));
   // Paths the web build wrote a page of their own for, at '<path>.html' (apps/web/build/prerender.ts).

@@ -88,6 +88,13 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Uploaded images and attachments in this S3-compatible bucket; without it, in the database. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { createAccountNames } from './adapters/account-names.ts';
 import { type Clock, systemClock } from './adapters/clock.ts';
+import { dbFileStore } from './adapters/file-store.ts';
 import { createDbLimiter, createRedisLimiter } from './adapters/limiter.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 import { createOidcClient, type OidcClient } from './adapters/oidc.ts';
 import type { PaymentProvider } from './adapters/payments.ts';
 import { createPayouts, type PayoutProvider } from './adapters/payouts.ts';
 import { paystackPayments } from './adapters/paystack.ts';
+import { s3FileStore } from './adapters/s3-file-store.ts';
 import { sandboxPayments } from './adapters/sandbox-payments.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms.ts';
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp.ts';
@@ -87,6 +89,17 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   const limiter = redis ? createRedisLimiter(redis, clock) : createDbLimiter(db, clock);
+  // Uploaded images and attachments, shared by every instance: the bucket when set, else the database.
+  const files = config.S3_BUCKET
+    ? s3FileStore({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE ?? false,
+      })
+    : dbFileStore(db, clock);
   const mailer = overrides.mailer ?? createMailer(config, clock);
   const sms = overrides.sms ?? createSmsSender(config, clock);
   const whatsapp = overrides.whatsapp ?? createWhatsAppSender(config, clock);
@@ -207,7 +220,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     transact,
     catalogue: catalogueRepository(db),
     clock,
-    dataDir: config.DATA_DIR,
+    files,
   });
 
   return {
@@ -217,6 +230,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     dialect,
     /** Abuse limits' counters (Redis when REDIS_URL is set, else the database); app.ts's per-address ceiling uses them. */
     limiter,
+    /** Uploaded images and attachments (app.ts serves /uploads from it). */
+    files,
     redis,
     realtime,
     auth,
@@ -236,7 +251,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       moves,
       notifications,
       clock,
-      dataDir: config.DATA_DIR,
+      files,
       listCache: bookingsListCache(),
       staff: staffRows,
     }),
@@ -278,18 +293,18 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     }),
     chat: chatService({ transact, idempotency, chat: chatRepository(db), outbox, clock }),
     wallet,
-    business: businessService({ transact, business, schedule, clock, dataDir: config.DATA_DIR }),
+    business: businessService({ transact, business, schedule, clock, files }),
     reviews: reviewsService({ reviews: reviewsRepository(db), clock }),
     disputes: disputesService({
       transact,
       disputes: disputesRepository(db),
       notifications,
       clock,
-      dataDir: config.DATA_DIR,
+      files,
     }),
     identity: identityService({ transact, identity: identityRepository(db), notifications, clock }),
-    staff: staffService({ transact, staff: staffRows, clock, dataDir: config.DATA_DIR }),
-    attachments: attachmentsService({ attachments: attachmentsRepository(db), dataDir: config.DATA_DIR }),
+    staff: staffService({ transact, staff: staffRows, clock, files }),
+    attachments: attachmentsService({ attachments: attachmentsRepository(db), files }),
     /** Starts realtime on its own port (REALTIME_PORT, or any free one with 0); answers the port. */
     async listenRealtime(port: number, host?: string) {
       const server = createServer();
@@ -305,6 +320,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       await clientMessages.settled();
       if (realtimeServer) await new Promise((resolve) => realtime.close(resolve));
       await db.destroy();
+      files.close();
       redis?.disconnect();
     },
   };

@@ -5,7 +5,6 @@ import { loadConfig } from './config.ts';
 import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
-mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
 const app = await buildApp(config);
 
 const demoPassword = config.DEMO_PASSWORD ?? randomDemoPassword();
@@ -20,6 +19,7 @@ if (!config.DATABASE_URL && config.SEED_DEMO !== false && (await seedDemo(app.co
   else if (process.stdout.isTTY) console.log(`\n  Demo vendor created. Sign in with ${signIn}\n`);
   else {
     const file = join(config.DATA_DIR, 'demo-sign-in.txt');
+    mkdirSync(config.DATA_DIR, { recursive: true });
     writeFileSync(file, `${signIn}\n`, { mode: 0o600 });
     console.log(`\n  Demo vendor created: its sign-in is in ${file}\n`);
   }

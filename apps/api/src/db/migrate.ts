@@ -14,6 +14,7 @@ import { bookingListVersionsMigration } from './migrations/0011_booking_list_ver
 import { staffMigration } from './migrations/0012_staff.ts';
 import { rescheduleMigration } from './migrations/0013_reschedule.ts';
 import { remindersMigration } from './migrations/0014_reminders.ts';
+import { storedFilesMigration } from './migrations/0015_stored_files.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -32,6 +33,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0012_staff': staffMigration(dialect),
   '0013_reschedule': rescheduleMigration(dialect),
   '0014_reminders': remindersMigration(dialect),
+  '0015_stored_files': storedFilesMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -533,6 +533,15 @@ export interface SandboxTransactionsTable {
   created_at: string;
 }
 
+/** An uploaded image or attachment, when the database is the file store (adapters/file-store.ts). */
+export interface StoredFilesTable {
+  /** 'uploads/<name>' or 'attachments/<name>'. */
+  key: string;
+  content_type: string;
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   business_categories: BusinessCategoriesTable;
@@ -579,6 +588,7 @@ export interface Database {
   payments: PaymentsTable;
   refunds: RefundsTable;
   sandbox_transactions: SandboxTransactionsTable;
+  stored_files: StoredFilesTable;
 }
 
 export type User = Selectable<UsersTable>;

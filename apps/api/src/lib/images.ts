@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { LIMITS, MSG } from '@app/shared';
 import sharp from 'sharp';
+import type { FileStore } from '../adapters/file-store.ts';
 import { badRequest } from './errors.ts';
 
 const SIGNATURES = [
@@ -80,55 +79,70 @@ export async function decodeImages(dataUrls: string[], field = 'images'): Promis
   return images;
 }
 
-async function writeFiles(dir: string, images: Image[]): Promise<string[]> {
-  if (!images.length) return [];
-  await mkdir(dir, { recursive: true });
+/** Every name a stored image gets: random, so never reused, with its type's extension. */
+export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
+export const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
+
+async function putFiles(files: FileStore, folder: string, images: Image[]): Promise<string[]> {
   const names = images.map(({ ext }) => `${randomBytes(16).toString('hex')}.${ext}`);
   try {
-    await Promise.all(images.map((image, i) => writeFile(join(dir, names[i]!), image.bytes, { flag: 'wx' })));
+    await Promise.all(
+      images.map((image, i) => files.put(`${folder}/${names[i]}`, image.bytes, CONTENT_TYPES[image.ext])),
+    );
   } catch (error) {
-    await removeFiles(dir, names);
+    await removeFiles(files, folder, names);
     throw error;
   }
   return names;
 }
 
-const removeFiles = (dir: string, names: string[]) =>
-  Promise.all(names.map((name) => unlink(join(dir, name)).catch(() => {}))).then(() => {});
+/** Best effort: a file left behind is never referenced again, and the change it served stands. */
+const removeFiles = (files: FileStore, folder: string, names: string[]) =>
+  Promise.all(names.map((name) => files.delete(`${folder}/${name}`).catch(() => {}))).then(() => {});
 
 /**
- * Writes the images and runs `work` (the database change) with their file names; when `work`
+ * Stores the images and runs `work` (the database change) with their file names; when `work`
  * throws — refused, not found, over a cap, or its transaction failed — the files go again, so a
- * request that changes nothing leaves nothing on disk.
+ * request that changes nothing leaves nothing stored.
  */
-async function withFiles<T>(dir: string, images: Image[], work: (names: string[]) => Promise<T>): Promise<T> {
-  const names = await writeFiles(dir, images);
+async function withFiles<T>(
+  files: FileStore,
+  folder: string,
+  images: Image[],
+  work: (names: string[]) => Promise<T>,
+): Promise<T> {
+  const names = await putFiles(files, folder, images);
   try {
     return await work(names);
   } catch (error) {
-    await removeFiles(dir, names);
+    await removeFiles(files, folder, names);
     throw error;
   }
 }
 
-const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 const toPath = (name: string) => `/uploads/${name}`;
-/** Only names we generate: nothing that leaves the uploads directory. */
-const fromPath = (path: string) => /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg))$/.exec(path)?.[1];
+/** Only names we generate. */
+const fromPath = (path: string) => {
+  const name = path.slice('/uploads/'.length);
+  return path.startsWith('/uploads/') && STORED_NAME.test(name) ? name : undefined;
+};
 
-/** Public images (business, workspace and service pictures) under DATA_DIR/uploads, served at `/uploads/<name>`. */
-export const withUploads = <T>(dataDir: string, images: Image[], work: (paths: string[]) => Promise<T>) =>
-  withFiles(uploadsDir(dataDir), images, (names) => work(names.map(toPath)));
+/**
+ * Public images (business, workspace and service pictures), stored as 'uploads/<name>' and
+ * served at `/uploads/<name>` (uploads.routes.ts). A name is never reused, so its bytes never change.
+ */
+export const withUploads = <T>(files: FileStore, images: Image[], work: (paths: string[]) => Promise<T>) =>
+  withFiles(files, 'uploads', images, (names) => work(names.map(toPath)));
 
-/** A private attachment (cancellation, dispute) under DATA_DIR/attachments; `work` gets its file name, or null without one. */
+/** A private attachment (cancellation, dispute), stored as 'attachments/<name>'; `work` gets its name, or null without one. */
 export const withAttachment = <T>(
-  dataDir: string,
+  files: FileStore,
   image: Image | null,
   work: (name: string | null) => Promise<T>,
-) => withFiles(join(dataDir, 'attachments'), image ? [image] : [], (names) => work(names[0] ?? null));
+) => withFiles(files, 'attachments', image ? [image] : [], (names) => work(names[0] ?? null));
 
 /** Removes public images whose rows are gone (after the change that removed them committed). */
-export async function deleteImages(dataDir: string, paths: string[]): Promise<void> {
+export async function deleteImages(files: FileStore, paths: string[]): Promise<void> {
   const names = paths.map(fromPath).filter((name) => name !== undefined);
-  await removeFiles(uploadsDir(dataDir), names);
+  await removeFiles(files, 'uploads', names);
 }

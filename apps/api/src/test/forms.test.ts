@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DISPUTE_REASONS, LIMITS, MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +13,7 @@ import {
   validSignUp,
   vendorWithServices,
 } from './harness.ts';
+import { storedBytes } from './stored-files.ts';
 
 /**
  * Apps written for the original server post forms (issue 11): every SPEC §7 POST answers a
@@ -128,7 +127,7 @@ async function bookings(n: number) {
   return { vendor, alice, list };
 }
 
-const attachmentFile = (name: string) => readFileSync(join(t.dataDir, 'attachments', name));
+const attachmentFile = (name: string) => storedBytes(t, `attachments/${name}`);
 
 describe('every SPEC §7 POST takes JSON, form fields and multipart alike', () => {
   it('cancelvendorBooking/{id}: comment and a JPG attachment as a file, stored re-encoded as from JSON', async () => {
@@ -162,7 +161,7 @@ describe('every SPEC §7 POST takes JSON, form fields and multipart alike', () =
     ).json().bookings as { id: number; cancelcomment: { comment: string; attachment: string }[] }[];
     const names = list.map((b) => all.find((row) => row.id === b.id)!.cancelcomment[0]!.attachment);
     for (const name of names) expect(name).toMatch(/^[a-f0-9]{32}\.jpg$/);
-    const stored = names.map(attachmentFile);
+    const stored = await Promise.all(names.map(attachmentFile));
     expect(stored[1]!.equals(stored[0]!)).toBe(true);
     expect(stored[2]!.equals(stored[0]!)).toBe(true);
   });
@@ -180,7 +179,7 @@ describe('every SPEC §7 POST takes JSON, form fields and multipart alike', () =
     expect(answers[0]).toMatchObject({ status: 200, body: { success: true, message: MSG.disputeSubmitted } });
     const rows = await t.app.container.db.selectFrom('disputes').select('attachment').orderBy('id').execute();
     expect(rows).toHaveLength(3);
-    const stored = rows.map((r) => attachmentFile(r.attachment!));
+    const stored = await Promise.all(rows.map((r) => attachmentFile(r.attachment!)));
     expect(rows[2]!.attachment).toMatch(/\.png$/);
     expect(stored[1]!.equals(stored[0]!)).toBe(true);
     expect(stored[2]!.equals(stored[0]!)).toBe(true);

@@ -40,7 +40,7 @@ export const chatApi = {
 
 /** Cancellation and dispute images, streamed to the vendor they belong to. */
 export const attachmentsApi = {
-  /** 404 for a name that is malformed, another vendor's or missing on disk alike. */
+  /** 404 for a name that is malformed, another vendor's or no longer stored alike. */
   file: endpoint({
     method: 'GET',
     path: '/attachments/:name',

@@ -4,22 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 
-/** GET /attachments/{name}: streams a private image to the vendor it belongs to. */
+/** GET /attachments/{name}: a private image, to the vendor it belongs to. */
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { attachments } = app.container;
   app.addHook('onRequest', app.requireVendor);
-
   app.route({
     ...route(api.file),
-    // The image goes as a stream: an untyped reply (the typed one knows JSON and the documented file).
+    // The image goes as bytes: an untyped reply (the typed one knows JSON and the documented file).
     handler: async (r, reply: FastifyReply) => {
       const file = await attachments.open(vendorOf(r).userId, r.params.name);
       return reply
-        .type(file.type)
-        .header('content-length', file.size)
+        .type(file.contentType)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+        .send(file.bytes);
     },
   });
 };

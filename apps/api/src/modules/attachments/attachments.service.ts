@@ -1,27 +1,30 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ATTACHMENT_NAME } from '@app/shared';
+import type { FileStore } from '../../adapters/file-store.ts';
 import { notFound } from '../../lib/errors.ts';
+import { STORED_NAME } from '../../lib/images.ts';
 import type { AttachmentsRepository } from './attachments.repository.ts';
 
-const TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
-
-/** Private files (cancellation and dispute images) under DATA_DIR/attachments, for their owner only. */
-export function attachmentsService(deps: { attachments: AttachmentsRepository; dataDir: string }) {
-  const { attachments, dataDir } = deps;
+/**
+ * Stored files as the vendors' clients see them: private attachments (cancellation and dispute
+ * images) for their owner only, public images for anyone. Both come from the file store, so any
+ * instance answers them.
+ */
+export function attachmentsService(deps: { attachments: AttachmentsRepository; files: FileStore }) {
+  const { attachments, files } = deps;
   return {
-    /** The file, when the name is well formed and belongs to this vendor; otherwise 404, whatever the reason. */
+    /** The attachment, when the name is well formed and belongs to this vendor; otherwise 404, whatever the reason. */
     async open(userId: number, name: string) {
-      const match = ATTACHMENT_NAME.exec(name);
-      if (!match || !(await attachments.ownedBy(userId, name))) throw notFound();
-      const path = join(dataDir, 'attachments', name);
-      const size = await stat(path).then(
-        (s) => (s.isFile() ? s.size : null),
-        () => null,
-      );
-      if (size === null) throw notFound();
-      return { stream: createReadStream(path), type: TYPES[match[1] as keyof typeof TYPES], size };
+      if (!ATTACHMENT_NAME.test(name) || !(await attachments.ownedBy(userId, name))) throw notFound();
+      const file = await files.get(`attachments/${name}`);
+      if (!file) throw notFound();
+      return file;
+    },
+
+    /** A public image by its name under /uploads; 404 for any other name or a removed image. */
+    async upload(name: string) {
+      const file = STORED_NAME.test(name) ? await files.get(`uploads/${name}`) : null;
+      if (!file) throw notFound();
+      return file;
     },
   };
 }

@@ -1,9 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { MSG } from '@app/shared';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { book, createTestApp, customer, PNG, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { storedBytes } from '../../test/stored-files.ts';
 
 const PNG_BYTES = Buffer.from(PNG.split(',')[1]!, 'base64');
 let JPG_BYTES: Buffer;
@@ -34,7 +33,7 @@ async function bookOne(v: typeof vendor, time = '10:00') {
 const fetchFile = (name: string, headers: Record<string, string> = vendor.auth) =>
   t.app.inject({ url: `/api/attachments/${name}`, headers });
 /** What we stored: the upload decoded and encoded again. */
-const stored = (name: string) => readFileSync(join(t.dataDir, 'attachments', name));
+const stored = (name: string) => storedBytes(t, `attachments/${name}`);
 
 async function disputeAttachment(v: typeof vendor) {
   const b = await bookOne(v);
@@ -75,7 +74,7 @@ describe('GET attachments/{name}', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('private, max-age=3600');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.rawPayload.equals(stored(name))).toBe(true);
+    expect(res.rawPayload.equals(await stored(name))).toBe(true);
     expect((await sharp(res.rawPayload).metadata()).format).toBe('png');
   });
 
@@ -85,7 +84,7 @@ describe('GET attachments/{name}', () => {
     const res = await fetchFile(name);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.rawPayload.equals(stored(name))).toBe(true);
+    expect(res.rawPayload.equals(await stored(name))).toBe(true);
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 4, height: 3 });
   });
 
@@ -99,10 +98,10 @@ describe('GET attachments/{name}', () => {
     }
   });
 
-  it('answers 404 for a well-formed name that is on disk but belongs to no record', async () => {
+  it('answers 404 for a well-formed name that is stored but belongs to no record', async () => {
     await disputeAttachment(vendor);
     const stray = `${'a'.repeat(32)}.png`;
-    writeFileSync(join(t.dataDir, 'attachments', stray), PNG_BYTES);
+    await t.app.container.files.put(`attachments/${stray}`, PNG_BYTES, 'image/png');
     expect((await fetchFile(stray)).statusCode).toBe(404);
   });
 

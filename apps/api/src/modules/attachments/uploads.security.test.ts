@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS, MAX_SERVICE_IMAGES, MSG } from '@app/shared';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { book, createTestApp, customer, PNG, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { storedBytes, storedNames } from '../../test/stored-files.ts';
 import { SERVICE_IMAGES_PER_VENDOR_MAX } from '../catalogue/catalogue.service.ts';
 
 // As in production, where the built web app is present and owns every unknown path: an upload
@@ -29,12 +30,8 @@ const dataUrl = (type: 'png' | 'jpeg', bytes: Buffer) =>
 const pixels = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#8a2be2' } });
 
-/** The files in DATA_DIR/uploads or DATA_DIR/attachments. */
-const files = (dir: 'uploads' | 'attachments') => {
-  const path = join(t.dataDir, dir);
-  return existsSync(path) ? readdirSync(path).sort() : [];
-};
-const storedUpload = (path: string) => readFileSync(join(t.dataDir, path));
+/** The names in the file store's uploads or attachments. */
+const files = (folder: 'uploads' | 'attachments') => storedNames(t, folder);
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = vendor.auth) =>
   t.app.inject({ method, url: `/api/${url}`, headers, payload });
@@ -67,7 +64,7 @@ describe('uploaded images are decoded and encoded again', () => {
     const { path } = res.json() as { path: string };
     expect(path).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
 
-    const stored = storedUpload(path);
+    const stored = await storedBytes(t, path);
     expect(stored.includes('<script')).toBe(false);
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
 
@@ -86,7 +83,7 @@ describe('uploaded images are decoded and encoded again', () => {
     expect(res.statusCode).toBe(201);
     const [path] = await serviceImages(res.json().id);
     expect(path).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
-    const stored = storedUpload(path!);
+    const stored = await storedBytes(t, path!);
     expect(stored.includes('<html')).toBe(false);
     expect(stored.includes('<script')).toBe(false);
     expect((await sharp(stored).metadata()).format).toBe('jpeg');
@@ -109,7 +106,7 @@ describe('uploaded images are decoded and encoded again', () => {
   ])('refuses %s with MSG.badImage and writes nothing, on every upload path', async (_, build) => {
     const png = await pixels(16, 16).png().toBuffer();
     const bad = dataUrl('png', build(png));
-    const before = { uploads: files('uploads'), attachments: files('attachments') };
+    const before = { uploads: await files('uploads'), attachments: await files('attachments') };
 
     const workspace = await addWorkspace(bad);
     expect(workspace.statusCode).toBe(400);
@@ -141,7 +138,7 @@ describe('uploaded images are decoded and encoded again', () => {
     const cancel = await send('POST', `cancelvendorBooking/${id}`, { comment: 'Closed', attachment: bad });
     expect(cancel.json().message).toBe(MSG.badImage);
 
-    expect({ uploads: files('uploads'), attachments: files('attachments') }).toEqual(before);
+    expect({ uploads: await files('uploads'), attachments: await files('attachments') }).toEqual(before);
   });
 
   it('drops EXIF (GPS) from a photo, keeps it upright and no larger than 2000 px', async () => {
@@ -165,7 +162,7 @@ describe('uploaded images are decoded and encoded again', () => {
 
     const res = await addWorkspace(dataUrl('jpeg', photo));
     expect(res.statusCode).toBe(201);
-    const stored = storedUpload(res.json().path);
+    const stored = await storedBytes(t, res.json().path);
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
@@ -194,8 +191,8 @@ describe('uploaded images are decoded and encoded again', () => {
       attachment: dataUrl('jpeg', photo),
     });
     expect(res.statusCode).toBe(200);
-    const [name] = files('attachments');
-    const meta = await sharp(join(t.dataDir, 'attachments', name!)).metadata();
+    const [name] = await files('attachments');
+    const meta = await sharp(await storedBytes(t, `attachments/${name}`)).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
   });
@@ -203,10 +200,10 @@ describe('uploaded images are decoded and encoded again', () => {
 
 describe('a refused request leaves no file', () => {
   it("refuses PUT on someone else's service without storing its images", async () => {
-    const before = files('uploads');
+    const before = await files('uploads');
     const res = await send('PUT', `services/${other.fixed}`, service([PNG, PNG]));
     expect(res.statusCode).toBe(404);
-    expect(files('uploads')).toEqual(before);
+    expect(await files('uploads')).toEqual(before);
     expect(await serviceImages(other.fixed)).toEqual([]);
   });
 
@@ -215,7 +212,7 @@ describe('a refused request leaves no file', () => {
     await t.app.container.db.schema.dropTable('service_images').execute();
     const res = await send('POST', 'services', service([PNG, PNG]));
     expect(res.statusCode).toBe(500);
-    expect(files('uploads')).toEqual([]);
+    expect(await files('uploads')).toEqual([]);
     expect(
       (await t.app.inject({ url: `/api/getallservicebyid/${vendor.userId}`, headers: vendor.auth }))
         .statusCode,
@@ -237,22 +234,22 @@ describe('a refused request leaves no file', () => {
       attachment: PNG,
     });
     expect(dispute.statusCode).toBe(404);
-    expect(files('attachments')).toEqual([]);
+    expect(await files('attachments')).toEqual([]);
   });
 
-  it("removes a service's replaced and deleted images from disk", async () => {
+  it("removes a service's replaced and deleted images from the store", async () => {
     const id = (await send('POST', 'services', service([PNG, PNG]))).json().id as number;
     const first = await serviceImages(id);
-    expect(files('uploads')).toHaveLength(2);
+    expect(await files('uploads')).toHaveLength(2);
     expect((await send('PUT', `services/${id}`, service([PNG]))).statusCode).toBe(200);
     const second = await serviceImages(id);
-    expect(files('uploads')).toEqual(second.map((p) => p.replace('/uploads/', '')));
+    expect(await files('uploads')).toEqual(second.map((p) => p.replace('/uploads/', '')));
     expect((await t.app.inject({ url: first[0]! })).statusCode).toBe(404);
     // An update without images keeps them.
     expect((await send('PUT', `services/${id}`, service([]))).statusCode).toBe(200);
     expect(await serviceImages(id)).toEqual(second);
     expect((await send('DELETE', `services/${id}`)).statusCode).toBe(200);
-    expect(files('uploads')).toEqual([]);
+    expect(await files('uploads')).toEqual([]);
   });
 });
 
@@ -265,19 +262,19 @@ describe('per-vendor caps on stored images', () => {
       expect(res.statusCode).toBe(201);
       ids.push(res.json().id);
     }
-    const before = files('uploads');
+    const before = await files('uploads');
     const seventh = await addWorkspace(PNG);
     expect(seventh.statusCode).toBe(422);
     expect(seventh.json()).toMatchObject({
       message: MSG.workspaceImagesFull,
       errors: { image: MSG.workspaceImagesFull },
     });
-    expect(files('uploads')).toEqual(before);
+    expect(await files('uploads')).toEqual(before);
     // Another vendor's brief case is its own.
     expect((await addWorkspace(PNG, other.auth)).statusCode).toBe(201);
 
     expect((await send('DELETE', `workspace-images/${ids[0]}`)).statusCode).toBe(200);
-    expect(files('uploads')).toHaveLength(before.length);
+    expect(await files('uploads')).toHaveLength(before.length);
     expect((await addWorkspace(PNG)).statusCode).toBe(201);
   });
 
@@ -291,7 +288,7 @@ describe('per-vendor caps on stored images', () => {
       .where('user_id', '=', vendor.userId)
       .execute();
     expect(rows).toHaveLength(LIMITS.businessImagesMax);
-    expect(files('uploads')).toEqual(rows.map((r) => r.path.replace('/uploads/', '')).sort());
+    expect(await files('uploads')).toEqual(rows.map((r) => r.path.replace('/uploads/', '')).sort());
   });
 
   it('caps business images over repeated setups', async () => {
@@ -305,11 +302,11 @@ describe('per-vendor caps on stored images', () => {
         images,
       });
     expect((await setup(Array(4).fill(PNG))).statusCode).toBe(200);
-    const before = files('uploads');
+    const before = await files('uploads');
     const res = await setup(Array(3).fill(PNG));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(MSG.businessImagesFull);
-    expect(files('uploads')).toEqual(before);
+    expect(await files('uploads')).toEqual(before);
     expect((await setup(Array(2).fill(PNG))).statusCode).toBe(200);
   });
 
@@ -353,7 +350,7 @@ describe('per-vendor caps on stored images', () => {
       message: MSG.serviceImagesFull,
       errors: { images: MSG.serviceImagesFull },
     });
-    expect(files('uploads')).toEqual([]);
+    expect(await files('uploads')).toEqual([]);
     expect((await send('POST', 'services', service([PNG]))).statusCode).toBe(201);
     expect((await send('POST', 'services', service([PNG]))).statusCode).toBe(422);
     // Replacing a service's images counts without the ones replaced.

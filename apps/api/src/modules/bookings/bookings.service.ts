@@ -29,6 +29,7 @@ import {
 } from '@app/shared';
 import { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
+import type { FileStore } from '../../adapters/file-store.ts';
 import type { Transact, Trx } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { decodeImage, withAttachment } from '../../lib/images.ts';
@@ -66,12 +67,12 @@ export function bookingsService(deps: {
   /** For what the system does to a vendor's bookings; the vendor's own actions are never alerted. */
   notifications: NotificationsService;
   clock: Clock;
-  dataDir: string;
+  files: FileStore;
   /** Each vendor's presented list of all bookings, kept under the database's list version. */
   listCache: BookingsListCache;
   staff: StaffRepository;
 }) {
-  const { transact, idempotency, bookings, moves, notifications, clock, dataDir, listCache, staff } = deps;
+  const { transact, idempotency, bookings, moves, notifications, clock, files, listCache, staff } = deps;
 
   const present = async (rows: BookingRow[]) => ({
     success: true as const,
@@ -353,7 +354,7 @@ export function bookingsService(deps: {
       const booking = await load(userId, id);
       const image = body.attachment ? await decodeImage(body.attachment, 'attachment') : null;
       // The file stays only if the cancellation is saved.
-      await withAttachment(dataDir, image, (attachment) =>
+      await withAttachment(files, image, (attachment) =>
         apply(userId, 'cancel', [booking], { cancellation: { comment: body.comment, attachment } }),
       );
       return { success: true, message: MSG.bookingUpdated };

@@ -1,5 +1,6 @@
 import { type BizSetupBody, LIMITS, MSG, type ProfileImageKind } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { FileStore } from '../../adapters/file-store.ts';
 import type { Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { unprocessable } from '../../lib/errors.ts';
@@ -20,9 +21,9 @@ export function businessService(deps: {
   business: BusinessRepository;
   schedule: ScheduleService;
   clock: Clock;
-  dataDir: string;
+  files: FileStore;
 }) {
-  const { transact, business, schedule, clock, dataDir } = deps;
+  const { transact, business, schedule, clock, files } = deps;
 
   /**
    * Sets or clears the logo or the cover photo; answers both as they now are and the path it
@@ -58,7 +59,7 @@ export function businessService(deps: {
         throw businessFull();
       }
       const decoded = await decodeImages(body.images);
-      await withUploads(dataDir, decoded, (paths) =>
+      await withUploads(files, decoded, (paths) =>
         transact(async (trx) => {
           const now = clock.now().toISOString();
           // Two setups at once cannot both pass the image cap, nor both open the default hours.
@@ -88,16 +89,16 @@ export function businessService(deps: {
     /** A new logo or cover photo: checked and cut before anything is written; the old file goes once the new path is saved. */
     async setProfileImage(userId: number, kind: ProfileImageKind, dataUrl: string) {
       const image = await decodeImage(dataUrl, 'image', PROFILE_CROPS[kind]);
-      const saved = await withUploads(dataDir, [image], ([path]) =>
+      const saved = await withUploads(files, [image], ([path]) =>
         replaceProfileImage(userId, kind, path ?? null),
       );
-      if (saved.replaced) await deleteImages(dataDir, [saved.replaced]);
+      if (saved.replaced) await deleteImages(files, [saved.replaced]);
       return { success: true as const, message: SAVED[kind], data: saved.images };
     },
 
     async removeProfileImage(userId: number, kind: ProfileImageKind) {
       const saved = await replaceProfileImage(userId, kind, null);
-      if (saved.replaced) await deleteImages(dataDir, [saved.replaced]);
+      if (saved.replaced) await deleteImages(files, [saved.replaced]);
       return { success: true as const, message: REMOVED[kind], data: saved.images };
     },
   };

@@ -1,9 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { LIMITS, MSG } from '@app/shared';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, JPG, PNG, signUp, type TestApp } from '../../test/harness.ts';
+import { storedNames } from '../../test/stored-files.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -111,8 +110,7 @@ describe('logo and cover photo', () => {
     t.app.inject({ method: 'DELETE', url: `/api/profile/${kind}`, headers: auth });
   const read = async (auth: Record<string, string>) =>
     (await t.app.inject({ url: '/api/profile/images', headers: auth })).json().data;
-  const uploads = () =>
-    existsSync(join(t.dataDir, 'uploads')) ? readdirSync(join(t.dataDir, 'uploads')) : [];
+  const uploads = () => storedNames(t, 'uploads');
   const nameOf = (path: string) => path.replace('/uploads/', '');
   /** The stored file as served: its type, size and whether anything rode along. */
   const served = async (path: string) => {
@@ -166,19 +164,19 @@ describe('logo and cover photo', () => {
     const cover = (await put('cover', JPG, auth)).json().data.cover;
     const second = (await put('logo', JPG, auth)).json().data.logo;
     expect(second).not.toBe(first);
-    expect(uploads().sort()).toEqual([nameOf(second), nameOf(cover)].sort());
+    expect(await uploads()).toEqual([nameOf(second), nameOf(cover)].sort());
     expect((await t.app.inject({ url: first })).statusCode).toBe(404);
 
     const removed = await remove('logo', auth);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ success: true, message: MSG.logoRemoved, data: { logo: null, cover } });
-    expect(uploads()).toEqual([nameOf(cover)]);
+    expect(await uploads()).toEqual([nameOf(cover)]);
     // Removing what is not there changes nothing.
     expect((await remove('logo', auth)).json().data).toEqual({ logo: null, cover });
 
     expect((await remove('cover', auth)).json()).toMatchObject({ message: MSG.coverRemoved });
     expect(await read(auth)).toEqual({ logo: null, cover: null });
-    expect(uploads()).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it("keeps each vendor's images apart", async () => {
@@ -210,7 +208,7 @@ describe('logo and cover photo', () => {
       expect(res.json()).toMatchObject({ message: MSG.badImage, errors: { image: MSG.badImage } });
     }
     expect(await read(auth)).toEqual({ logo, cover: null });
-    expect(uploads()).toEqual([nameOf(logo)]);
+    expect(await uploads()).toEqual([nameOf(logo)]);
   });
 
   it('refuses a body far over the image limit (413) and changes nothing', async () => {
@@ -219,7 +217,7 @@ describe('logo and cover photo', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(MSG.bodyTooLarge);
     expect(await read(auth)).toEqual({ logo: null, cover: null });
-    expect(uploads()).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it('needs a signed-in vendor', async () => {
@@ -231,6 +229,6 @@ describe('logo and cover photo', () => {
       { method: 'DELETE', url: '/api/profile/cover' },
     ] as const;
     for (const call of calls) expect((await t.app.inject(call)).statusCode).toBe(401);
-    expect(uploads()).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 });

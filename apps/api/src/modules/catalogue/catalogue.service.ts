@@ -11,6 +11,7 @@ import {
   type ServiceBody,
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { FileStore } from '../../adapters/file-store.ts';
 import type { Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
@@ -25,9 +26,9 @@ export function catalogueService(deps: {
   transact: Transact;
   catalogue: CatalogueRepository;
   clock: Clock;
-  dataDir: string;
+  files: FileStore;
 }) {
-  const { transact, catalogue, clock, dataDir } = deps;
+  const { transact, catalogue, clock, files } = deps;
   const nowIso = () => clock.now().toISOString();
   const own = (userId: number, requestedId: number) => {
     if (userId !== requestedId) throw forbidden();
@@ -134,7 +135,7 @@ export function catalogueService(deps: {
               ? body.deposit_value
               : 0,
       };
-      const saved = await withUploads(dataDir, decoded, (paths) =>
+      const saved = await withUploads(files, decoded, (paths) =>
         transact(async (trx) => {
           // New images, or null to keep the ones the service has.
           const images = id === null || paths.length ? paths : null;
@@ -170,7 +171,7 @@ export function catalogueService(deps: {
           return { id: serviceId, replaced };
         }),
       );
-      await deleteImages(dataDir, saved.replaced);
+      await deleteImages(files, saved.replaced);
       return {
         success: true as const,
         message: id === null ? 'Service created' : 'Service updated',
@@ -185,7 +186,7 @@ export function catalogueService(deps: {
           if (!(await catalogue.softDelete('services', userId, id, nowIso(), trx))) throw missing('Service');
           return catalogue.deleteServiceImages(trx, id);
         });
-        await deleteImages(dataDir, images);
+        await deleteImages(files, images);
       } else if (!(await catalogue.softDelete(table, userId, id, nowIso()))) {
         throw missing(table === 'addons' ? 'Add-on' : 'Bundle');
       }
@@ -256,7 +257,7 @@ export function catalogueService(deps: {
       const workspaceFull = () => full(MSG.workspaceImagesFull, 'image');
       if ((await catalogue.countWorkspaceImages(userId)) >= LIMITS.businessImagesMax) throw workspaceFull();
       const image = await decodeImage(body.image, 'image');
-      return withUploads(dataDir, [image], ([path]) =>
+      return withUploads(files, [image], ([path]) =>
         transact(async (trx) => {
           // Two adds at once: the second sees the first one's image; the new one goes last.
           await lockVendor(trx, userId);
@@ -277,7 +278,7 @@ export function catalogueService(deps: {
     async deleteWorkspaceImage(userId: number, id: number) {
       const removed = await catalogue.deleteImage(userId, id);
       if (!removed) throw missing('Image');
-      await deleteImages(dataDir, [removed.path]);
+      await deleteImages(files, [removed.path]);
       return { success: true as const, message: 'Image removed' };
     },
     async reorderWorkspaceImages(userId: number, ids: number[]) {

@@ -1,5 +1,6 @@
 import { type DisputeBody, type DisputeStatus, MSG } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { FileStore } from '../../adapters/file-store.ts';
 import type { Transact } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -13,9 +14,9 @@ export function disputesService(deps: {
   disputes: DisputesRepository;
   notifications: NotificationsService;
   clock: Clock;
-  dataDir: string;
+  files: FileStore;
 }) {
-  const { transact, disputes, notifications, clock, dataDir } = deps;
+  const { transact, disputes, notifications, clock, files } = deps;
   const nowIso = () => clock.now().toISOString();
 
   return {
@@ -29,7 +30,7 @@ export function disputesService(deps: {
       if (Number(booking.open_disputes) > 0) throw alreadyOpen();
       const image = body.attachment ? await decodeImage(body.attachment, 'attachment') : null;
       // A concurrent second dispute loses on the one-open-per-booking index and leaves no file.
-      await withAttachment(dataDir, image, (attachment) =>
+      await withAttachment(files, image, (attachment) =>
         transact(async (trx) => {
           await disputes.insert(trx, {
             user_id: userId,

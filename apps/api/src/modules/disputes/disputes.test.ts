@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DISPUTE_REASONS, LIMITS, MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +9,7 @@ import {
   type TestApp,
   vendorWithServices,
 } from '../../test/harness.ts';
+import { storedNames } from '../../test/stored-files.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -41,13 +40,7 @@ const raise = (reference: string, payload: unknown, headers: Record<string, stri
 const list = (headers: Record<string, string> = vendor.auth) =>
   t.app.inject({ url: '/api/disputes', headers });
 const rows = () => t.app.container.db.selectFrom('disputes').selectAll().execute();
-const files = () => {
-  try {
-    return readdirSync(join(t.dataDir, 'attachments'));
-  } catch {
-    return [];
-  }
-};
+const files = () => storedNames(t, 'attachments');
 
 describe('POST addingdisputevendor/{reference}/user', () => {
   it('records a dispute with a reason, alerts the vendor and lists it', async () => {
@@ -97,9 +90,9 @@ describe('POST addingdisputevendor/{reference}/user', () => {
     expect(data.map((d) => d.comment)).toEqual(['Change of Price', 'The client never showed up']);
     expect(data[0]!.attachment).toMatch(/^[a-f0-9]{32}\.jpg$/);
     expect(data[1]!.attachment).toMatch(/^[a-f0-9]{32}\.png$/);
-    expect(files().sort()).toEqual(data.map((d) => d.attachment).sort());
+    expect(await files()).toEqual(data.map((d) => d.attachment).sort());
     // Nothing under the public uploads.
-    expect(readdirSync(t.dataDir)).not.toContain('uploads');
+    expect(await storedNames(t, 'uploads')).toEqual([]);
   });
 
   it('treats an empty or null attachment as none', async () => {
@@ -122,7 +115,7 @@ describe('POST addingdisputevendor/{reference}/user', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: true, success: false, message: MSG.disputeAlreadyOpen });
     expect(await rows()).toHaveLength(1);
-    expect(files()).toHaveLength(1);
+    expect(await files()).toHaveLength(1);
     // Once an operator resolves it, the vendor can raise another.
     const [open] = await rows();
     await t.app.container.disputes.resolve(open!.id, 'Refunded the client');
@@ -161,7 +154,7 @@ describe('POST addingdisputevendor/{reference}/user', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: true, message: MSG.badImage });
     expect(await rows()).toHaveLength(0);
-    expect(files()).toEqual([]);
+    expect(await files()).toEqual([]);
   });
 
   it('refuses a body far over the image limit', async () => {
@@ -182,7 +175,7 @@ describe('POST addingdisputevendor/{reference}/user', () => {
       expect(res.json()).toEqual({ error: true, success: false, message: MSG.noBookingWithReference });
     }
     expect(await rows()).toHaveLength(0);
-    expect(files()).toEqual([]);
+    expect(await files()).toEqual([]);
   });
 
   it('needs a bearer token', async () => {

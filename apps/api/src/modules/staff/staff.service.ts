@@ -1,5 +1,6 @@
 import { lagosDay, STAFF_MESSAGES, type StaffBody, type StaffMember } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { FileStore } from '../../adapters/file-store.ts';
 import type { Executor, Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
@@ -35,9 +36,9 @@ export function staffService(deps: {
   transact: Transact;
   staff: StaffRepository;
   clock: Clock;
-  dataDir: string;
+  files: FileStore;
 }) {
-  const { transact, staff, clock, dataDir } = deps;
+  const { transact, staff, clock, files } = deps;
   const today = () => lagosDay(clock.now());
 
   /** The member as they now stand (days off from today on), or 404. */
@@ -62,7 +63,7 @@ export function staffService(deps: {
       await staff.setPhoto(trx, userId, id, path, clock.now().toISOString());
       return { before, after: await member(trx, userId, id) };
     });
-    if (saved.before.photo_path) await deleteImages(dataDir, [saved.before.photo_path]);
+    if (saved.before.photo_path) await deleteImages(files, [saved.before.photo_path]);
     return present(saved.after);
   }
 
@@ -106,14 +107,14 @@ export function staffService(deps: {
         await staff.remove(trx, userId, id);
         return row;
       });
-      if (removed.photo_path) await deleteImages(dataDir, [removed.photo_path]);
+      if (removed.photo_path) await deleteImages(files, [removed.photo_path]);
       return { success: true as const, message: STAFF_MESSAGES.removed };
     },
 
     /** Checked and cut before anything is written. */
     async setPhoto(userId: number, id: number, dataUrl: string) {
       const image = await decodeImage(dataUrl, 'image', PHOTO_CROP);
-      const saved = await withUploads(dataDir, [image], ([path]) => replacePhoto(userId, id, path ?? null));
+      const saved = await withUploads(files, [image], ([path]) => replacePhoto(userId, id, path ?? null));
       return { success: true as const, message: STAFF_MESSAGES.photoSaved, staff: saved };
     },
 
