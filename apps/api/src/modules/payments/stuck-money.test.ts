@@ -278,6 +278,20 @@ describe('payouts whose transfer was in flight', () => {
     expect(await wallet()).toMatchObject(money);
   });
 
+  it('answers a withdrawal without waiting for a payout provider that never answers', async () => {
+    let abandon: (error: Error) => void = () => {};
+    const gone = new Promise<never>((_, reject) => {
+      abandon = reject;
+    });
+    t = await createTestApp({ payouts: { send: () => gone } }, env());
+    cleanups.push(async () => abandon(new Error('process gone')));
+    const { withdraw } = await vendorWithBalance();
+    const started = Date.now();
+    expect((await withdraw()).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await withdrawal()).status).toBe('pending');
+  });
+
   it('sends a transfer the provider never got (the process died first), under the same reference', async () => {
     t = await createTestApp({}, env());
     const { withdraw } = await vendorWithBalance();
