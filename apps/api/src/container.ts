@@ -181,10 +181,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     paystackPayments({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY ?? '' });
   const paymentRows = paymentsRepository();
   const refunds = refundsService({ db, payments: paymentRows, provider: paymentProvider, clock, log });
-  // Every service transaction: after commit, what it wrote to the outbox and the refunds go out.
+  // Every service transaction: after commit, what it wrote to the outbox goes out, and the refunds
+  // are sent in the background (a request never waits on the payment provider after commit).
   const transact = unitOfWork(db, async () => {
     await outbox.flush();
-    await refunds.flush();
+    void refunds.flush();
     void clientMessages.kick();
   });
   const codes = codesService({ transact, codes: codesRepository(db), limiter, clock });
@@ -318,6 +319,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       stopRevocationChecks();
       await messageQueue?.close();
       await clientMessages.settled();
+      await Promise.all([refunds.settled(), wallet.payoutsSettled()]);
       if (realtimeServer) await new Promise((resolve) => realtime.close(resolve));
       await db.destroy();
       files.close();

@@ -40,12 +40,14 @@ const sweeper = setInterval(() => {
 }, 10 * 60_000);
 sweeper.unref();
 // Unpaid holds free their slots after 15 minutes; refunds the provider has not taken, and alerts,
-// mail and live updates not yet delivered (a provider was down, or the last process died), are retried.
+// mail and live updates not yet delivered (a provider was down, or the last process died), are retried;
+// payouts unsettled past their lease are looked up at the provider.
 let sweeping: Promise<void> = Promise.resolve();
 const sweep = () => {
   sweeping = app.container.payments
     .expireHolds()
     .then(() => app.container.refunds.flush())
+    .then(() => app.container.wallet.reconcilePayouts())
     .then(() => app.container.outbox.flush())
     .then(() => app.container.limiter.purgeExpired())
     .catch((error) => app.log.error({ err: error }, 'payment and delivery sweep failed'));

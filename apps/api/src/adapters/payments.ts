@@ -25,6 +25,12 @@ export interface RefundResult {
   providerReference: string;
 }
 
+/** A refund the provider holds for a transaction, as its refund list shows it. */
+export interface ProviderRefund extends RefundResult {
+  amountKobo: number;
+  failed: boolean;
+}
+
 /**
  * Takes customers' payments (DESIGN §4): Paystack's shape — initialise a transaction, the customer
  * pays on the provider's page, a signed webhook arrives, and we verify the charge by reference.
@@ -36,6 +42,11 @@ export interface PaymentProvider {
   initialize(request: CheckoutRequest): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<ChargeVerification>;
   refund(request: { reference: string; amountKobo: number }): Promise<RefundResult>;
+  /**
+   * The refunds the provider already holds for a transaction (its id when known, else our
+   * reference): asked before a refund is sent again, so an attempt whose answer was lost is not paid twice.
+   */
+  refundsOf(transaction: { reference: string; providerId: string | null }): Promise<ProviderRefund[]>;
   /** Whether `signature` (header x-paystack-signature) is the HMAC-SHA512 of the raw body with the secret key. */
   signatureValid(rawBody: Buffer, signature: string | undefined): boolean;
 }

@@ -67,10 +67,18 @@ describe('transfer payouts (Paystack)', () => {
     const sent = request({ amountKobo: 123_400 });
     await payouts.send(sent);
     const reference = transferReference(sent.withdrawalId);
-    expect(await payouts.verify?.(reference)).toEqual({ status: 'pending', amountKobo: 123_400 });
+    expect(await payouts.verify?.(reference)).toEqual({
+      status: 'pending',
+      amountKobo: 123_400,
+      reversed: false,
+    });
     expect(fake.calls.at(-1)).toMatchObject({ method: 'GET', path: `/transfer/verify/${reference}` });
     fake.setTransferStatus(reference, 'success');
-    expect(await payouts.verify?.(reference)).toEqual({ status: 'paid', amountKobo: 123_400 });
+    expect(await payouts.verify?.(reference)).toEqual({
+      status: 'paid',
+      amountKobo: 123_400,
+      reversed: false,
+    });
   });
 
   it.each(['failed', 'reversed'])('reports a %s transfer as failed', async (status) => {
@@ -78,15 +86,22 @@ describe('transfer payouts (Paystack)', () => {
     const sent = request();
     await payouts.send(sent);
     fake.setTransferStatus(transferReference(sent.withdrawalId), status);
-    expect(await payouts.verify?.(transferReference(sent.withdrawalId))).toMatchObject({ status: 'failed' });
+    expect(await payouts.verify?.(transferReference(sent.withdrawalId))).toMatchObject({
+      status: 'failed',
+      reversed: status === 'reversed',
+    });
   });
 
-  it('fails with the provider message when a transfer is refused or unknown', async () => {
+  it('fails with the provider message when a transfer is refused, and reports one it never got as missing', async () => {
     const { payouts } = await start({ balanceKobo: 500_000 });
     await expect(payouts.send(request({ amountKobo: 500_001 }))).rejects.toThrow(
       'Your balance is not enough to fulfil this request',
     );
-    await expect(payouts.verify?.(transferReference(999))).rejects.toThrow('Transfer not found');
+    expect(await payouts.verify?.(transferReference(999))).toEqual({
+      status: 'missing',
+      amountKobo: 0,
+      reversed: false,
+    });
   });
 
   it('fails with the provider message for a wrong key', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { pathSegment, paystackCall } from './paystack.ts';
+import { PaystackRefusal, pathSegment, paystackCall } from './paystack.ts';
 
 export interface PayoutRequest {
   withdrawalId: number;
@@ -10,12 +10,19 @@ export interface PayoutRequest {
   accountName: string;
 }
 export type PayoutResult = { status: 'queued' } | { status: 'processing' | 'paid'; reference: string };
+/** How a transfer stands at the provider; 'missing' when it never arrived there. */
+export interface TransferState {
+  status: 'paid' | 'failed' | 'pending' | 'missing';
+  amountKobo: number;
+  /** Paid, then sent back by the bank. */
+  reversed: boolean;
+}
 
 /** Sends money to a vendor's bank. The default queue leaves it to an operator (npm run admin). */
 export interface PayoutProvider {
   send(request: PayoutRequest): Promise<PayoutResult>;
   /** Asks the provider how the payout with our `transferReference` ended (absent for the manual queue). */
-  verify?(reference: string): Promise<{ status: 'paid' | 'failed' | 'pending'; amountKobo: number }>;
+  verify?(reference: string): Promise<TransferState>;
 }
 
 export const manualPayouts: PayoutProvider = { send: async () => ({ status: 'queued' }) };
@@ -68,9 +75,16 @@ export function transferPayouts(baseUrl: string, secretKey: string): PayoutProvi
     },
     async verify(reference) {
       const path = `transfer/verify/${pathSegment(reference)}`;
-      const found = await paystackCall(api, 'GET', path, transfer);
-      const status = found.status === 'success' ? 'paid' : FAILED.has(found.status) ? 'failed' : 'pending';
-      return { status, amountKobo: found.amount };
+      try {
+        const found = await paystackCall(api, 'GET', path, transfer);
+        const status = found.status === 'success' ? 'paid' : FAILED.has(found.status) ? 'failed' : 'pending';
+        return { status, amountKobo: found.amount, reversed: found.status === 'reversed' };
+      } catch (error) {
+        // Paystack answers 404 'Transfer not found' for a reference it never received.
+        if (error instanceof PaystackRefusal && error.status === 404)
+          return { status: 'missing', amountKobo: 0, reversed: false };
+        throw error;
+      }
     },
   };
 }

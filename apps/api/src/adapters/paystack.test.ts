@@ -88,6 +88,23 @@ describe('paystack payments', () => {
     await expect(paystack.verify('..')).rejects.toThrow('Invalid reference');
   });
 
+  it("lists a transaction's refunds by its id (GET /refund?transaction=)", async () => {
+    const reference = await initialized({ amountKobo: 50_000 });
+    const { id } = fake.pay(reference);
+    expect(await paystack.refundsOf({ reference, providerId: String(id) })).toEqual([]);
+    const first = await paystack.refund({ reference, amountKobo: 30_000 });
+    const second = await paystack.refund({ reference, amountKobo: 20_000 });
+    expect(await paystack.refundsOf({ reference, providerId: String(id) })).toEqual([
+      { providerReference: first.providerReference, status: 'pending', amountKobo: 30_000, failed: false },
+      { providerReference: second.providerReference, status: 'pending', amountKobo: 20_000, failed: false },
+    ]);
+    expect(fake.calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/refund',
+      query: { transaction: String(id), perPage: '100' },
+    });
+  });
+
   it('refunds in parts and refuses more than is left to refund', async () => {
     const reference = await initialized({ amountKobo: 50_000 });
     await expect(paystack.refund({ reference, amountKobo: 10_000 })).rejects.toThrow(/not successful/);

@@ -87,6 +87,7 @@ const transaction = z.object({
   paid_at: z.string().nullish(),
 });
 const refund = z.object({ id, status: z.string() });
+const listedRefund = z.object({ id, status: z.string(), amount: z.number().int() });
 
 /** Paystack's 'abandoned' only means not paid yet: the customer may still pay on the same page. */
 function chargeStatus(status: string): ChargeVerification['status'] {
@@ -135,6 +136,17 @@ export function paystackPayments(options: PaystackApi): PaymentProvider {
         amount: amountKobo,
       });
       return { status: refundStatus(data.status), providerReference: data.id };
+    },
+    async refundsOf({ reference, providerId }) {
+      // GET /refund filters by the transaction's id; our reference stands in before we know it.
+      const query = new URLSearchParams({ transaction: providerId ?? reference, perPage: '100' });
+      const list = await paystackCall(options, 'GET', `refund?${query}`, z.array(listedRefund));
+      return list.map((r) => ({
+        providerReference: r.id,
+        status: refundStatus(r.status),
+        amountKobo: r.amount,
+        failed: r.status === 'failed',
+      }));
     },
     signatureValid: (rawBody, signature) => signatureMatches(options.secretKey, rawBody, signature),
   };

@@ -57,6 +57,9 @@ export function sandboxPayments(deps: { db: Db; clock: Clock; publicUrl: string 
       if (Number(result.numUpdatedRows) !== 1) throw new Error('Refund amount exceeds what can be refunded');
       return { status: 'processed', providerReference: `sbx_rf_${randomBytes(6).toString('hex')}` };
     },
+    // The sandbox keeps no list of refunds, only their sum: its refund is one local UPDATE, so an
+    // answer is lost only if the process dies between it and ours (test mode; no real money moves).
+    refundsOf: async () => [],
     signatureValid: (rawBody, signature) => signatureMatches(secret, rawBody, signature),
   };
 

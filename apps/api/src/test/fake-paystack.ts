@@ -17,6 +17,7 @@ interface Transaction {
   paidAt: string | null;
   createdAt: string;
   refunded: number;
+  refunds: { id: number; amount: number; status: string }[];
 }
 
 interface Transfer {
@@ -77,6 +78,9 @@ export async function startFakePaystack(
   const accounts = new Map<string, string>();
   const calls: FakePaystackCall[] = [];
   let down = false;
+  /** Paths whose requests get no answer for now, and those whose next answer is lost. */
+  const stalled = new Map<string, ServerResponse[]>();
+  const dropNext = new Set<string>();
   let nextId = 1000;
   let url = '';
 
@@ -126,6 +130,7 @@ export async function startFakePaystack(
       paidAt: null,
       createdAt: new Date().toISOString(),
       refunded: 0,
+      refunds: [],
     });
     return ok('Authorization URL created', {
       authorization_url: `${url}/checkout/${encodeURIComponent(reference)}`,
@@ -134,10 +139,11 @@ export async function startFakePaystack(
     });
   }
 
+  const transactionOf = (key: unknown) =>
+    [...transactions.values()].find((x) => x.reference === key || String(x.id) === String(key));
+
   function refund(body: Body): Reply {
-    const t = [...transactions.values()].find(
-      (x) => x.reference === body.transaction || String(x.id) === String(body.transaction),
-    );
+    const t = transactionOf(body.transaction);
     if (!t) return refused(404, 'Transaction not found');
     if (t.status !== 'success') return refused(400, 'Cannot refund a transaction that was not successful');
     const left = t.amount - t.refunded;
@@ -146,8 +152,10 @@ export async function startFakePaystack(
     // Never more than was charged, counting earlier refunds.
     if (amount > left) return refused(400, 'Refund amount cannot be greater than the amount left to refund');
     t.refunded += amount;
+    const made = { id: nextId++, amount, status: 'pending' };
+    t.refunds.push(made);
     return ok('Refund has been queued for processing', {
-      id: nextId++,
+      id: made.id,
       transaction: transactionData(t),
       amount,
       currency: t.currency,
@@ -210,6 +218,16 @@ export async function startFakePaystack(
     return ok('Transfer has been queued', transferData(t));
   }
 
+  /** GET /refund?transaction=<id or reference>: the refunds of one transaction. */
+  function listRefunds(query: URLSearchParams): Reply {
+    const t = transactionOf(query.get('transaction'));
+    const refunds = t ? t.refunds.map((r) => ({ ...r, transaction: t.id, currency: t.currency })) : [];
+    return [
+      200,
+      { status: true, message: 'Refunds retrieved', data: refunds, meta: { total: refunds.length } },
+    ];
+  }
+
   function resolveAccount(query: URLSearchParams): Reply {
     const accountNumber = query.get('account_number');
     const bankCode = query.get('bank_code');
@@ -232,6 +250,7 @@ export async function startFakePaystack(
       return t ? ok('Transfer retrieved', transferData(t)) : refused(404, 'Transfer not found');
     }
     if (method === 'GET' && path === '/bank/resolve') return resolveAccount(query);
+    if (method === 'GET' && path === '/refund') return listRefunds(query);
     if (method === 'POST' && path === '/transaction/initialize') return initialize(body);
     if (method === 'POST' && path === '/refund') return refund(body);
     if (method === 'POST' && path === '/transferrecipient') return transferRecipient(body);
@@ -262,6 +281,11 @@ export async function startFakePaystack(
         .end('<html><body>Service Unavailable</body></html>');
       return;
     }
+    const waiting = stalled.get(`${method} ${path}`);
+    if (waiting) {
+      waiting.push(res);
+      return;
+    }
     const body: Body = parsed && typeof parsed === 'object' ? (parsed as Body) : {};
     const [status, json] =
       req.headers.authorization !== `Bearer ${secretKey}`
@@ -269,6 +293,11 @@ export async function startFakePaystack(
         : parsed === undefined
           ? refused(400, 'Invalid JSON body')
           : route(method, path, searchParams, body);
+    // Done at the provider, but the answer never reaches the caller (a dropped connection).
+    if (dropNext.delete(`${method} ${path}`)) {
+      res.socket?.destroy();
+      return;
+    }
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
   }
 
@@ -306,6 +335,21 @@ export async function startFakePaystack(
     /** A bank account the bank knows, so bank/resolve answers its holder's name. */
     addAccount(bankCode: string, accountNumber: string, name: string) {
       accounts.set(`${bankCode}:${accountNumber}`, name);
+    },
+    /**
+     * While stalled, requests to `call` ('POST /refund') are neither done nor answered; un-stalling
+     * answers the waiting ones 503, as a gateway that gave up on them.
+     */
+    stall(call: string, value: boolean) {
+      if (value) stalled.set(call, stalled.get(call) ?? []);
+      else {
+        for (const res of stalled.get(call) ?? []) res.writeHead(503).end();
+        stalled.delete(call);
+      }
+    },
+    /** The next request to `call` is done, but its answer is lost on the way back. */
+    dropNextAnswer(call: string) {
+      dropNext.add(call);
     },
     /** While down, every request is answered 503 with an HTML page. */
     setDown(value: boolean) {

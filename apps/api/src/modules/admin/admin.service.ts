@@ -1,4 +1,5 @@
 import { DISPUTE_STATUSES, type DisputeStatus, formatNaira, koboToNaira } from '@app/shared';
+import { transferReference } from '../../adapters/payouts.ts';
 import type { Container } from '../../container.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminRepository } from './admin.repository.ts';
@@ -21,12 +22,22 @@ export const ADMIN_USAGE = `Operator commands (npm run admin -- <command>):
                                         list withdrawals (newest first, at most 500)
   withdrawal-paid <id>                  mark a pending or processing withdrawal paid
   withdrawal-failed <id> <reason…>      mark it failed; the money goes back to the balance
+  payouts                               list withdrawals unsettled past their lease (stuck)
+  refunds                               list refunds an operator must pay: failed, out of tries, or stuck
   disputes [open|resolved]              list disputes (newest first, at most 500)
   resolve-dispute <id> <resolution…>    resolve an open dispute and tell the vendor
   complete-overdue                      complete bookings awaiting review for over 48 hours
   help                                  show this text`;
 
 const money = (kobo: number) => formatNaira(koboToNaira(kobo));
+/**
+ * Free text (a vendor's comment, a bank's name, a provider's error) printed inside one line: every
+ * control character escaped, line breaks too, so none can forge a line of the listing.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+const inline = (text: string) =>
+  text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const flag = (value: number) => (value ? 1 : 0);
 
 /** The operator tasks of DESIGN §4; each answers the text to print, or throws AppError. */
@@ -88,8 +99,31 @@ export function adminCommands(container: Container) {
         .map(
           (w) =>
             `#${w.id}  ${w.status}  pay ${money(w.payout)} (amount ${money(w.amount)}, fee ${money(w.fee)})  ` +
-            `${w.email}  ${w.bank_name} ${w.account_no} ${w.account_name}  ${w.created_at}` +
-            (w.failure_reason ? `  reason: ${w.failure_reason}` : ''),
+            `${w.email}  ${w.bank_name} ${w.account_no} ${inline(w.account_name)}  ${w.created_at}` +
+            (w.failure_reason ? `  reason: ${inline(w.failure_reason)}` : ''),
+        )
+        .join('\n');
+    },
+    async payouts() {
+      const rows = await container.wallet.stuckPayouts();
+      if (!rows.length) return 'No stuck payouts';
+      return rows
+        .map(
+          (w) =>
+            `#${w.id}  ${w.status} since ${w.updated_at}  pay ${money(w.payout)}  ${w.email}  ` +
+            `${w.bank_name} ${w.account_no} ${inline(w.account_name)}  transfer ${transferReference(w.id)}`,
+        )
+        .join('\n');
+    },
+    async refunds() {
+      const rows = await container.refunds.stuck();
+      if (!rows.length) return 'No refunds need an operator';
+      return rows
+        .map(
+          (r) =>
+            `#${r.id}  ${r.status} after ${r.attempts} attempt(s)  ${money(r.amount)} ${r.currency}  ` +
+            `payment ${r.reference}  ${r.email}  ${r.updated_at}` +
+            (r.last_error ? `  last error: ${inline(r.last_error)}` : ''),
         )
         .join('\n');
     },
@@ -111,9 +145,9 @@ export function adminCommands(container: Container) {
       return rows
         .map(
           (d) =>
-            `#${d.id}  ${d.status}  ${d.reference}  ${d.email}  ${d.created_at}  "${d.comment}"` +
-            (d.attachment ? `  attachment: ${d.attachment}` : '') +
-            (d.resolution ? `  resolution: "${d.resolution}"` : ''),
+            `#${d.id}  ${d.status}  ${d.reference}  ${d.email}  ${d.created_at}  "${inline(d.comment)}"` +
+            (d.attachment ? `  attachment: ${inline(d.attachment)}` : '') +
+            (d.resolution ? `  resolution: "${inline(d.resolution)}"` : ''),
         )
         .join('\n');
     },

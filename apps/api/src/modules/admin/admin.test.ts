@@ -2,7 +2,15 @@ import { isValidNuban, MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxAccountNames } from '../../adapters/account-names.ts';
 import { AppError } from '../../lib/errors.ts';
-import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  bookPaid,
+  createTestApp,
+  customer,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
+import { paymentsRepository } from '../payments/payments.repository.ts';
 import { ADMIN_USAGE, type AdminCommands, adminCommands, runAdmin } from './admin.service.ts';
 
 let t: TestApp;
@@ -136,6 +144,17 @@ describe('withdrawals', () => {
     );
   });
 
+  it('payouts lists withdrawals unsettled past their lease', async () => {
+    expect(await admin.payouts()).toBe('No stuck payouts');
+    const id = await withdrawal();
+    expect(await admin.payouts()).toBe('No stuck payouts');
+    t.clock.advance(2 * 60_000 + 1);
+    expect(await admin.payouts()).toBe(
+      `#${id}  pending since ${new Date(t.clock.now().getTime() - 2 * 60_000 - 1).toISOString()}  ` +
+        `pay ₦9,500.00  ${EMAIL}  Access Bank ${ACCOUNT_NO} ${holder}  transfer withdrawal-0000000${id}`,
+    );
+  });
+
   it('withdrawal-paid marks a pending withdrawal paid, once', async () => {
     const id = await withdrawal();
     expect(await admin['withdrawal-paid'](String(id))).toBe(
@@ -206,6 +225,33 @@ describe('disputes and bookings', () => {
     await expect(admin['resolve-dispute']('4242', 'x')).rejects.toThrow('No dispute #4242');
     await expect(admin['resolve-dispute'](String(d.id))).rejects.toThrow('Usage: resolve-dispute');
     await expect(admin.disputes('closed')).rejects.toThrow('Usage: disputes [open|resolved]');
+  });
+
+  it('prints a line break in a comment escaped, so no comment forges a line', async () => {
+    const d = await dispute('Fine\n#999  open  FORGED');
+    const listed = await admin.disputes();
+    expect(listed.split('\n')).toHaveLength(1);
+    expect(listed).toContain(`#${d.id}  open  ${d.reference}`);
+    expect(listed).toContain('"Fine\\u000a#999  open  FORGED"');
+  });
+
+  it('refunds lists the refunds an operator must pay', async () => {
+    expect(await admin.refunds()).toBe('No refunds need an operator');
+    const alice = await customer(t, 'alice');
+    const slot = [{ service_id: vendor.fixed, date: '2026-11-21', time: '10:00' }];
+    const { bookings, payment } = await bookPaid(t, alice, vendor.userId, slot, 2000);
+    await t.app.inject({ url: `/api/rejectBooking/${bookings[0]!.id}`, headers: vendor.auth });
+    await t.app.container.refunds.settled();
+    const refund = await db().selectFrom('refunds').selectAll().executeTakeFirstOrThrow();
+    expect(await admin.refunds()).toBe('No refunds need an operator');
+    // As Paystack's refund.failed leaves it (the sandbox's refunds never fail).
+    await paymentsRepository().moveRefund(db(), { id: refund.id }, ['processed'], {
+      status: 'failed',
+      updated_at: refund.updated_at,
+    });
+    expect(await admin.refunds()).toBe(
+      `#${refund.id}  failed after 1 attempt(s)  ₦2,000.00 NGN  payment ${payment.reference}  ${EMAIL}  ${refund.updated_at}`,
+    );
   });
 
   it('complete-overdue completes bookings awaiting review for over 48 hours', async () => {

@@ -295,7 +295,7 @@ export function customerService(deps: {
       // A deposit is taken on the provider's page; until it is verified the slots are only held.
       const checkout =
         depositTotal > 0
-          ? await payments.openCheckout({
+          ? payments.checkout({
               vendorId: vendor.id,
               customerId,
               email: await customers.emailOf(customerId),
@@ -362,12 +362,9 @@ export function customerService(deps: {
         }
         return presentIn(trx, vendor.id, ids);
       });
-      return {
-        success: true as const,
-        multiple_id: multipleId,
-        bookings: presented,
-        payment: checkout?.checkout ?? null,
-      };
+      // Opened at the provider only for slots now held, and with no transaction open meanwhile.
+      const payment = checkout ? await checkout.open() : null;
+      return { success: true as const, multiple_id: multipleId, bookings: presented, payment };
     },
 
     myBookings: async (customerId: number) => ({

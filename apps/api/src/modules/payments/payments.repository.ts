@@ -36,15 +36,19 @@ export const paymentsRepository = () => ({
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
-  /** Checkouts still open whose hold has ended. */
-  expiredCheckouts: (ex: Executor, now: string) =>
+  /** The provider's checkout page, known once the checkout is opened there. */
+  setAuthorizationUrl: (ex: Executor, reference: string, url: string) =>
+    ex.updateTable('payments').set({ authorization_url: url }).where('reference', '=', reference).execute(),
+  /** A page of checkouts still open whose hold has ended, after id `afterId` (the sweep pages through all). */
+  expiredCheckouts: (ex: Executor, now: string, afterId: number, limit: number) =>
     ex
       .selectFrom('payments')
-      .select('reference')
+      .select(['id', 'reference'])
       .where('status', '=', 'initialized')
       .where('expires_at', '<=', now)
+      .where('id', '>', afterId)
       .orderBy('id')
-      .limit(200)
+      .limit(limit)
       .execute(),
 
   /** The bookings a checkout holds. */
@@ -81,25 +85,97 @@ export const paymentsRepository = () => ({
   insertRefunds: async (ex: Executor, rows: Insertable<RefundsTable>[]) => {
     if (rows.length) await ex.insertInto('refunds').values(rows).execute();
   },
-  /** Refunds the provider has not taken yet, oldest first. */
-  unsentRefunds: (ex: Executor, maxAttempts: number) =>
+  /**
+   * Refunds the provider has not taken yet, oldest first, after id `afterId`: waiting ones, and
+   * ones whose sender's claim is older than `staleBefore` (its process died mid-call).
+   */
+  dueRefunds: (ex: Executor, maxAttempts: number, staleBefore: string, afterId: number, limit: number) =>
     ex
       .selectFrom('refunds')
       .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-      .select(['refunds.id', 'refunds.amount', 'refunds.attempts', 'payments.reference'])
-      .where('refunds.status', '=', 'pending')
+      .select([
+        'refunds.id',
+        'refunds.payment_id',
+        'refunds.amount',
+        'refunds.attempts',
+        'payments.reference',
+        'payments.provider_id',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb('refunds.status', '=', 'pending'),
+          eb.and([eb('refunds.status', '=', 'sending'), eb('refunds.updated_at', '<=', staleBefore)]),
+        ]),
+      )
       .where('refunds.attempts', '<', maxAttempts)
+      .where('refunds.id', '>', afterId)
       .orderBy('refunds.id')
-      .limit(100)
+      .limit(limit)
+      .execute(),
+  /** Takes a due refund for one attempt (counted now, so a sender that keeps dying still runs out). */
+  claimRefund: async (ex: Executor, id: number, staleBefore: string, now: string) => {
+    const result = await ex
+      .updateTable('refunds')
+      .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), updated_at: now }))
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'pending'),
+          eb.and([eb('status', '=', 'sending'), eb('updated_at', '<=', staleBefore)]),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+  /** The provider's references of a payment's refunds we already know of. */
+  knownRefundReferences: async (ex: Executor, paymentId: number) =>
+    (
+      await ex
+        .selectFrom('refunds')
+        .select('provider_reference')
+        .where('payment_id', '=', paymentId)
+        .where('provider_reference', 'is not', null)
+        .execute()
+    ).map((r) => r.provider_reference),
+  /**
+   * Refunds an operator must look at: failed at the provider, out of attempts, or claimed by a
+   * sender for longer than `staleBefore` allows (newest first).
+   */
+  stuckRefunds: (ex: Executor, maxAttempts: number, staleBefore: string) =>
+    ex
+      .selectFrom('refunds')
+      .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+      .innerJoin('users', 'users.id', 'payments.user_id')
+      .select([
+        'refunds.id',
+        'refunds.amount',
+        'refunds.status',
+        'refunds.attempts',
+        'refunds.last_error',
+        'refunds.updated_at',
+        'payments.reference',
+        'payments.currency',
+        'users.email',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb('refunds.status', '=', 'failed'),
+          eb.and([
+            eb('refunds.status', 'in', ['pending', 'sending']),
+            eb('refunds.attempts', '>=', maxAttempts),
+          ]),
+          eb.and([eb('refunds.status', '=', 'sending'), eb('refunds.updated_at', '<=', staleBefore)]),
+        ]),
+      )
+      .orderBy('refunds.id', 'desc')
+      .limit(500)
       .execute(),
   /** Moves a refund out of `from`; false when another process holds it. */
   moveRefund: async (
     ex: Executor,
     where: { id: number } | { provider_reference: string },
     from: readonly RefundsTable['status'][],
-    changes: Partial<Pick<RefundsTable, 'status' | 'provider_reference' | 'last_error' | 'updated_at'>> & {
-      attempts?: number;
-    },
+    changes: Partial<Pick<RefundsTable, 'status' | 'provider_reference' | 'last_error' | 'updated_at'>>,
   ) => {
     let query = ex
       .updateTable('refunds')

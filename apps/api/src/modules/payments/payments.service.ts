@@ -26,6 +26,9 @@ type Payment = Selectable<PaymentsTable>;
 
 const newReference = () => `PAY-${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x').toUpperCase()}`;
 
+/** Expired checkouts read per query by the hold sweep, which pages through all that are due. */
+const HOLD_PAGE = 200;
+
 /** What a verified provider answer did to a checkout. */
 export type ConfirmOutcome =
   | 'confirmed'
@@ -34,6 +37,7 @@ export type ConfirmOutcome =
   | 'failed'
   | 'pending'
   | 'mismatch'
+  | 'refunded mismatch'
   | 'unknown';
 
 const STATUS_SHOWN: Record<PaymentsTable['status'], PaymentStatus> = {
@@ -166,6 +170,48 @@ export function paymentsService(deps: {
     return outcome;
   }
 
+  /**
+   * A charge of another amount or currency than the checkout asked: it pays for nothing. The
+   * checkout closes as a failed payment would (its held bookings leave 'awaiting payment') and
+   * everything the provider took goes back to the customer.
+   */
+  async function refundMismatch(
+    payment: Payment,
+    takenKobo: number,
+    paidAt: string,
+    providerId: string | null,
+    currency: string,
+  ) {
+    const refunded = await transact(async (trx) => {
+      await lockVendor(trx, payment.user_id);
+      const now = clock.now().toISOString();
+      const moved = await payments.move(trx, payment.reference, ['initialized', 'expired', 'failed'], {
+        status: 'refunded',
+        updated_at: now,
+        paid_at: paidAt,
+        provider_id: providerId,
+      });
+      if (!moved) return false;
+      await payments.releaseHold(trx, payment.multiple_id, SYSTEM_TRANSITIONS.paymentFailed.to, now, false);
+      await payments.insertRefunds(trx, [
+        {
+          payment_id: payment.id,
+          booking_id: null,
+          amount: takenKobo,
+          status: 'pending',
+          created_at: now,
+          updated_at: now,
+        },
+      ]);
+      return true;
+    });
+    if (!refunded) return 'already' as const;
+    log(
+      `payment ${payment.reference} closed and refunded: the provider reports ${takenKobo} ${currency}, we asked for ${payment.amount} ${payment.currency}`,
+    );
+    return 'refunded mismatch' as const;
+  }
+
   /** Ends a checkout without money: the held slots are free again. */
   async function close(payment: Payment, status: 'expired' | 'failed') {
     await transact(async (trx) => {
@@ -176,23 +222,29 @@ export function paymentsService(deps: {
     });
   }
 
-  /** Ends one open checkout whose hold is over, unless the provider says it was paid after all. */
+  /**
+   * Ends one open checkout whose hold is over, unless the provider says it was paid after all.
+   * Whatever the provider answered, a checkout still open afterwards closes, so none stays due.
+   */
   async function expire(reference: string) {
-    const outcome = await service.confirm(reference).catch((error) => {
+    await service.confirm(reference).catch((error) => {
       log(`verifying ${reference} before its hold ends failed`, error);
-      return 'pending' as const;
     });
-    const payment = outcome === 'pending' ? await payments.byReference(db, reference) : undefined;
-    if (payment) await close(payment, 'expired');
-    return Boolean(payment);
+    const payment = await payments.byReference(db, reference);
+    if (payment?.status !== 'initialized') return false;
+    await close(payment, 'expired');
+    return true;
   }
 
   const service = {
     /**
-     * Opens the provider's checkout for a deposit before the bookings are written (a checkout
-     * whose bookings are then refused is never paid); `record` writes the payment in their transaction.
+     * A checkout for a deposit, in two steps: `record` writes the payment in the transaction that
+     * holds the bookings (after their slots are checked under the vendor's lock), then `open`, after
+     * commit and outside any transaction, opens it at the provider. A provider that does not answer
+     * releases the hold, so no checkout is opened for a slot that was refused, and no slot is held
+     * without a checkout.
      */
-    async openCheckout(request: {
+    checkout(request: {
       vendorId: number;
       customerId: number;
       email: string;
@@ -202,36 +254,8 @@ export function paymentsService(deps: {
       const reference = newReference();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + PAYMENTS.holdMinutes * 60_000).toISOString();
-      let authorizationUrl: string;
-      try {
-        ({ authorizationUrl } = await provider.initialize({
-          reference,
-          amountKobo: request.amountKobo,
-          currency: PAYMENTS.currency,
-          email: request.email,
-          callbackUrl,
-          metadata: { multiple_id: request.multipleId },
-        }));
-      } catch (error) {
-        log(`opening checkout ${reference} failed`, error);
-        throw new AppError(
-          'provider_unavailable',
-          'Payment could not be started. Please try again in a moment.',
-          {
-            success: false,
-          },
-        );
-      }
       return {
         expiresAt,
-        checkout: {
-          reference,
-          amount: koboToNaira(request.amountKobo),
-          currency: PAYMENTS.currency,
-          authorization_url: authorizationUrl,
-          expires_at: expiresAt,
-          test_mode: provider.testMode,
-        },
         record: (trx: Trx) =>
           payments.insert(trx, {
             reference,
@@ -242,11 +266,43 @@ export function paymentsService(deps: {
             currency: PAYMENTS.currency,
             status: 'initialized',
             provider: provider.name,
-            authorization_url: authorizationUrl,
+            // Known once the provider opens the checkout, just after this commits.
+            authorization_url: '',
             expires_at: expiresAt,
             created_at: now.toISOString(),
             updated_at: now.toISOString(),
           }),
+        async open() {
+          let authorizationUrl: string;
+          try {
+            ({ authorizationUrl } = await provider.initialize({
+              reference,
+              amountKobo: request.amountKobo,
+              currency: PAYMENTS.currency,
+              email: request.email,
+              callbackUrl,
+              metadata: { multiple_id: request.multipleId },
+            }));
+          } catch (error) {
+            log(`opening checkout ${reference} failed; its hold is released`, error);
+            const payment = await payments.byReference(db, reference);
+            if (payment) await close(payment, 'failed');
+            throw new AppError(
+              'provider_unavailable',
+              'Payment could not be started. Please try again in a moment.',
+              { success: false },
+            );
+          }
+          await payments.setAuthorizationUrl(db, reference, authorizationUrl);
+          return {
+            reference,
+            amount: koboToNaira(request.amountKobo),
+            currency: PAYMENTS.currency,
+            authorization_url: authorizationUrl,
+            expires_at: expiresAt,
+            test_mode: provider.testMode,
+          };
+        },
       };
     },
 
@@ -260,17 +316,14 @@ export function paymentsService(deps: {
       if (payment.status === 'success' || payment.status === 'refunded') return 'already';
       const charge = await provider.verify(reference);
       if (charge.status === 'success') {
-        if (
-          charge.reference !== reference ||
-          charge.amountKobo !== payment.amount ||
-          charge.currency !== payment.currency
-        ) {
-          log(
-            `payment ${reference} ignored: the provider reports ${charge.amountKobo} ${charge.currency}, we asked for ${payment.amount} ${payment.currency}`,
-          );
+        if (charge.reference !== reference) {
+          log(`payment ${reference} ignored: the provider answered about ${charge.reference}`);
           return 'mismatch';
         }
-        return applySuccess(payment, charge.paidAt ?? clock.now().toISOString(), charge.providerId);
+        const paidAt = charge.paidAt ?? clock.now().toISOString();
+        if (charge.amountKobo !== payment.amount || charge.currency !== payment.currency)
+          return refundMismatch(payment, charge.amountKobo, paidAt, charge.providerId, charge.currency);
+        return applySuccess(payment, paidAt, charge.providerId);
       }
       if (charge.status === 'failed') {
         await close(payment, 'failed');
@@ -279,12 +332,17 @@ export function paymentsService(deps: {
       return 'pending';
     },
 
-    /** Ends holds whose 15 minutes are up, each after one last look at the provider. */
+    /** Ends every hold whose 15 minutes are up, each after one last look at the provider; page by page. */
     async expireHolds() {
+      const now = clock.now().toISOString();
       let expired = 0;
-      for (const { reference } of await payments.expiredCheckouts(db, clock.now().toISOString()))
-        if (await expire(reference)) expired += 1;
-      return expired;
+      let afterId = 0;
+      for (;;) {
+        const due = await payments.expiredCheckouts(db, now, afterId, HOLD_PAGE);
+        for (const { reference } of due) if (await expire(reference)) expired += 1;
+        if (due.length < HOLD_PAGE) return expired;
+        afterId = due.at(-1)!.id;
+      }
     },
 
     /** The customer's view; an open checkout is verified first, so a late webhook does not matter. */

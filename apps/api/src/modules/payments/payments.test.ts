@@ -120,11 +120,12 @@ describe('deposits through Paystack (local fake)', () => {
     expect(status.json()).toMatchObject({ status: 'paid', message: PAYMENT_MESSAGES.paid });
   });
 
-  it('ignores a charge whose amount or currency differs from what we asked, and unknown references', async () => {
+  it('credits nothing for a charge of another amount (it is refunded, see stuck-money.test.ts) or an unknown reference', async () => {
     const { vendor, alice, item } = await withPaystack();
     const { payment } = (await book(t, alice, vendor.userId, item())).json();
     const wrong = fake.event('charge.success', fake.pay(payment.reference, { amount: 100 }));
     expect((await webhook(wrong.raw, wrong.signature)).statusCode).toBe(200);
+    await t.app.container.refunds.settled();
     const unknown = fake.event('charge.success', { reference: 'PAY-NOT-OURS', amount: 1, currency: 'NGN' });
     expect((await webhook(unknown.raw, unknown.signature)).statusCode).toBe(200);
     expect(await walletOf(vendor.auth)).toMatchObject({ pending: 0 });
@@ -160,6 +161,7 @@ describe('deposits through Paystack (local fake)', () => {
       payload: { payment_info_id: account.json().id },
     });
     expect(withdrawal.statusCode).toBe(200);
+    await t.app.container.wallet.payoutsSettled();
     const transfer = fake.calls.findLast((c) => c.path === '/transfer')?.body as
       | { reference: string }
       | undefined;
@@ -220,6 +222,7 @@ describe('deposits in the embedded sandbox', () => {
       (await t.app.inject({ url: `/api/customer/payments/${payment.reference}`, headers: alice })).json()
         .status,
     ).toBe('refunded');
+    await t.app.container.refunds.settled();
     const refunds = await t.app.container.db.selectFrom('refunds').select(['amount', 'status']).execute();
     expect(refunds).toEqual([{ amount: 240_000, status: 'processed' }]);
     expect(await walletOf(vendor.auth)).toMatchObject({ pending: 0, cancelled: 0 });
@@ -275,6 +278,7 @@ describe('deposits in the embedded sandbox', () => {
       no_shows: 1,
       late_cancellations: 0,
     });
+    await t.app.container.refunds.settled();
     const sandboxRow = await t.app.container.db
       .selectFrom('sandbox_transactions')
       .select('refunded')

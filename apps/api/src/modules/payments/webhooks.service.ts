@@ -42,6 +42,7 @@ export function webhooksService(deps: {
       const reference = text(data.reference);
       switch (event) {
         case 'charge.success': {
+          // A charge of another amount is 'refunded mismatch': acted on, so accepted.
           const outcome = await payments.confirm(reference);
           return outcome === 'unknown' || outcome === 'mismatch' ? 'ignored' : 'accepted';
         }

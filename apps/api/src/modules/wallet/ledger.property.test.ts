@@ -389,6 +389,7 @@ describe('ledger against an independent model (property)', () => {
               })),
             );
             // Every kobo refunded went back through the provider, once.
+            await container.refunds.settled();
             const refunds = await db.selectFrom('refunds').select(['amount', 'status']).execute();
             expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(model.refunded);
             expect(refunds.every((r) => r.status === 'processed')).toBe(true);

@@ -90,6 +90,7 @@ export const walletRepository = (db: Db) => ({
       .innerJoin('users', 'users.id', 'withdrawals.user_id')
       .selectAll('withdrawals')
       .select([
+        'bank_accounts.bank_code',
         'bank_accounts.bank_name',
         'bank_accounts.account_no',
         'bank_accounts.account_name',
@@ -99,6 +100,37 @@ export const walletRepository = (db: Db) => ({
     if (status) query = query.where('withdrawals.status', '=', status);
     if (id !== undefined) query = query.where('withdrawals.id', '=', id);
     return query.orderBy('withdrawals.id', 'desc').limit(500).execute();
+  },
+
+  /** Payouts unsettled and untouched since `staleBefore` (the oldest first): the reconciler's work. */
+  staleWithdrawals: (staleBefore: string, limit: number) =>
+    db
+      .selectFrom('withdrawals')
+      .innerJoin('bank_accounts', 'bank_accounts.id', 'withdrawals.bank_account_id')
+      .innerJoin('users', 'users.id', 'withdrawals.user_id')
+      .selectAll('withdrawals')
+      .select([
+        'bank_accounts.bank_code',
+        'bank_accounts.bank_name',
+        'bank_accounts.account_no',
+        'bank_accounts.account_name',
+        'users.email',
+      ])
+      .where('withdrawals.status', 'in', ['pending', 'processing'])
+      .where('withdrawals.updated_at', '<=', staleBefore)
+      .orderBy('withdrawals.id')
+      .limit(limit)
+      .execute(),
+  /** Takes a stale payout for one look at the provider; false when another process took it first. */
+  touchWithdrawal: async (id: number, seen: string, now: string) => {
+    const result = await db
+      .updateTable('withdrawals')
+      .set({ updated_at: now })
+      .where('id', '=', id)
+      .where('updated_at', '=', seen)
+      .where('status', 'in', ['pending', 'processing'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   },
 
   balance: async (ex: Executor, userId: number) => (await bucketSums(ex, userId)).balance,

@@ -22,7 +22,12 @@ import {
 import type { AccountNameLookup, AccountNames } from '../../adapters/account-names.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import { type Limiter, spend } from '../../adapters/limiter.ts';
-import { type PayoutProvider, withdrawalIdOf } from '../../adapters/payouts.ts';
+import {
+  type PayoutProvider,
+  type TransferState,
+  transferReference,
+  withdrawalIdOf,
+} from '../../adapters/payouts.ts';
 import type { Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
@@ -31,6 +36,15 @@ import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { insertLedger } from './ledger.repository.ts';
 import type { WalletRepository } from './wallet.repository.ts';
+
+/**
+ * A payout unsettled this long is asked about at the provider: its sender died before or after
+ * the transfer, or the provider's webhook was lost.
+ */
+export const PAYOUT_LEASE_MS = 2 * 60_000;
+const RECONCILE_PAGE = 100;
+
+type Withdrawal = Awaited<ReturnType<WalletRepository['withdrawals']>>[number];
 
 /** The vendor's money: wallet figures from the ledger, bank accounts and withdrawals. */
 export function walletService(deps: {
@@ -138,7 +152,39 @@ export function walletService(deps: {
     return lookup.accountName.slice(0, 120);
   }
 
-  /** Sends the money after commit; a provider failure leaves the withdrawal pending for an operator. */
+  /**
+   * Settles a payout from the provider's answer about its transfer (webhooks and the reconciler):
+   * paid, or failed (a reversal too) with the money back in the balance, once.
+   */
+  async function applyTransfer(withdrawal: Withdrawal, transfer: TransferState, why: string) {
+    if (
+      transfer.status === 'pending' ||
+      transfer.status === 'missing' ||
+      transfer.amountKobo !== withdrawal.payout
+    ) {
+      log(
+        `${why} for withdrawal ${withdrawal.id}: the provider reports ${transfer.status}, ${transfer.amountKobo} kobo; not settled`,
+        null,
+      );
+      return false;
+    }
+    if (transfer.status === 'paid') return settle(withdrawal.id, { status: 'paid' });
+    // A failure may follow a success (a reversal): the paid withdrawal fails too, still only once.
+    return settle(withdrawal.id, {
+      status: 'failed',
+      reason: transfer.reversed ? 'Transfer reversed' : 'Transfer failed',
+      reversed: true,
+    });
+  }
+
+  /** Payouts sent after commit in the background: the request never waits on the provider. */
+  const inFlight = new Set<Promise<void>>();
+  const inBackground = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+
+  /** Sends the money; a provider failure leaves the withdrawal pending for the reconciler or an operator. */
   async function pay(
     withdrawalId: number,
     amount: number,
@@ -358,7 +404,7 @@ export function walletService(deps: {
           return made.submitted;
         },
       );
-      if (payout) await pay(payout.id, payout.amount, payout.account);
+      if (payout) inBackground(pay(payout.id, payout.amount, payout.account));
       return body;
     },
 
@@ -388,27 +434,53 @@ export function walletService(deps: {
         log(`${event} for unknown transfer ${reference} ignored`, null);
         return false;
       }
-      const transfer = await payouts.verify(reference);
-      if (transfer.amountKobo !== withdrawal.payout || transfer.status === 'pending') {
-        log(
-          `${event} for ${reference} ignored: the provider reports ${transfer.status}, ${transfer.amountKobo} kobo`,
-          null,
+      // The provider's answer decides, not the event name.
+      return applyTransfer(withdrawal, await payouts.verify(reference), event);
+    },
+
+    /**
+     * The minute sweep: each payout unsettled for longer than its lease is looked up at the
+     * provider (GET transfer/verify) and settled as its webhook would; one the provider never got
+     * (the sender died first) is sent again under the same reference, which the provider takes once.
+     * With the manual queue there is nothing to ask: an operator settles those.
+     */
+    async reconcilePayouts() {
+      const { verify } = payouts;
+      if (!verify) return 0;
+      let settled = 0;
+      for (;;) {
+        const stale = await wallet.staleWithdrawals(
+          new Date(clock.now().getTime() - PAYOUT_LEASE_MS).toISOString(),
+          RECONCILE_PAGE,
         );
-        return false;
+        // Each row is touched (by us or another process) and leaves the due set, so this ends.
+        for (const w of stale) {
+          if (!(await wallet.touchWithdrawal(w.id, w.updated_at, nowIso()))) continue;
+          try {
+            const transfer = await verify(transferReference(w.id));
+            if (transfer.status === 'missing') {
+              if (w.status === 'pending') await pay(w.id, w.payout, w);
+            } else if (transfer.status === 'pending') {
+              if (w.status === 'pending') await settle(w.id, { status: 'processing' });
+            } else if (await applyTransfer(w, transfer, 'reconciling')) settled += 1;
+          } catch (error) {
+            log(`reconciling withdrawal ${w.id} failed; the next sweep asks again`, error);
+          }
+        }
+        if (stale.length < RECONCILE_PAGE) return settled;
       }
-      // A reversal can follow a success: then the paid withdrawal fails too, still only once.
-      // The provider's answer decides, not the event name; a failure may follow a success (reversal).
-      if (transfer.status === 'paid') return settle(withdrawal.id, { status: 'paid' });
-      return settle(withdrawal.id, {
-        status: 'failed',
-        reason: event === 'transfer.reversed' ? 'Transfer reversed' : 'Transfer failed',
-        reversed: true,
-      });
+    },
+    /** Resolves once the payouts sent in the background are done (before the database closes; tests). */
+    payoutsSettled: async () => {
+      await Promise.all(inFlight);
     },
 
     /** Operator actions (npm run admin). */
     listWithdrawals: (status?: 'pending' | 'processing' | 'paid' | 'failed') =>
       wallet.withdrawals({ status }),
+    /** Payouts unsettled past their lease: for the manual queue, all that wait for an operator. */
+    stuckPayouts: () =>
+      wallet.staleWithdrawals(new Date(clock.now().getTime() - PAYOUT_LEASE_MS).toISOString(), 500),
     settle: (id: number, outcome: { status: 'paid' | 'failed'; reason?: string; reversed?: boolean }) =>
       settle(id, outcome),
   };
