@@ -54,6 +54,8 @@ export const ABUSE_LIMITS = {
     failureWindowMs: 24 * 60 * 60 * 1000,
     /** Wrong passwords from one address for any accounts: far above what a shared carrier address makes honestly. */
     ipMaxFailures: 100,
+    /** Wrong passwords from one address for e-mails with no account, in the same window: counted apart. */
+    unknownIpMaxFailures: 30,
     ipWindowMs: 15 * 60 * 1000,
     /** An address that signed in to the account within this time is not slowed by the account's lock. */
     knownAddressMs: 30 * 24 * 60 * 60 * 1000,

@@ -102,6 +102,35 @@ describe('vendor sign-in behind one carrier NAT address', () => {
   });
 });
 
+describe('a stranger spending the shared address’s failures (issue 31)', () => {
+  it('counts wrong passwords for made-up e-mails apart: the vendors behind the address still sign in', async () => {
+    await signUp(t.app);
+    // The audit: 105 wrong passwords for e-mails with no account, from the carrier address.
+    const answers = [];
+    for (let i = 0; i < 105; i++)
+      answers.push(await post('/api/login', { email: `made-up${i}@example.ng`, password: 'Guess@1' }));
+    // A vendor who never signed in from this address before is not locked out by it…
+    expect((await login(1, 'Secret@123')).statusCode).toBe(200);
+    // …and the stranger is stopped sooner than before (100).
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(L.unknownIpMaxFailures);
+    for (const a of answers.slice(L.unknownIpMaxFailures)) expectLimited(a, MSG.tooManySignIns);
+  });
+
+  it('lets a vendor in from an address it signed in from, after real accounts spent its ceiling', async () => {
+    await signUp(t.app, 100);
+    expect((await login(100, 'Secret@123')).statusCode).toBe(200);
+    const victims = Math.ceil(L.ipMaxFailures / L.pairFreeFailures) + 1;
+    for (let n = 1; n <= victims; n++) await signUp(t.app, n);
+    // Guessing at real accounts, each up to its free tries, until the address's ceiling is spent.
+    for (let n = 1; n <= victims; n++)
+      for (let i = 0; i < L.pairFreeFailures; i++) await login(n, `Guess@${i}`);
+    // Still firm for an account new to the address…
+    expectLimited(await login(victims, 'Secret@123'), MSG.tooManySignIns);
+    // …but the owner, who signs in from here, is let in.
+    expect((await login(100, 'Secret@123')).statusCode).toBe(200);
+  });
+});
+
 describe('current password on a password change', () => {
   const change = (auth: Record<string, string>, current: string, ip = NAT) =>
     t.app.inject({

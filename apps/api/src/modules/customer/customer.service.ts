@@ -168,7 +168,7 @@ export function customerService(deps: {
     /** Within the same sign-in limits as vendors (sign-in-guard.ts). */
     async login(body: { email: string; password: string }, ip: string) {
       const customer = await customers.findByEmail(body.email);
-      const right = await guard.attempt('customer', body.email, ip, async () =>
+      const right = await guard.attempt('customer', body.email, Boolean(customer), ip, async () =>
         passwordMatches(customer?.password_hash, body.password),
       );
       if (!customer || !right) {
