@@ -63,10 +63,17 @@ export const ABUSE_LIMITS = {
   codes: {
     /** SMS codes one vendor account may ask for in a day, whatever the number. */
     smsPerAccountPerDay: 5,
+    /** The same for an account younger than `newAccountMs`: new accounts are free to make. */
+    smsPerNewAccountPerDay: 2,
+    /** SMS codes asked for by accounts younger than `newAccountMs` from one address in an hour. */
+    newAccountSmsPerAddressPerHour: 20,
+    newAccountMs: 24 * 60 * 60 * 1000,
     /** Codes sent to one e-mail address or phone number in a day. */
     perTargetPerDay: 5,
-    /** Codes asked for from one address in an hour, per channel. */
-    perAddressPerHour: 10,
+    /** Codes for one account in a day, by either channel. */
+    perAccountPerDay: 8,
+    /** Codes asked for from one address in an hour, per channel: room for a carrier NAT's users. */
+    perAddressPerHour: 100,
     /** Wrong codes per account and per target in a day; a new code does not give more. */
     wrongTriesPerDay: 10,
   },
