@@ -14,6 +14,7 @@ import { createSmsSender, type SmsSender } from './adapters/sms.ts';
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db, type DialectName, unitOfWork } from './db/database.ts';
+import { sha256 } from './lib/crypto.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { attachmentsRepository } from './modules/attachments/attachments.repository.ts';
 import { attachmentsService } from './modules/attachments/attachments.service.ts';
@@ -214,6 +215,14 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     dialect,
     /** Abuse limits' counters (Redis when REDIS_URL is set, else the database); app.ts's per-address ceiling uses them. */
     limiter,
+    /** Who holds a session with a bearer token, for the general ceiling (counted per account, not per token, which a sign-in mints). */
+    sessionOwner: async (token: string) => {
+      const hash = sha256(token);
+      const vendor = await users.findTokenOwner(hash);
+      if (vendor) return `vendor:${vendor.userId}`;
+      const client = await customers.findTokenOwner(hash);
+      return client ? `customer:${client.id}` : null;
+    },
     redis,
     realtime,
     auth,
