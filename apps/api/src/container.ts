@@ -268,6 +268,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       notifications,
       clock,
       guard,
+      limiter,
     }),
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
     verification: verificationService({ users, codes, auth, mailer, sms, clock }),

@@ -82,6 +82,15 @@ export const ABUSE_LIMITS = {
     openPerVendor: 10,
     /** Bookings (slots) one customer may make in an hour, across vendors. */
     perHour: 20,
+    /**
+     * A customer account younger than this with no completed booking is new: accounts are free to
+     * make, so new ones together may hold only a few of one vendor's slots (issue 31).
+     */
+    newCustomerMs: 24 * 60 * 60 * 1000,
+    /** Slots of one vendor waiting (pending or held for payment) for new customers, all of them together. */
+    newCustomersOpenPerVendor: 30,
+    /** Slots of one vendor new customers may book from one address in an hour. */
+    newCustomerSlotsPerAddressPerHour: 20,
   },
   /** checkemail tells whether an account exists: calls per address per minute. */
   checkEmailPerAddressPerMinute: 60,
