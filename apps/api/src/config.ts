@@ -39,7 +39,8 @@ const envSchema = z.object({
     .pipe(z.array(z.url())),
   /**
    * Requests one address may make to the API per window (issue 10). Generous on purpose: many
-   * honest users share one carrier NAT address. 0 turns the ceiling off.
+   * honest users share one carrier NAT address. 0 turns the ceiling off, and the one on new customers'
+   * bookings from an address (a load test's requests all come from one).
    */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),

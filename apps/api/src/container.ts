@@ -269,6 +269,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       clock,
       guard,
       limiter,
+      perAddress: config.RATE_LIMIT_MAX > 0,
     }),
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
     verification: verificationService({ users, codes, auth, mailer, sms, clock }),

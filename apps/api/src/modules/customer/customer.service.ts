@@ -65,6 +65,8 @@ export function customerService(deps: {
   clock: Clock;
   guard: SignInGuard;
   limiter: Limiter;
+  /** Whether per-address ceilings apply (RATE_LIMIT_MAX above 0): off when every request comes from one address. */
+  perAddress: boolean;
 }) {
   const {
     db,
@@ -80,6 +82,7 @@ export function customerService(deps: {
     clock,
     guard,
     limiter,
+    perAddress,
   } = deps;
   const nowIso = () => clock.now().toISOString();
 
@@ -308,19 +311,20 @@ export function customerService(deps: {
       await checkBookingCaps(customerId, vendor.id, slots.length, isNew);
       // New accounts from one address (a script making them) get a few of the vendor's slots an
       // hour, so they cannot take the vendor's share for new customers all at once.
-      const fromAddress = isNew
-        ? await spend(
-            limiter,
-            clock,
-            // One use per slot.
-            slots.map(() => ({
-              key: `book-new:${vendor.id}:ip:${normalizeIP(ip || 'unknown')}`,
-              max: ABUSE_LIMITS.bookings.newCustomerSlotsPerAddressPerHour,
-              windowMs: ABUSE_LIMITS.hourMs,
-              message: MSG.tooManyBookings,
-            })),
-          )
-        : null;
+      const fromAddress =
+        isNew && perAddress
+          ? await spend(
+              limiter,
+              clock,
+              // One use per slot.
+              slots.map(() => ({
+                key: `book-new:${vendor.id}:ip:${normalizeIP(ip || 'unknown')}`,
+                max: ABUSE_LIMITS.bookings.newCustomerSlotsPerAddressPerHour,
+                windowMs: ABUSE_LIMITS.hourMs,
+                message: MSG.tooManyBookings,
+              })),
+            )
+          : null;
       // A booking refused after all (a slot taken meanwhile) uses none of the address's share.
       const refused = async (error: unknown): Promise<never> => {
         await fromAddress?.giveBack();

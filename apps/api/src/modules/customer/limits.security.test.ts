@@ -196,6 +196,24 @@ describe('slot flooding by a burst of new accounts (issue 31)', () => {
     t.clock.advance(ABUSE_LIMITS.hourMs);
     expect((await bookFrom(NAT, await customer(t, 'later'), 70, 2)).statusCode).toBe(201);
   });
+
+  it('leaves the address alone where the per-address ceiling is off (a load test from one address)', async () => {
+    const load = await createTestApp({}, { RATE_LIMIT_MAX: '0' });
+    try {
+      const shop = await vendorWithServices(load);
+      for (let n = 0; n < 3; n++) {
+        const res = await book(
+          load,
+          await customer(load, `load${n}`),
+          shop.userId,
+          slots(n * 10, 10, shop.fixed),
+        );
+        expect(res.statusCode).toBe(201);
+      }
+    } finally {
+      await load.close();
+    }
+  });
 });
 
 describe('customer sign-in', () => {
