@@ -51,6 +51,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's option for TRUST_PROXY. A hop count is a function trusting the nearest `hops` peers
+ * (Fastify 5 ignores a bare number, and `true` would take the client's own left-most entry).
+ */
+const trustedProxies = (trust: Config['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (trust > 0 ? (_address: string, hop: number) => hop < trust : false) : trust;
+
 const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 
 /** Builds the whole API (and the built web app, when present) without listening: tests use `inject`. */
@@ -58,7 +65,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, config.LOG_FORMAT),
     logController: logController(),
-    trustProxy: config.TRUST_PROXY ?? false,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
     frameworkErrors,

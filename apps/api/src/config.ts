@@ -5,6 +5,15 @@ const bool = z
   .transform((v) => v === '1' || v === 'true')
   .optional();
 
+/** An address proxy-addr can trust: an IP, a CIDR or one of its named ranges. */
+const proxyAddress = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+]);
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -30,7 +39,8 @@ const envSchema = z.object({
     .pipe(z.array(z.url())),
   /**
    * Requests one address may make to the API per window (issue 10). Generous on purpose: many
-   * honest users share one carrier NAT address. 0 turns the ceiling off.
+   * honest users share one carrier NAT address. 0 turns the ceiling off, and the one on new customers'
+   * bookings from an address (a load test's requests all come from one).
    */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -40,7 +50,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Readable lines in a terminal, JSON lines otherwise (a process manager, a log collector). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default(process.stdout.isTTY ? 'pretty' : 'json'),
-  TRUST_PROXY: bool,
+  /**
+   * Which X-Forwarded-For entries to believe (issue 31): off; a number of proxy hops (`1`: one load
+   * balancer, the right-most entry, which it appended itself); or the proxies' addresses/CIDRs
+   * (proxy-addr names such as `loopback` too). `true` is one hop, never "trust everyone": the
+   * left-most entry is whatever the client wrote.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value): number | string[] => {
+      if (!value || value === '0' || value === 'false') return 0;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((entry) => entry.trim());
+    })
+    .pipe(z.union([z.number().int().min(0).max(10), z.array(proxyAddress).min(1)])),
   MAIL_FROM: z.string().default('Provider Dashboard <no-reply@vendor.local>'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),

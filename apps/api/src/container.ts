@@ -16,6 +16,7 @@ import { createSmsSender, type SmsSender } from './adapters/sms.ts';
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db, type DialectName, unitOfWork } from './db/database.ts';
+import { sha256 } from './lib/crypto.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { attachmentsRepository } from './modules/attachments/attachments.repository.ts';
 import { attachmentsService } from './modules/attachments/attachments.service.ts';
@@ -233,6 +234,14 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     limiter,
     /** Uploaded images and attachments (app.ts serves /uploads from it). */
     files,
+    /** Who holds a session with a bearer token, for the general ceiling (counted per account, not per token, which a sign-in mints). */
+    sessionOwner: async (token: string) => {
+      const hash = sha256(token);
+      const vendor = await users.findTokenOwner(hash);
+      if (vendor) return `vendor:${vendor.userId}`;
+      const client = await customers.findTokenOwner(hash);
+      return client ? `customer:${client.id}` : null;
+    },
     redis,
     realtime,
     auth,
@@ -278,6 +287,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       notifications,
       clock,
       guard,
+      limiter,
+      perAddress: config.RATE_LIMIT_MAX > 0,
     }),
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
     verification: verificationService({ users, codes, auth, mailer, sms, clock }),

@@ -54,6 +54,8 @@ export const ABUSE_LIMITS = {
     failureWindowMs: 24 * 60 * 60 * 1000,
     /** Wrong passwords from one address for any accounts: far above what a shared carrier address makes honestly. */
     ipMaxFailures: 100,
+    /** Wrong passwords from one address for e-mails with no account, in the same window: counted apart. */
+    unknownIpMaxFailures: 30,
     ipWindowMs: 15 * 60 * 1000,
     /** An address that signed in to the account within this time is not slowed by the account's lock. */
     knownAddressMs: 30 * 24 * 60 * 60 * 1000,
@@ -61,10 +63,17 @@ export const ABUSE_LIMITS = {
   codes: {
     /** SMS codes one vendor account may ask for in a day, whatever the number. */
     smsPerAccountPerDay: 5,
+    /** The same for an account younger than `newAccountMs`: new accounts are free to make. */
+    smsPerNewAccountPerDay: 2,
+    /** SMS codes asked for by accounts younger than `newAccountMs` from one address in an hour. */
+    newAccountSmsPerAddressPerHour: 20,
+    newAccountMs: 24 * 60 * 60 * 1000,
     /** Codes sent to one e-mail address or phone number in a day. */
     perTargetPerDay: 5,
-    /** Codes asked for from one address in an hour, per channel. */
-    perAddressPerHour: 10,
+    /** Codes for one account in a day, by either channel. */
+    perAccountPerDay: 8,
+    /** Codes asked for from one address in an hour, per channel: room for a carrier NAT's users. */
+    perAddressPerHour: 100,
     /** Wrong codes per account and per target in a day; a new code does not give more. */
     wrongTriesPerDay: 10,
   },
@@ -73,6 +82,15 @@ export const ABUSE_LIMITS = {
     openPerVendor: 10,
     /** Bookings (slots) one customer may make in an hour, across vendors. */
     perHour: 20,
+    /**
+     * A customer account younger than this with no completed booking is new: accounts are free to
+     * make, so new ones together may hold only a few of one vendor's slots (issue 31).
+     */
+    newCustomerMs: 24 * 60 * 60 * 1000,
+    /** Slots of one vendor waiting (pending or held for payment) for new customers, all of them together. */
+    newCustomersOpenPerVendor: 30,
+    /** Slots of one vendor new customers may book from one address in an hour. */
+    newCustomerSlotsPerAddressPerHour: 20,
   },
   /** checkemail tells whether an account exists: calls per address per minute. */
   checkEmailPerAddressPerMinute: 60,

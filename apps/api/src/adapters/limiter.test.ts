@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@app/shared';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClock } from '../test/harness.ts';
+import { createTestApp, signUp, TestClock } from '../test/harness.ts';
 import { createDbLimiter, createRedisLimiter, type Limiter, RateLimited, spend } from './limiter.ts';
 
 const clock = new TestClock();
@@ -80,6 +82,60 @@ describe('database limiter window', () => {
     expect(keys.map((k) => k.key)).not.toContain('old');
     expect(keys.map((k) => k.key)).toContain('w');
     await t.close();
+  });
+});
+
+describe('the general ceiling behind one carrier NAT address (issue 31)', () => {
+  it('counts a signed-in client by its account, so spending its ceiling refuses no one else', async () => {
+    const t = await createTestApp({}, { RATE_LIMIT_MAX: '20' });
+    try {
+      const NAT = '102.89.0.1';
+      const [one, two] = [await signUp(t.app, 1), await signUp(t.app, 2)];
+      const details = (vendor: typeof one) =>
+        t.app.inject({
+          url: `/api/getuserdetails/${vendor.userId}`,
+          headers: vendor.auth,
+          remoteAddress: NAT,
+        });
+      for (let i = 0; i < 20; i++) expect((await details(one)).statusCode).toBe(200);
+      const refused = await details(one);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ message: MSG.tooManyRequests });
+      // Everyone else behind the address goes on: another vendor, and a visitor without a session.
+      expect((await details(two)).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/customer/shop/nobody', remoteAddress: NAT })).statusCode).toBe(
+        404,
+      );
+      // Counted under the account: the token itself is stored nowhere.
+      const keys = (await t.app.container.db.selectFrom('rate_limits').select('key').execute()).map(
+        (k) => k.key,
+      );
+      expect(keys.some((key) => key.endsWith(`vendor:${one.userId}`))).toBe(true);
+      expect(keys.some((key) => key.includes(one.token))).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts invented tokens by the address: a made-up session escapes nothing', async () => {
+    const t = await createTestApp({}, { RATE_LIMIT_MAX: '20' });
+    try {
+      const answers = [];
+      for (let i = 0; i < 25; i++) {
+        const authorization = `Bearer ${randomBytes(32).toString('base64url')}`;
+        answers.push(
+          await t.app.inject({
+            url: '/api/customer/shop/nobody',
+            headers: { authorization },
+            remoteAddress: '41.0.0.1',
+          }),
+        );
+      }
+      expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(20);
+      expect(answers.slice(20).every((a) => a.statusCode === 429)).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });
 

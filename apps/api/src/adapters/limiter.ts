@@ -1,6 +1,6 @@
 import { MSG } from '@app/shared';
-import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import fastifyRateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
@@ -177,10 +177,25 @@ function limiterStore(limiter: Limiter, clock: Clock) {
 const notCounted = (url: string | undefined) =>
   !url?.startsWith('/api/') || url === '/api/payments/paystack/webhook';
 
+/** A bearer token of the shape we issue (32 random bytes, base64url); anything else is not looked up. */
+const ISSUED_TOKEN = /^Bearer ([\w-]{43})$/;
+
 /**
- * The general per-address ceiling on the API (@fastify/rate-limit), in Redis when there is one,
- * else in the database, and the Retry-After header of every 429 the services throw. A `max` of 0
- * turns the ceiling off (the per-account limits stay).
+ * Whom the ceiling counts: a request with a live session by the account that owns it, so one
+ * client spending its ceiling does not refuse everyone behind its carrier NAT address; any other
+ * request (no token, an invented or revoked one) by its address, IPv6 as its /64.
+ */
+async function ceilingKey(request: FastifyRequest, sessionOwner: (token: string) => Promise<string | null>) {
+  const token = ISSUED_TOKEN.exec(request.headers.authorization ?? '')?.[1];
+  const owner =
+    token && !notCounted(request.routeOptions.url) ? await sessionOwner(token).catch(() => null) : null;
+  return owner ?? normalizeIP(request.ip);
+}
+
+/**
+ * The general ceiling on the API (@fastify/rate-limit), per session owner or per address, in
+ * Redis when there is one, else in the database, and the Retry-After header of every 429 the
+ * services throw. A `max` of 0 turns the ceiling off (the per-account limits stay).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -189,6 +204,8 @@ export async function registerRateLimit(
     limiter: Limiter;
     redis: Redis | null;
     clock: Clock;
+    /** 'vendor:1', 'customer:2': who holds a live session with this token, or null. */
+    sessionOwner: (token: string) => Promise<string | null>;
   },
 ) {
   app.addHook('onError', async (_request, reply, error) => {
@@ -203,6 +220,7 @@ export async function registerRateLimit(
       : { store: limiterStore(deps.limiter, deps.clock) }),
     // A storage hiccup must not take the whole API down with it.
     skipOnError: true,
+    keyGenerator: (request) => ceilingKey(request, deps.sessionOwner),
     allowList: (request) => notCounted(request.routeOptions.url),
     errorResponseBuilder: (_request, context) =>
       new RateLimited(MSG.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),

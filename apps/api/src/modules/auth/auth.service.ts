@@ -102,7 +102,7 @@ export function authService(deps: {
     /** Checks credentials within the sign-in limits (sign-in-guard.ts), kept in shared storage. */
     async login(body: LoginBody, ip: string) {
       const user = await users.findUserByEmail(body.email);
-      const valid = await guard.attempt('vendor', body.email, ip, async () =>
+      const valid = await guard.attempt('vendor', body.email, Boolean(user), ip, async () =>
         passwordMatches(user?.password_hash, body.password),
       );
       if (!user || !valid) throw new AppError('unauthenticated', MSG.loginIncorrect, { success: false });

@@ -14,15 +14,17 @@ const C = ABUSE_LIMITS.codes;
 const hashCode = (channel: Channel, target: string, code: string) => sha256(`${channel}:${target}:${code}`);
 const tryKey = (channel: Channel, target: string) => `code-try:${channel}:${target}`;
 
-/** Who asks for or checks a code: the account behind it (when known) and the address it came from. */
+/** Who asks for a code: the account behind it (when there is one) and the address it came from. */
 export interface Requester {
-  accountId: number | null;
+  account: { id: number; createdAt: string } | null;
   ip: string;
 }
 
 /**
  * One-time 6-digit codes: stored hashed, single use, 10 minutes, 5 tries each.
- * Sends: one a minute and 5 a day per target, 5 SMS a day per account, 10 an hour per address.
+ * Sends: one a minute and 5 a day per target (e-mail address or phone number); 8 a day per
+ * account; 5 SMS a day per account, 2 for an account less than a day old; per address 100 an
+ * hour per channel (a carrier NAT's users) and 20 SMS an hour for accounts less than a day old.
  * Wrong tries: besides the 5 per code, 10 a day per target and per account, which a new code does
  * not give back. Counted per target even when no account stands behind it, so answers look alike.
  */
@@ -34,37 +36,64 @@ export function codesService(deps: {
 }) {
   const { transact, codes, limiter, clock } = deps;
 
-  const sendQuotas = (channel: Channel, target: string, by: Requester): Quota[] => [
-    {
-      key: `code-send:${channel}:${target}`,
-      max: 1,
-      windowMs: SECURITY.codeResendMs,
-      message: waitBeforeResend,
-    },
-    {
-      key: `code-send-day:${channel}:${target}`,
-      max: C.perTargetPerDay,
-      windowMs: ABUSE_LIMITS.dayMs,
-      message: MSG.tooManyCodeSends,
-    },
-    {
-      key: `code-send-hour:${channel}:ip:${normalizeIP(by.ip || 'unknown')}`,
-      max: C.perAddressPerHour,
-      windowMs: ABUSE_LIMITS.hourMs,
-      message: MSG.tooManyCodeSends,
-    },
-    // Texts cost money: an account may not pump them to one number after another.
-    ...(channel === 'sms' && by.accountId !== null
-      ? [
-          {
-            key: `code-send-day:sms:account:${by.accountId}`,
-            max: C.smsPerAccountPerDay,
-            windowMs: ABUSE_LIMITS.dayMs,
-            message: MSG.tooManyCodeSends,
-          },
-        ]
-      : []),
-  ];
+  const sendQuotas = (channel: Channel, target: string, by: Requester): Quota[] => {
+    const from = normalizeIP(by.ip || 'unknown');
+    const { account } = by;
+    const isNew =
+      account !== null && clock.now().getTime() - new Date(account.createdAt).getTime() < C.newAccountMs;
+    return [
+      {
+        key: `code-send:${channel}:${target}`,
+        max: 1,
+        windowMs: SECURITY.codeResendMs,
+        message: waitBeforeResend,
+      },
+      {
+        key: `code-send-day:${channel}:${target}`,
+        max: C.perTargetPerDay,
+        windowMs: ABUSE_LIMITS.dayMs,
+        message: MSG.tooManyCodeSends,
+      },
+      {
+        key: `code-send-hour:${channel}:ip:${from}`,
+        max: C.perAddressPerHour,
+        windowMs: ABUSE_LIMITS.hourMs,
+        message: MSG.tooManyCodeSends,
+      },
+      ...(account
+        ? [
+            {
+              key: `code-send-day:account:${account.id}`,
+              max: C.perAccountPerDay,
+              windowMs: ABUSE_LIMITS.dayMs,
+              message: MSG.tooManyCodeSends,
+            },
+          ]
+        : []),
+      // Texts cost money: an account may not pump them to one number after another, and a burst of
+      // fresh accounts from one address gets a small allowance each and together.
+      ...(channel === 'sms' && account
+        ? [
+            {
+              key: `code-send-day:sms:account:${account.id}`,
+              max: isNew ? C.smsPerNewAccountPerDay : C.smsPerAccountPerDay,
+              windowMs: ABUSE_LIMITS.dayMs,
+              message: MSG.tooManyCodeSends,
+            },
+          ]
+        : []),
+      ...(channel === 'sms' && isNew
+        ? [
+            {
+              key: `code-send-hour:sms-new:ip:${from}`,
+              max: C.newAccountSmsPerAddressPerHour,
+              windowMs: ABUSE_LIMITS.hourMs,
+              message: MSG.tooManyCodeSends,
+            },
+          ]
+        : []),
+    ];
+  };
 
   const tryQuotas = (channel: Channel, target: string, accountId: number | null): Quota[] => [
     {
@@ -92,18 +121,13 @@ export function codesService(deps: {
   ];
 
   return {
-    /** Rate-limits, then (only when `userId` is known) stores a fresh code and hands it to `deliver`. */
-    async send(
-      channel: Channel,
-      target: string,
-      userId: number | null,
-      by: Requester,
-      deliver: (code: string) => Promise<void>,
-    ) {
+    /** Rate-limits, then (only when an account stands behind it) stores a fresh code and hands it to `deliver`. */
+    async send(channel: Channel, target: string, by: Requester, deliver: (code: string) => Promise<void>) {
       await spend(limiter, clock, sendQuotas(channel, target, by));
       // A new code gets its own 5 tries; the day's budget of wrong tries stays as it is.
       await limiter.reset(tryKey(channel, target));
-      if (userId === null) return;
+      if (!by.account) return;
+      const userId = by.account.id;
       const code = sixDigitCode();
       const now = clock.now();
       // Only the newest code works: any earlier one for the target is spent with it.

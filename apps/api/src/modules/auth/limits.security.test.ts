@@ -102,6 +102,35 @@ describe('vendor sign-in behind one carrier NAT address', () => {
   });
 });
 
+describe('a stranger spending the shared address’s failures (issue 31)', () => {
+  it('counts wrong passwords for made-up e-mails apart: the vendors behind the address still sign in', async () => {
+    await signUp(t.app);
+    // The audit: 105 wrong passwords for e-mails with no account, from the carrier address.
+    const answers = [];
+    for (let i = 0; i < 105; i++)
+      answers.push(await post('/api/login', { email: `made-up${i}@example.ng`, password: 'Guess@1' }));
+    // A vendor who never signed in from this address before is not locked out by it…
+    expect((await login(1, 'Secret@123')).statusCode).toBe(200);
+    // …and the stranger is stopped sooner than before (100).
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(L.unknownIpMaxFailures);
+    for (const a of answers.slice(L.unknownIpMaxFailures)) expectLimited(a, MSG.tooManySignIns);
+  });
+
+  it('lets a vendor in from an address it signed in from, after real accounts spent its ceiling', async () => {
+    await signUp(t.app, 100);
+    expect((await login(100, 'Secret@123')).statusCode).toBe(200);
+    const victims = Math.ceil(L.ipMaxFailures / L.pairFreeFailures) + 1;
+    for (let n = 1; n <= victims; n++) await signUp(t.app, n);
+    // Guessing at real accounts, each up to its free tries, until the address's ceiling is spent.
+    for (let n = 1; n <= victims; n++)
+      for (let i = 0; i < L.pairFreeFailures; i++) await login(n, `Guess@${i}`);
+    // Still firm for an account new to the address…
+    expectLimited(await login(victims, 'Secret@123'), MSG.tooManySignIns);
+    // …but the owner, who signs in from here, is let in.
+    expect((await login(100, 'Secret@123')).statusCode).toBe(200);
+  });
+});
+
 describe('current password on a password change', () => {
   const change = (auth: Record<string, string>, current: string, ip = NAT) =>
     t.app.inject({
@@ -129,40 +158,79 @@ describe('current password on a password change', () => {
 });
 
 describe('SMS and e-mail pumping', () => {
+  /** Puts `phone` on the account and asks for a code to it. */
+  const textCode = async (auth: Record<string, string>, phone: string, ip = NAT) => {
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/personal',
+      headers: auth,
+      payload: { full_name: 'Chioma Eze', gender: 'Female', phone_number: phone },
+    });
+    expect(set.statusCode).toBe(200);
+    return post('/api/sendoptphone', { phone_number: phone }, { headers: auth, ip });
+  };
+  const phone = (n: number) => `0809${String(n).padStart(7, '0')}`;
+
   it('stops one account texting code after code to number after number', async () => {
     const { auth } = await signUp(t.app);
+    t.clock.advance(C.newAccountMs);
     const answers = [];
-    for (let i = 0; i < 20; i++) {
-      const phone = `0809${String(i).padStart(7, '0')}`;
-      const set = await t.app.inject({
-        method: 'PUT',
-        url: '/api/settings/personal',
-        headers: auth,
-        payload: { full_name: 'Chioma Eze', gender: 'Female', phone_number: phone },
-      });
-      expect(set.statusCode).toBe(200);
-      answers.push(await post('/api/sendoptphone', { phone_number: phone }, { headers: auth }));
-    }
+    for (let i = 0; i < 20; i++) answers.push(await textCode(auth, phone(i)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(C.smsPerAccountPerDay);
     for (const a of answers.slice(C.smsPerAccountPerDay)) expectLimited(a, MSG.tooManyCodeSends);
     expect(t.smses).toHaveLength(C.smsPerAccountPerDay);
     // A day later the account may verify its number again.
     t.clock.advance(ABUSE_LIMITS.dayMs);
-    expect(
-      (await post('/api/sendoptphone', { phone_number: '08090000019' }, { headers: auth })).statusCode,
-    ).toBe(200);
+    expect((await textCode(auth, phone(19))).statusCode).toBe(200);
   });
 
-  it('stops one address mailing codes to address after address, while other addresses still get theirs', async () => {
-    for (let n = 1; n <= 20; n++) await signUp(t.app, n);
+  it('gives fresh accounts a small allowance of texts (issue 31: 4 new accounts sent 20)', async () => {
     const answers = [];
-    for (let n = 1; n <= 20; n++)
-      answers.push(await post('/api/checkforgetemail', { email: `vendor${n}@example.ng` }));
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(C.perAddressPerHour);
-    for (const a of answers.slice(C.perAddressPerHour)) expectLimited(a, MSG.tooManyCodeSends);
-    expect(t.mails).toHaveLength(C.perAddressPerHour);
+    for (let n = 1; n <= 4; n++) {
+      const { auth } = await signUp(t.app, n);
+      for (let i = 0; i < 5; i++) answers.push(await textCode(auth, phone(n * 10 + i), `41.0.0.${n}`));
+    }
+    expect(t.smses).toHaveLength(4 * C.smsPerNewAccountPerDay);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(4 * (5 - C.smsPerNewAccountPerDay));
+  });
+
+  it('caps the texts a burst of fresh accounts asks for from one address', async () => {
+    const accounts = C.newAccountSmsPerAddressPerHour / C.smsPerNewAccountPerDay + 1;
+    for (let n = 1; n <= accounts; n++) {
+      const { auth } = await signUp(t.app, n);
+      for (let i = 0; i < C.smsPerNewAccountPerDay; i++) {
+        const res = await textCode(auth, phone(n * 10 + i));
+        if (n < accounts) expect(res.statusCode).toBe(200);
+        else expectLimited(res, MSG.tooManyCodeSends);
+      }
+    }
+    expect(t.smses).toHaveLength(C.newAccountSmsPerAddressPerHour);
+  });
+
+  it('caps the codes for one account in a day, by either channel', async () => {
+    const { auth } = await signUp(t.app);
+    t.clock.advance(C.newAccountMs);
+    for (let i = 0; i < C.perTargetPerDay; i++) {
+      expect((await post('/api/checkforgetemail', { email: 'vendor1@example.ng' })).statusCode).toBe(200);
+      t.clock.advance(SECURITY.codeResendMs);
+    }
+    const texts = C.perAccountPerDay - C.perTargetPerDay;
+    for (let i = 0; i < texts; i++) expect((await textCode(auth, phone(i))).statusCode).toBe(200);
+    expectLimited(await textCode(auth, phone(texts)), MSG.tooManyCodeSends);
+  });
+
+  it('sends reset codes to everyone behind one carrier address (the 11th was refused), up to a ceiling', async () => {
+    const people = 30;
+    for (let n = 1; n <= people; n++) await signUp(t.app, n);
+    for (let n = 1; n <= people; n++)
+      expect((await post('/api/checkforgetemail', { email: `vendor${n}@example.ng` })).statusCode).toBe(200);
+    expect(t.mails).toHaveLength(people);
     // Unknown addresses count the same: the limit does not tell which accounts exist.
+    for (let i = people; i < C.perAddressPerHour; i++)
+      expect((await post('/api/checkforgetemail', { email: `nobody${i}@example.ng` })).statusCode).toBe(200);
+    expectLimited(await post('/api/checkforgetemail', { email: 'vendor1@example.ng' }), MSG.tooManyCodeSends);
     expectLimited(await post('/api/checkforgetemail', { email: 'nobody@example.ng' }), MSG.tooManyCodeSends);
+    t.clock.advance(SECURITY.codeResendMs);
     const elsewhere = await post(
       '/api/checkforgetemail',
       { email: 'vendor20@example.ng' },

@@ -18,7 +18,11 @@ const lockMs = (step: number, base: number, max: number) => Math.min(base * 2 **
  * - per account from every address: 20 failures a day, then the same growing lock (≤ 15 min), but not
  *   for addresses the account signed in from within 30 days: guessing from many addresses is slowed
  *   while the owner at home keeps signing in.
- * - per address for any accounts: 100 failures in 15 minutes, far above what a shared address makes.
+ * - per address for any accounts: 100 failures in 15 minutes, far above what a shared address makes,
+ *   except for an account on an address it signed in from within 30 days: a stranger spending the
+ *   address's failures does not lock its vendors out.
+ * - per address for e-mails with no account: 30 failures in 15 minutes, counted apart, so hammering
+ *   made-up e-mails neither spends the real accounts' ceiling nor goes on long.
  *
  * Every attempt is counted before the password is compared and given back when it was right, so
  * requests racing in parallel cannot slip past a limit.
@@ -33,6 +37,7 @@ export function signInGuard(deps: { limiter: Limiter; clock: Clock }) {
     const base = `signin:${check}`;
     return {
       address: `${base}:ip:${from}`,
+      strangers: `${base}:ip-unknown:${from}`,
       pair: `${base}:pair:${who}:${from}`,
       pairGate: `${base}:pair-gate:${who}:${from}`,
       account: `${base}:account:${who}`,
@@ -44,11 +49,13 @@ export function signInGuard(deps: { limiter: Limiter; clock: Clock }) {
   return {
     /**
      * Runs `compare` (the password check) unless a limit refuses the attempt with a 429; answers
-     * whether the password was right and counts it when it was not.
+     * whether the password was right and counts it when it was not. `exists`: whether an account
+     * has that name (an e-mail with none is counted in the address's stranger bucket).
      */
     async attempt(
       check: PasswordCheck,
       account: string,
+      exists: boolean,
       ip: string,
       compare: () => Promise<boolean>,
     ): Promise<boolean> {
@@ -71,14 +78,18 @@ export function signInGuard(deps: { limiter: Limiter; clock: Clock }) {
         if (gate.count > 1) await refuse(gate.resetAt);
       };
 
-      const address = await count(keys.address, L.ipWindowMs);
-      if (address.count > L.ipMaxFailures) await refuse(address.resetAt);
+      const known = exists && (await limiter.peek(keys.known)).count > 0;
+      const address = exists
+        ? await count(keys.address, L.ipWindowMs)
+        : await count(keys.strangers, L.ipWindowMs);
+      const addressMax = exists ? L.ipMaxFailures : L.unknownIpMaxFailures;
+      if (address.count > addressMax && !known) await refuse(address.resetAt);
       const pair = await count(keys.pair, L.failureWindowMs);
       const pairStep = pair.count - L.pairFreeFailures + 1;
       if (pairStep > 1) await pass(keys.pairGate, lockMs(pairStep, L.pairLockBaseMs, L.pairLockMaxMs));
       const accountWide = await count(keys.account, L.failureWindowMs);
       const accountStep = accountWide.count - L.accountFreeFailures + 1;
-      if (accountStep > 1 && (await limiter.peek(keys.known)).count === 0) {
+      if (accountStep > 1 && !known) {
         await pass(keys.accountGate, lockMs(accountStep, L.accountLockBaseMs, L.accountLockMaxMs));
       }
 

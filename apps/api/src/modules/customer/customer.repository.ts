@@ -1,4 +1,28 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** A booking still waiting: pending, or held for a payment not yet lapsed. */
+const waiting = (now: string) => (eb: ExpressionBuilder<Database, 'bookings'>) =>
+  eb.or([
+    eb('bookings.status', '=', 'pending'),
+    eb.and([eb('bookings.status', '=', 'awaiting payment'), eb('bookings.hold_expires_at', '>', now)]),
+  ]);
+
+/** A customer who joined after `joinedAfter` and has no completed booking with anyone. */
+const newCustomer = (joinedAfter: string) => (eb: ExpressionBuilder<Database, 'customers'>) =>
+  eb.and([
+    eb('customers.created_at', '>', joinedAfter),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('bookings as done')
+          .select('done.id')
+          .whereRef('done.customer_id', '=', 'customers.id')
+          .where('done.status', '=', 'completed'),
+      ),
+    ),
+  ]);
 
 /** Queries behind the customer API: accounts, tokens, a vendor's shop and booking context. */
 export const customerRepository = (db: Db) => ({
@@ -110,12 +134,30 @@ export const customerRepository = (db: Db) => ({
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('hold_expires_at').as('next_lapse')])
       .where('user_id', '=', vendorId)
       .where('customer_id', '=', customerId)
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'pending'),
-          eb.and([eb('status', '=', 'awaiting payment'), eb('hold_expires_at', '>', now)]),
-        ]),
-      )
+      .where(waiting(now))
+      .executeTakeFirstOrThrow(),
+  /** Whether the customer joined after `joinedAfter` and has no completed booking (a new customer). */
+  isNewCustomer: async (customerId: number, joinedAfter: string, ex: Executor = db) =>
+    Boolean(
+      await ex
+        .selectFrom('customers')
+        .select('customers.id')
+        .where('customers.id', '=', customerId)
+        .where(newCustomer(joinedAfter))
+        .executeTakeFirst(),
+    ),
+  /** A vendor's waiting bookings held by new customers, all of them together. */
+  openBookingsOfNewCustomers: (vendorId: number, now: string, joinedAfter: string, ex: Executor = db) =>
+    ex
+      .selectFrom('bookings')
+      .innerJoin('customers', 'customers.id', 'bookings.customer_id')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.min('bookings.hold_expires_at').as('next_lapse'),
+      ])
+      .where('bookings.user_id', '=', vendorId)
+      .where(waiting(now))
+      .where(newCustomer(joinedAfter))
       .executeTakeFirstOrThrow(),
   /** Bookings the customer made since `since`, with any vendor, and when the oldest of them was made. */
   bookingsMadeSince: (customerId: number, since: string, ex: Executor = db) =>

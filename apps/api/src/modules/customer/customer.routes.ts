@@ -52,7 +52,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.book),
     ...signedIn,
-    handler: async (r, reply) => reply.code(201).send(await customer.book(customerOf(r), r.body)),
+    handler: async (r, reply) => reply.code(201).send(await customer.book(customerOf(r), r.body, r.ip)),
   });
   app.route({
     ...route(api.payment),

@@ -20,9 +20,10 @@ import {
   staffChoice,
   targetOf,
 } from '@app/shared';
+import { normalizeIP } from '@fastify/rate-limit';
 import { hash } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
-import { RateLimited, secondsUntil } from '../../adapters/limiter.ts';
+import { type Limiter, RateLimited, secondsUntil, spend } from '../../adapters/limiter.ts';
 import type { Db, Executor, Transact, Trx } from '../../db/database.ts';
 import { lockCustomer, lockVendor } from '../../db/locks.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -63,6 +64,9 @@ export function customerService(deps: {
   notifications: NotificationsService;
   clock: Clock;
   guard: SignInGuard;
+  limiter: Limiter;
+  /** Whether per-address ceilings apply (RATE_LIMIT_MAX above 0): off when every request comes from one address. */
+  perAddress: boolean;
 }) {
   const {
     db,
@@ -77,6 +81,8 @@ export function customerService(deps: {
     notifications,
     clock,
     guard,
+    limiter,
+    perAddress,
   } = deps;
   const nowIso = () => clock.now().toISOString();
 
@@ -109,21 +115,36 @@ export function customerService(deps: {
     }
   }
 
+  /** When waiting bookings free up: a hold lapses when its payment does not come; a pending one waits for the vendor. */
+  const waitFor = (nextLapse: string | null, now: Date) =>
+    secondsUntil(clock, nextLapse ? new Date(nextLapse) : new Date(now.getTime() + ABUSE_LIMITS.hourMs));
+
   /**
    * One customer cannot hold a vendor's calendar (nor flood its inbox): at most 10 bookings waiting
-   * with one vendor, and 20 booked in an hour. Counted in the database; inside the booking's
-   * transaction the customer's row is locked, so racing requests are counted one after the other.
+   * with one vendor, and 20 booked in an hour; and new customers (`isNew`), which anyone can make
+   * by the dozen, hold at most 30 of one vendor's slots together. Counted in the database; inside
+   * the booking's transaction the vendor's and the customer's rows are locked, so racing requests
+   * are counted one after the other.
    */
-  async function checkBookingCaps(customerId: number, vendorId: number, adding: number, ex?: Executor) {
+  async function checkBookingCaps(
+    customerId: number,
+    vendorId: number,
+    adding: number,
+    isNew: boolean,
+    ex?: Executor,
+  ) {
     const now = clock.now();
     const caps = ABUSE_LIMITS.bookings;
     const open = await customers.openBookingsWithVendor(customerId, vendorId, now.toISOString(), ex);
     if (Number(open.count) + adding > caps.openPerVendor) {
-      // A hold lapses when its payment does not come; a pending booking waits for the vendor.
-      const until = open.next_lapse
-        ? new Date(open.next_lapse)
-        : new Date(now.getTime() + ABUSE_LIMITS.hourMs);
-      throw new RateLimited(MSG.tooManyOpenBookings, secondsUntil(clock, until));
+      throw new RateLimited(MSG.tooManyOpenBookings, waitFor(open.next_lapse, now));
+    }
+    if (isNew) {
+      const joinedAfter = new Date(now.getTime() - caps.newCustomerMs).toISOString();
+      const held = await customers.openBookingsOfNewCustomers(vendorId, now.toISOString(), joinedAfter, ex);
+      if (Number(held.count) + adding > caps.newCustomersOpenPerVendor) {
+        throw new RateLimited(MSG.tooManyOpenBookings, waitFor(held.next_lapse, now));
+      }
     }
     const since = new Date(now.getTime() - ABUSE_LIMITS.hourMs);
     const made = await customers.bookingsMadeSince(customerId, since.toISOString(), ex);
@@ -168,7 +189,7 @@ export function customerService(deps: {
     /** Within the same sign-in limits as vendors (sign-in-guard.ts). */
     async login(body: { email: string; password: string }, ip: string) {
       const customer = await customers.findByEmail(body.email);
-      const right = await guard.attempt('customer', body.email, ip, async () =>
+      const right = await guard.attempt('customer', body.email, Boolean(customer), ip, async () =>
         passwordMatches(customer?.password_hash, body.password),
       );
       if (!customer || !right) {
@@ -261,7 +282,7 @@ export function customerService(deps: {
     },
 
     /** Books one or more services under one multiple_id; the slot checks and the insert share one locked transaction. */
-    async book(customerId: number, body: CustomerBookingBody) {
+    async book(customerId: number, body: CustomerBookingBody, ip: string) {
       const vendor = await customers.vendorRules(body.vendor_id);
       if (vendor?.register_status !== 1 || vendor.disabled) throw notFound('Shop not found');
       const [services, team] = await Promise.all([
@@ -284,8 +305,31 @@ export function customerService(deps: {
           staff: choice.staff,
         };
       });
+      const joinedAfter = new Date(clock.now().getTime() - ABUSE_LIMITS.bookings.newCustomerMs).toISOString();
+      const isNew = await customers.isNewCustomer(customerId, joinedAfter);
       // Checked again under the locks below; here it spares a checkout for a refused booking.
-      await checkBookingCaps(customerId, vendor.id, slots.length);
+      await checkBookingCaps(customerId, vendor.id, slots.length, isNew);
+      // New accounts from one address (a script making them) get a few of the vendor's slots an
+      // hour, so they cannot take the vendor's share for new customers all at once.
+      const fromAddress =
+        isNew && perAddress
+          ? await spend(
+              limiter,
+              clock,
+              // One use per slot.
+              slots.map(() => ({
+                key: `book-new:${vendor.id}:ip:${normalizeIP(ip || 'unknown')}`,
+                max: ABUSE_LIMITS.bookings.newCustomerSlotsPerAddressPerHour,
+                windowMs: ABUSE_LIMITS.hourMs,
+                message: MSG.tooManyBookings,
+              })),
+            )
+          : null;
+      // A booking refused after all (a slot taken meanwhile) uses none of the address's share.
+      const refused = async (error: unknown): Promise<never> => {
+        await fromAddress?.giveBack();
+        throw error;
+      };
       const homeFee = body.service_location === "At Client's Location" ? vendor.home_service_fee : 0;
       const deposits = slots.map((slot) => depositDue(slot.service.price, slot.service));
       const depositTotal = deposits.reduce((sum, d) => sum + d, 0);
@@ -333,7 +377,7 @@ export function customerService(deps: {
       const presented = await transact(async (trx) => {
         await lockVendor(trx, vendor.id);
         await lockCustomer(trx, customerId);
-        await checkBookingCaps(customerId, vendor.id, slots.length, trx);
+        await checkBookingCaps(customerId, vendor.id, slots.length, isNew, trx);
         // Anyone available is settled here, under the lock: the fairest member free at that time.
         const chosen = await checkSlots(
           trx,
@@ -361,9 +405,9 @@ export function customerService(deps: {
           );
         }
         return presentIn(trx, vendor.id, ids);
-      });
+      }).catch(refused);
       // Opened at the provider only for slots now held, and with no transaction open meanwhile.
-      const payment = checkout ? await checkout.open() : null;
+      const payment = checkout ? await checkout.open().catch(refused) : null;
       return { success: true as const, multiple_id: multipleId, bookings: presented, payment };
     },
 

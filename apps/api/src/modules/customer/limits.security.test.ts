@@ -35,6 +35,7 @@ const bookingsOf = async (customerId?: number) => {
   if (customerId) query = query.where('customer_id', '=', customerId);
   return query.execute();
 };
+const NAT = '102.89.0.1';
 const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
 
 describe('slot flooding', () => {
@@ -115,6 +116,103 @@ describe('slot flooding', () => {
     const res = await book(t, mallory, vendor.userId, slots(0, 4));
     expect(res.statusCode).toBe(201);
     expect((await book(t, mallory, vendor.userId, slots(10, 3))).statusCode).toBe(201);
+  });
+});
+
+describe('slot flooding by a burst of new accounts (issue 31)', () => {
+  // Two weeks of the shop's hours: 108 free slots.
+  const WEEKS = [...DAYS, '2026-11-28', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
+  const hour = (n: number) => ({
+    service_id: vendor.fixed,
+    date: WEEKS[Math.floor(n / HOURS.length)]!,
+    time: HOURS[n % HOURS.length]!,
+  });
+  const bookFrom = (ip: string, headers: Record<string, string>, from: number, count: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customer/bookings',
+      headers,
+      remoteAddress: ip,
+      payload: {
+        vendor_id: vendor.userId,
+        items: Array.from({ length: count }, (_, i) => hour(from + i)),
+        service_location: "At Vendor's Location",
+      },
+    });
+
+  it('holds new accounts together to a few of a vendor’s slots, however many addresses they use', async () => {
+    // Customers with a history: one who joined days ago, one whose booking was completed.
+    const bola = await customer(t, 'bola');
+    await t.app.container.db
+      .updateTable('customers')
+      .set({ created_at: '2026-11-01T00:00:00.000Z' })
+      .where('email', '=', 'customerbola@example.ng')
+      .execute();
+    const dayo = await customer(t, 'dayo');
+    expect((await bookFrom('105.112.0.9', dayo, 100, 1)).statusCode).toBe(201);
+    await t.app.container.db.updateTable('bookings').set({ status: 'completed' }).execute();
+
+    // The audit: 10 fresh accounts asking for 10 slots each; here each from its own address.
+    const answers = [];
+    for (let n = 0; n < 10; n++) {
+      answers.push(await bookFrom(`41.0.0.${n}`, await customer(t, `fresh${n}`), n * 10, 10));
+    }
+    const held = B.newCustomersOpenPerVendor / 10;
+    expect(answers.map((a) => a.statusCode)).toEqual([
+      ...Array(held).fill(201),
+      ...Array(10 - held).fill(429),
+    ]);
+    expect(answers[held]!.json()).toMatchObject({ success: false, message: MSG.tooManyOpenBookings });
+    expect(retryAfter(answers[held]!)).toBeGreaterThan(0);
+    const waiting = await t.app.container.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('status', '=', 'pending')
+      .execute();
+    expect(waiting).toHaveLength(B.newCustomersOpenPerVendor);
+    // Customers with a history book as before, and new ones again once the vendor answers.
+    expect((await bookFrom('41.0.0.1', bola, 101, 2)).statusCode).toBe(201);
+    expect((await bookFrom('41.0.0.1', dayo, 103, 2)).statusCode).toBe(201);
+    await t.app.container.db
+      .updateTable('bookings')
+      .set({ status: 'rejected' })
+      .where('status', '=', 'pending')
+      .execute();
+    expect((await bookFrom('41.0.0.1', mallory, 90, 2)).statusCode).toBe(201);
+  });
+
+  it('lets new accounts on one address book only a few of a vendor’s slots an hour', async () => {
+    const answers = [];
+    for (let n = 0; n < 5; n++) answers.push(await bookFrom(NAT, await customer(t, `fresh${n}`), n * 10, 10));
+    const through = B.newCustomerSlotsPerAddressPerHour / 10;
+    expect(answers.map((a) => a.statusCode)).toEqual([
+      ...Array(through).fill(201),
+      ...Array(5 - through).fill(429),
+    ]);
+    expect(answers[through]!.json()).toMatchObject({ success: false, message: MSG.tooManyBookings });
+    expect(await bookingsOf()).toHaveLength(B.newCustomerSlotsPerAddressPerHour);
+    // Other addresses are not held up by it, and the address gets its share again an hour later.
+    expect((await bookFrom('105.112.0.9', mallory, 60, 2)).statusCode).toBe(201);
+    t.clock.advance(ABUSE_LIMITS.hourMs);
+    expect((await bookFrom(NAT, await customer(t, 'later'), 70, 2)).statusCode).toBe(201);
+  });
+
+  it('leaves the address alone where the per-address ceiling is off (a load test from one address)', async () => {
+    const load = await createTestApp({}, { RATE_LIMIT_MAX: '0' });
+    try {
+      const shop = await vendorWithServices(load);
+      for (let n = 0; n < 3; n++) {
+        const res = await book(
+          load,
+          await customer(load, `load${n}`),
+          shop.userId,
+          slots(n * 10, 10, shop.fixed),
+        );
+        expect(res.statusCode).toBe(201);
+      }
+    } finally {
+      await load.close();
+    }
   });
 });
 

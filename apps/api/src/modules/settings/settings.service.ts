@@ -205,7 +205,7 @@ export function settingsService(deps: {
     async changePassword(vendor: AuthedVendor, body: z.infer<typeof changePasswordBody>, ip: string) {
       const user = await load(vendor.userId);
       const { password_hash } = user;
-      const right = await guard.attempt('password', `vendor:${user.id}`, ip, async () =>
+      const right = await guard.attempt('password', `vendor:${user.id}`, true, ip, async () =>
         passwordMatches(password_hash, body.current_password),
       );
       if (!right) {

@@ -30,7 +30,8 @@ export function verificationService(deps: {
     /** Never tells whether the address has an account: the answer is the same either way. */
     async sendEmailCode(email: string, ip: string) {
       const user = await users.findUserByEmail(email);
-      await codes.send('email', email, user?.id ?? null, { accountId: user?.id ?? null, ip }, (code) =>
+      const account = user ? { id: user.id, createdAt: user.created_at } : null;
+      await codes.send('email', email, { account, ip }, (code) =>
         deliver(() =>
           mailer.send({
             to: email,
@@ -67,7 +68,8 @@ export function verificationService(deps: {
           phone_number: 'Use the phone number on your account',
         });
       }
-      await codes.send('sms', phone, user.id, { accountId: user.id, ip }, (code) =>
+      const account = { id: user.id, createdAt: user.created_at };
+      await codes.send('sms', phone, { account, ip }, (code) =>
         deliver(() =>
           sms.send({
             to: phone,
