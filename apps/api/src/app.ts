@@ -75,6 +75,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
 
   const container = createContainer(config, {
     log: (message, error) => app.log.error({ err: error }, message),
+    warn: (message) => app.log.warn(message),
     ...overrides,
   });
   await migrateToLatest(container.db, container.dialect);

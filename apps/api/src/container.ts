@@ -80,6 +80,8 @@ export interface Overrides {
   payouts?: PayoutProvider;
   payments?: PaymentProvider;
   log?: (message: string, error: unknown) => void;
+  /** What is worth a look but is no fault of ours (a refused webhook call). */
+  warn?: (message: string) => void;
 }
 
 /** The composition root: builds adapters, repositories and services once per app. */
@@ -126,6 +128,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const staffRows = staffRepository(db);
   const schedule = scheduleService({ schedule: schedules, clock });
   const log = overrides.log ?? (() => {});
+  const warn = overrides.warn ?? (() => {});
 
   // Messages written with the change they announce, sent after commit.
   const outbox = outboxService({
@@ -253,7 +256,15 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     outbox,
     clientMessages,
     transact,
-    webhooks: webhooksService({ provider: paymentProvider, payments, refunds, wallet, log }),
+    webhooks: webhooksService({
+      provider: paymentProvider,
+      payments,
+      refunds,
+      wallet,
+      limiter,
+      clock,
+      warn,
+    }),
     bookings: bookingsService({
       transact,
       idempotency,

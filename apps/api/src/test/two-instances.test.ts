@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CrashDatabase, crashDatabase } from './crash/database.ts';
 import { freePort, type ServerProcess, serverEnv, serverProcess } from './crash/server.ts';
 import { futureSlots } from './crash/world.ts';
-import { validSignUp } from './harness.ts';
+import { PNG, validSignUp } from './harness.ts';
 
 /**
  * Two instances of the real server behind an imaginary load balancer: one PostgreSQL database,
@@ -225,6 +225,24 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and Red
     expect(withdrawals.map((r) => r.status).sort(), JSON.stringify(withdrawals)).toEqual([200, 422]);
     const wallet = await call(b, 'GET', 'getUserWallet', undefined, vendor.auth);
     expect(wallet.body.data[0][0]).toMatchObject({ account_balance: 0, withdraw_pending: 5000 });
+  });
+
+  it('serves an image uploaded through one instance from the other, which has its own disk', async () => {
+    const uploaded = await call(
+      a,
+      'POST',
+      'workspace-images',
+      { kind: 'portfolio', image: PNG, caption: 'Bridal look' },
+      vendor.auth,
+    );
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const path = uploaded.body.path as string;
+    const [fromA, fromB] = await Promise.all([a, b].map((instance) => fetch(`${instance.url}${path}`)));
+    expect([fromA!.status, fromB!.status]).toEqual([200, 200]);
+    expect(fromB!.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await fromB!.arrayBuffer()).equals(Buffer.from(await fromA!.arrayBuffer()))).toBe(
+      true,
+    );
   });
 
   it("delivers a booking made through one instance to the vendor's socket on the other", async () => {

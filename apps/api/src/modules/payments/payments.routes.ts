@@ -23,7 +23,11 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(paymentsApi.paystackWebhook),
     handler: async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await app.container.webhooks.receive(raw, request.headers['x-paystack-signature']);
+      const outcome = await app.container.webhooks.receive(
+        raw,
+        request.headers['x-paystack-signature'],
+        request.ip,
+      );
       if (outcome === 'refused') throw new AppError('unauthenticated', 'Invalid signature');
       return { received: true as const };
     },

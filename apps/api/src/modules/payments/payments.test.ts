@@ -333,4 +333,30 @@ describe('deposits in the embedded sandbox', () => {
     }
     expect(await t.app.container.db.selectFrom('ledger_entries').selectAll().execute()).toEqual([]);
   });
+
+  it("answers a flood of unsigned calls from one address 429 after 30 a minute, logs one warning, and lets other addresses' signed events through", async () => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    t = await createTestApp({ warn: (m) => void warnings.push(m), log: (m) => void errors.push(m) });
+    const { vendor, alice, item } = await setUp();
+    const forged = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/paystack/webhook',
+        remoteAddress,
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': 'a'.repeat(128) },
+        payload: '{"event":"charge.success","data":{"reference":"x"}}',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await forged('203.0.113.9')).statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    expect(warnings).toHaveLength(1);
+    expect(errors).toEqual([]);
+    // The sandbox's own signed charge.success (another address) still confirms a deposit.
+    const booked = await book(t, alice, vendor.userId, item());
+    expect(booked.statusCode).toBe(201);
+    await payOnSandbox(t, booked.json().payment.reference);
+    expect((await vendorList(vendor))[0]?.booking_status).toBe('pending');
+  });
 });

@@ -1,7 +1,14 @@
+import { MSG } from '@app/shared';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { Clock } from '../../adapters/clock.ts';
+import { type Limiter, RateLimited, secondsUntil } from '../../adapters/limiter.ts';
 import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { RefundsService } from './refunds.service.ts';
+
+/** Unsigned or wrongly signed calls one address may make in a minute. */
+const WEBHOOK_REFUSALS = { max: 30, windowMs: 60_000 };
 
 type Event = { event?: unknown; data?: Record<string, unknown> };
 const text = (value: unknown) =>
@@ -17,17 +24,30 @@ export function webhooksService(deps: {
   payments: PaymentsService;
   refunds: RefundsService;
   wallet: WalletService;
-  log: (message: string, error?: unknown) => void;
+  limiter: Limiter;
+  clock: Clock;
+  warn: (message: string) => void;
 }) {
-  const { provider, payments, refunds, wallet, log } = deps;
+  const { provider, payments, refunds, wallet, limiter, clock, warn: log } = deps;
 
   return {
+    /**
+     * Signed calls always get through (the provider's retries come from a few addresses). Refused
+     * ones are counted per address: past WEBHOOK_REFUSALS a minute the address is answered 429
+     * before anything is read, and only the first refusal of each minute is logged.
+     */
     async receive(
       rawBody: Buffer,
       signature: string | undefined,
+      ip: string,
     ): Promise<'accepted' | 'ignored' | 'refused'> {
+      const key = `webhook-refused:${normalizeIP(ip || 'unknown')}`;
+      const refusals = await limiter.peek(key);
+      if (refusals.resetAt && refusals.count >= WEBHOOK_REFUSALS.max)
+        throw new RateLimited(MSG.tooManyRequests, secondsUntil(clock, refusals.resetAt));
       if (!provider.signatureValid(rawBody, signature)) {
-        log('payment webhook refused: missing or wrong signature');
+        const { count } = await limiter.hit(key, WEBHOOK_REFUSALS.windowMs);
+        if (count === 1) log(`payment webhook refused from ${ip}: missing or wrong signature`);
         return 'refused';
       }
       let body: Event;
