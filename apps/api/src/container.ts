@@ -185,10 +185,10 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     paystackPayments({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY ?? '' });
   const paymentRows = paymentsRepository();
   const refunds = refundsService({ db, payments: paymentRows, provider: paymentProvider, clock, log });
-  // Every service transaction: after commit, what it wrote to the outbox goes out, and the refunds
-  // are sent in the background (a request never waits on the payment provider after commit).
+  // Every service transaction: after commit, the live updates go out before the answer; mail, SMS,
+  // refunds and client messages are sent in the background (a request never waits on a provider).
   const transact = unitOfWork(db, async () => {
-    await outbox.flush();
+    await outbox.afterCommit();
     void refunds.flush();
     void clientMessages.kick();
   });
@@ -341,7 +341,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       stopRevocationChecks();
       await messageQueue?.close();
       await clientMessages.settled();
-      await Promise.all([refunds.settled(), wallet.payoutsSettled()]);
+      await Promise.all([refunds.settled(), wallet.payoutsSettled(), outbox.settled()]);
       if (realtimeServer) await new Promise((resolve) => realtime.close(resolve));
       await db.destroy();
       files.close();

@@ -107,11 +107,34 @@ describe('the outbox', () => {
     // The mail is with its provider (so taken by this run), however long the database took to get there.
     await reached.opened;
     await record([alert]);
-    await outbox.flush();
+    // What a request does after its commit: its live update goes out, the stuck mail holds nothing.
+    await outbox.afterCommit();
     expect(sent).toEqual(['notification.created']);
     provider.open();
     await stuck;
     await outbox.flush();
     expect(sent).toEqual(['notification.created', 'New booking']);
+  });
+
+  it('answers a commit without waiting on the mail it wrote, and settles once the provider has it', async () => {
+    const provider = gate();
+    const { outbox, sent, record } = outboxWith({
+      mail: async ({ subject }) => {
+        await provider.opened;
+        sent.push(subject);
+      },
+    });
+    await record([mail('Withdrawal requested'), alert]);
+    await outbox.afterCommit();
+    expect(sent).toEqual(['notification.created']);
+    let settled = false;
+    const done = outbox.settled().then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    provider.open();
+    await done;
+    expect(sent).toEqual(['notification.created', 'Withdrawal requested']);
   });
 });

@@ -82,6 +82,14 @@ export function outboxService(deps: {
   // Live updates: one run at a time in a process, so they reach the screens in the order they were
   // written (a booking before the alert about it) rather than raced by two commits' runs.
   const live = oneAtATime(() => run(LIVE));
+  // Mail and SMS rounds run beside each other (each message is claimed once), so a slow provider
+  // delays only the messages its round holds; the rounds in flight are kept for `settled`.
+  const rounds = new Set<Promise<void>>();
+  const providers = () => {
+    const round = run(PROVIDERS).finally(() => rounds.delete(round));
+    rounds.add(round);
+    return round;
+  };
 
   return {
     /** Writes messages inside the caller's transaction. */
@@ -98,12 +106,19 @@ export function outboxService(deps: {
           created_at: at(),
         })),
       ),
+    /** Delivers every message that is due (the sweep); never throws (what fails waits for its retry). */
+    flush: () => Promise.all([live.run(), providers()]).then(() => undefined),
     /**
-     * Delivers every message that is due, what the caller committed included; never throws (what
-     * fails waits for its retry). Mail and SMS go out beside the live updates, never ahead of or
-     * holding them up: a slow provider delays only its own messages.
+     * After a commit: the live updates are delivered before the request answers (its own screen
+     * changes with it), and mail and SMS are started in the background, so no request waits on a
+     * provider, nor on messages other requests wrote.
      */
-    flush: () => Promise.all([live.run(), run(PROVIDERS)]).then(() => undefined),
+    afterCommit: async () => {
+      void providers();
+      await live.run();
+    },
+    /** Resolves once the mail and SMS rounds running now are done (before the database closes; tests). */
+    settled: () => Promise.all(rounds).then(() => undefined),
   };
 }
 
