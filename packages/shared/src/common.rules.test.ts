@@ -65,9 +65,12 @@ describe("formBoolean: '1'/'true' and '0'/'false' (any case, any blanks), and 1 
 
 describe('ids', () => {
   it('tells a wrong id in a body or a path with one message', () => {
-    for (const bad of ['3', null, 0, 1.5]) {
+    for (const bad of ['x', null, 0, 1.5, '0', '1.5', '2147483648', 2147483648]) {
       expect(recordId().safeParse(bad).error?.issues[0]?.message).toBe(MSG.invalidId);
     }
+    // In a body too, digits as text name the same id (forms, PHP and mobile clients send them).
+    expect(recordId().parse('3')).toBe(3);
+    expect(recordId().parse(3)).toBe(3);
     for (const bad of ['x', '0', '2147483648', '1.5']) {
       expect(idParams.safeParse({ id: bad }).error?.issues[0]?.message).toBe(MSG.invalidId);
       expect(userIdParams.safeParse({ userId: bad }).error?.issues[0]?.message).toBe(MSG.invalidId);
