@@ -184,6 +184,9 @@ export async function startMockOidc(
     }
     res.writeHead(404).end();
   });
+  // Kept-alive connections outlive the test: at Node's 5 s, a loaded machine's late request could
+  // go out on a socket the server was closing (fetch failed, ECONNRESET, seen in a CI run).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
