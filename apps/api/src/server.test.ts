@@ -43,6 +43,9 @@ describe('npm start (server.ts) on the embedded default', () => {
     expect(first.indexOf(`Demo vendor created: its sign-in is in ${file}`)).toBeGreaterThan(
       first.indexOf('running at'),
     );
+    // Nothing after it: not even Fastify's own 'Server listening' lines.
+    expect(first.lastIndexOf('Server listening')).toBeGreaterThan(-1);
+    expect(first.lastIndexOf('Server listening')).toBeLessThan(first.indexOf('┌'));
     // Started again, it says who the demo vendor is and how to get a password, last too.
     const again = await startOnce(dataDir);
     expect(again.slice(again.indexOf('running at'))).toContain(`Demo vendor: ${DEMO_VENDOR.email}`);

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './seed/demo.ts';
@@ -30,6 +32,10 @@ console.log(
   `\n  Provider Dashboard running at ${config.PUBLIC_URL} (API docs at /api/docs)` +
     `\n  Realtime (socket.io, Laravel Echo) on port ${config.REALTIME_PORT}\n`,
 );
+// Fastify's 'Server listening' lines are written asynchronously (by a worker for pretty output):
+// hand them on, then give them a moment to reach the output, so the sign-in is the last thing shown.
+await new Promise<void>((resolve) => (app.log as unknown as Logger).flush(() => resolve()));
+await sleep(200);
 if (demoNote.length > 0) console.log(`${box(demoNote)}\n`);
 
 // Bookings awaiting review for 48 hours complete on their own; check every ten minutes.
