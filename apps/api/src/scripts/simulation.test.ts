@@ -87,7 +87,7 @@ describe('npm run simulate on the demo shop', () => {
     expect(tally.booked).toBe(ABUSE_LIMITS.bookings.newCustomerSlotsPerAddressPerHour);
     expect(tally.limited).toBeGreaterThan(0);
     expect(lines.find((line) => line.includes('429'))).toMatch(
-      /refused by a limit \(429\): .+; Retry-After \d+ s$/,
+      /refused by a limit \(429, Retry-After \d+ s\): .+/,
     );
     expect(lines.join('\n')).not.toMatch(/no free/);
   });

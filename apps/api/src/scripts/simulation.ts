@@ -104,8 +104,8 @@ export async function simulate(options: Simulation): Promise<SimulationTally> {
   /** A 429's line: what the limit said and when it lifts, never 'no free slot'. */
   const limitedLine = (error: ApiError) => {
     tally.limited++;
-    const wait = error.retryAfter === null ? '' : `; Retry-After ${error.retryAfter} s`;
-    return `refused by a limit (429): ${error.body.message}${wait}`;
+    const wait = error.retryAfter === null ? '' : `, Retry-After ${error.retryAfter} s`;
+    return `refused by a limit (429${wait}): ${error.body.message}`;
   };
 
   const shop = await attempt(api.call(customerApi.shop, { params: { profileLink: options.shop } }));
