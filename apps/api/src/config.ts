@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -21,7 +22,8 @@ const envSchema = z.object({
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
   /** Where browsers reach the app; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  /** Relative to the directory npm was run from (see `dataDir`); `data/` at the repository root by default. */
+  DATA_DIR: z.string().optional(),
   /** The built web app the server hands out; a second build (a test run's) can sit elsewhere. */
   WEB_DIST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
@@ -123,7 +125,20 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool,
 });
 
-export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+
+/** The repository's root: this file is in apps/api/src/, its bundles (server, admin) in apps/api/dist/. */
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+/**
+ * One data directory for `npm start`, `npm run admin` and `npm run simulate` from any directory:
+ * npm runs a workspace's script in the workspace (apps/api), so a relative DATA_DIR is read from
+ * where npm was started (INIT_CWD), and the default is the repository's `data/`, not the cwd's.
+ */
+function dataDir(env: NodeJS.ProcessEnv, given: string | undefined): string {
+  if (!given) return resolve(REPO_ROOT, 'data');
+  return isAbsolute(given) ? given : resolve(env.INIT_CWD ?? process.cwd(), given);
+}
 
 /** Reads configuration from the environment; an invalid value stops start-up with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -132,6 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = { ...parsed.data, ...overrides };
+  const config = { ...parsed.data, DATA_DIR: dataDir(env, parsed.data.DATA_DIR), ...overrides };
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

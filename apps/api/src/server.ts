@@ -1,28 +1,29 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './seed/demo.ts';
+import { box, writeDemoSignIn } from './seed/demo-sign-in.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
 
+/** What to say about the demo sign-in, printed last so it is not lost in the start-up output. */
+let demoNote: string[] = [];
 const demoPassword = config.DEMO_PASSWORD ?? randomDemoPassword();
-if (!config.DATABASE_URL && config.SEED_DEMO !== false && (await seedDemo(app.container, demoPassword))) {
-  app.log.info({ email: DEMO_VENDOR.email }, 'demo vendor created');
-  // The password is shown in a terminal only, never in a log: where output is collected (a process
-  // manager, a container), it is kept in a file only this user can read. One the operator chose is
-  // not repeated at all.
-  const signIn = `${DEMO_VENDOR.email} / ${demoPassword}`;
-  if (config.DEMO_PASSWORD)
-    console.log(`\n  Demo vendor created: ${DEMO_VENDOR.email}, with DEMO_PASSWORD.\n`);
-  else if (process.stdout.isTTY) console.log(`\n  Demo vendor created. Sign in with ${signIn}\n`);
-  else {
-    const file = join(config.DATA_DIR, 'demo-sign-in.txt');
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    writeFileSync(file, `${signIn}\n`, { mode: 0o600 });
-    console.log(`\n  Demo vendor created: its sign-in is in ${file}\n`);
-  }
+const RESET = 'Lost it? npm run admin -- demo-password   (sets a new one and prints it)';
+if (!config.DATABASE_URL && config.SEED_DEMO !== false) {
+  if (await seedDemo(app.container, demoPassword)) {
+    app.log.info({ email: DEMO_VENDOR.email }, 'demo vendor created');
+    // The password is shown in a terminal only, never in a log: where output is collected (a process
+    // manager, a container), it is kept in a file only this user can read. One the operator chose is
+    // not repeated at all.
+    if (config.DEMO_PASSWORD) demoNote = [`Demo vendor created: ${DEMO_VENDOR.email}, with DEMO_PASSWORD.`];
+    else if (process.stdout.isTTY)
+      demoNote = ['Demo vendor created. Sign in with', `${DEMO_VENDOR.email} / ${demoPassword}`, RESET];
+    else
+      demoNote = [`Demo vendor created: its sign-in is in ${writeDemoSignIn(config.DATA_DIR, demoPassword)}`];
+  } else demoNote = [`Demo vendor: ${DEMO_VENDOR.email} (its password was shown on first run)`, RESET];
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });
@@ -31,6 +32,11 @@ console.log(
   `\n  Provider Dashboard running at ${config.PUBLIC_URL} (API docs at /api/docs)` +
     `\n  Realtime (socket.io, Laravel Echo) on port ${config.REALTIME_PORT}\n`,
 );
+// Fastify's 'Server listening' lines are written asynchronously (by a worker for pretty output):
+// hand them on, then give them a moment to reach the output, so the sign-in is the last thing shown.
+await new Promise<void>((resolve) => (app.log as unknown as Logger).flush(() => resolve()));
+await sleep(200);
+if (demoNote.length > 0) console.log(`${box(demoNote)}\n`);
 
 // Bookings awaiting review for 48 hours complete on their own; check every ten minutes.
 const sweeper = setInterval(() => {

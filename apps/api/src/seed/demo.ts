@@ -24,6 +24,8 @@ const SERVICES = [
   { name: 'Gel Manicure', duration_minutes: 45, duration_type: 'Fixed', price: 650_000 },
   { name: 'Bridal Make-up', duration_minutes: 120, duration_type: 'varies', price: 4_500_000 },
   { name: 'Spa Pedicure', duration_minutes: 60, duration_type: 'Fixed', price: 700_000 },
+  // Booked without a deposit: such a request reaches the vendor at once, to accept or reject.
+  { name: 'Eyebrow Shaping', duration_minutes: 30, duration_type: 'Fixed', price: 350_000, noDeposit: true },
 ];
 const CUSTOMERS = [
   ['Tolu', 'Adeyemi'],
@@ -31,6 +33,8 @@ const CUSTOMERS = [
   ['Amina', 'Bello'],
   ['Kemi', 'Lawal'],
 ];
+/** The demo customers' sign-ins: they share the vendor's password. */
+export const DEMO_CUSTOMER_EMAILS = CUSTOMERS.map(([first]) => `${first!.toLowerCase()}@customer.ng`);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -94,13 +98,13 @@ export async function seedDemo(container: Container, password: string): Promise<
   const services = await db
     .insertInto('services')
     .values(
-      SERVICES.map((s) => ({
+      SERVICES.map(({ noDeposit, ...s }) => ({
         ...s,
         user_id: userId,
         category: 'Hair & Beauty',
         // Half the price up front, paid on the checkout page.
-        deposit_type: 'percent' as const,
-        deposit_value: 50,
+        deposit_type: noDeposit ? ('none' as const) : ('percent' as const),
+        deposit_value: noDeposit ? 0 : 50,
         created_at: now,
         updated_at: now,
       })),
@@ -113,7 +117,7 @@ export async function seedDemo(container: Container, password: string): Promise<
     .insertInto('customers')
     .values(
       CUSTOMERS.map(([first_name, last_name]) => ({
-        email: `${first_name?.toLowerCase()}@customer.ng`,
+        email: `${first_name!.toLowerCase()}@customer.ng`,
         first_name: first_name!,
         last_name: last_name!,
         password_hash: customerHash,

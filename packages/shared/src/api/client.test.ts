@@ -36,3 +36,19 @@ describe('an answer with an entity tag, and asking again with it', () => {
     expect(sent[0]?.['If-None-Match']).toBe('W/"v1"');
   });
 });
+
+describe('a refusal', () => {
+  it('says when to try again, from Retry-After, so a script can tell a limit from a refusal', async () => {
+    const limited = { message: 'Too many bookings from this address; try again later' };
+    const { client } = clientAnswering(() =>
+      Response.json(limited, { status: 429, headers: { 'Retry-After': '1800' } }),
+    );
+    await expect(client.request(bookingsApi.range, range)).rejects.toEqual(
+      expect.objectContaining({ status: 429, body: limited, retryAfter: 1800 }),
+    );
+    const { client: plain } = clientAnswering(() => Response.json({ message: 'Taken' }, { status: 409 }));
+    await expect(plain.request(bookingsApi.range, range)).rejects.toEqual(
+      expect.objectContaining({ status: 409, retryAfter: null }),
+    );
+  });
+});

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorResponse,
+    /** Seconds to wait before trying again (a 429's or 503's Retry-After), when the answer said. */
+    readonly retryAfter: number | null = null,
   ) {
     super(body.message);
     this.name = 'ApiError';
@@ -97,7 +99,14 @@ export function createApiClient({ baseUrl, token, fetch: given }: ClientOptions)
       throw new ApiError(0, { message: MSG.networkError });
     }
     const data = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, errorBody(response.status, data));
+    if (!response.ok) {
+      const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+      throw new ApiError(
+        response.status,
+        errorBody(response.status, data),
+        Number.isFinite(retryAfter) ? retryAfter : null,
+      );
+    }
     // The server validated this answer against the same endpoint's schema before sending it.
     return { status: response.status, data: data as EndpointData<E>, etag: response.headers.get('ETag') };
   }

@@ -2,6 +2,8 @@ import { DISPUTE_STATUSES, type DisputeStatus, formatNaira, koboToNaira } from '
 import { transferReference } from '../../adapters/payouts.ts';
 import type { Container } from '../../container.ts';
 import { AppError } from '../../lib/errors.ts';
+import { randomDemoPassword } from '../../seed/demo.ts';
+import { setDemoPassword } from '../../seed/demo-sign-in.ts';
 import { adminRepository } from './admin.repository.ts';
 
 /** Refusals (AppErrors): the command line prints their message to stderr and exits with code 1. */
@@ -27,6 +29,8 @@ export const ADMIN_USAGE = `Operator commands (npm run admin -- <command>):
   disputes [open|resolved]              list disputes (newest first, at most 500)
   resolve-dispute <id> <resolution…>    resolve an open dispute and tell the vendor
   complete-overdue                      complete bookings awaiting review for over 48 hours
+  demo-password [password]              give the demo vendor (and demo customers) a new password,
+                                        random unless given, and print the sign-in
   help                                  show this text`;
 
 const money = (kobo: number) => formatNaira(koboToNaira(kobo));
@@ -167,6 +171,15 @@ export function adminCommands(container: Container) {
     async 'complete-overdue'() {
       const count = await container.bookings.completeOverdue();
       return `${count} booking(s) awaiting review for over 48 hours marked completed`;
+    },
+    async 'demo-password'(given?: string, ...extra: string[]) {
+      if (extra.length > 0) throw usage('Usage: demo-password [password] (quote a password with spaces)');
+      const signIn = await setDemoPassword(
+        container,
+        given ?? randomDemoPassword(),
+        container.config.DATA_DIR,
+      );
+      return `Demo sign-in: ${signIn} (its sessions were signed out)`;
     },
     help: async () => ADMIN_USAGE,
   };
