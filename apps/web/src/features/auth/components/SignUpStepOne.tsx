@@ -44,7 +44,10 @@ export function SignUpStepOne({ initialEmail, onNext }: Props) {
         <Checkbox
           label={
             <Text component="span" fz="sm">
-              I agree to the terms and conditions
+              I agree to the {/* A new tab: the e-mail typed here stays. */}
+              <Anchor component={Link} to="/terms" target="_blank" fw={600} underline="always">
+                terms and conditions
+              </Anchor>
             </Text>
           }
           {...form.getInputProps('terms', { type: 'checkbox' })}
@@ -58,6 +61,12 @@ export function SignUpStepOne({ initialEmail, onNext }: Props) {
         Already have an account?{' '}
         <Anchor component={Link} to="/sign-in" fw={600}>
           Sign in
+        </Anchor>
+      </Text>
+      <Text ta="center" mt="xs" fz="xs" c="dimmed">
+        How your details are used:{' '}
+        <Anchor component={Link} to="/privacy" target="_blank" fz="xs" underline="always">
+          privacy policy
         </Anchor>
       </Text>
     </form>
