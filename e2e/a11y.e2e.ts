@@ -157,9 +157,38 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       await visitDialog(page, 'sign-up-errors');
       await page.getByLabel('Email address').fill(`a11y.${Date.now()}@example.ng`);
       await page.getByLabel('I agree to the terms and conditions').check();
+      expect(await page.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+        '/terms',
+      );
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.getByRole('heading', { name: 'Tell us about you' }).waitFor();
+      // Continue is gone with step 1: focus went on to step 2's first field.
+      const fullName = page.getByLabel('Full name');
+      await fullName.and(page.locator(':focus')).waitFor();
       await visitPage(page, 'sign-up-step-2');
+
+      // On a phone every button's label shows whole ('Create account' was cut to 'Create accou').
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.waitForTimeout(200);
+      const clipped = await page
+        .locator('.mantine-Button-label')
+        .evaluateAll((labels) =>
+          labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent),
+        );
+      expect(clipped).toEqual([]);
+      await page.getByRole('button', { name: 'Create account' }).scrollIntoViewIfNeeded();
+      await snapViewport(page, 'a11y-sign-up-step-2-360');
+      await page.setViewportSize({ width: 1280, height: HEIGHT });
+    });
+
+    it('the terms and privacy pages sign-up links to', async () => {
+      const { page } = journey;
+      await page.goto('/terms');
+      await page.getByRole('heading', { level: 1, name: 'Terms and conditions' }).waitFor();
+      await visitPage(page, 'terms');
+      await page.goto('/privacy');
+      await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+      await visitPage(page, 'privacy');
     });
 
     it('sign in, with the validation messages', async () => {
@@ -181,8 +210,11 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.waitForURL('**/sign-in/enter-token');
       await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+      // Send code led here: focus is on the code's first box, ready to type.
+      const firstBox = page.getByRole('textbox', { name: 'Verification code' }).first();
+      await firstBox.and(page.locator(':focus')).waitFor();
       await visitPage(page, 'enter-token');
-      await page.getByRole('textbox', { name: 'Verification code' }).first().click();
+      await firstBox.focus();
       await page.keyboard.type(server.lastCode(DEMO.vendor.email));
       await page.getByRole('button', { name: 'Verify code' }).click();
       await page.waitForURL('**/sign-in/reset-password');
@@ -231,6 +263,16 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
         await visitDialog(fresh, 'verify-email', email);
         await email.getByRole('button', { name: 'Send code' }).click();
         await email.getByRole('button', { name: /^Resend code in \d+s$/ }).waitFor();
+        // The alert it raises stays clear of the dialog's title (both at the top of the screen).
+        const sent = fresh.getByRole('alert').filter({ hasText: 'Token sent to your email' });
+        await sent.waitFor();
+        await fresh.waitForTimeout(300);
+        const alertBox = await sent.boundingBox();
+        const titleBox = await email.getByRole('heading', { name: 'Verify Email' }).boundingBox();
+        expect(alertBox && titleBox && alertBox.y + alertBox.height).toBeLessThanOrEqual(titleBox?.y ?? 0);
+        // Send code is gone: focus is on the code's first box, not dropped to the page.
+        const firstBox = email.getByRole('textbox', { name: 'Verification code' }).first();
+        await firstBox.and(fresh.locator(':focus')).waitFor({ timeout: 2_000 });
         await visitDialog(fresh, 'verify-email-sent', email);
         await enterCode(email, server.lastCode(vendor.email));
         await email.getByRole('button', { name: 'Verify' }).click();

@@ -15,6 +15,6 @@ describe('sign-up step 1', () => {
     expect(terms.getAttribute('href')).toBe('/terms');
     expect(terms.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy');
   });
 });

@@ -41,11 +41,12 @@ export function SignUpStepOne({ initialEmail, onNext }: Props) {
           autoComplete="email"
           {...form.getInputProps('email')}
         />
+        {/* The terms open in a new tab: the e-mail typed here stays. */}
         <Checkbox
           label={
             <Text component="span" fz="sm">
-              I agree to the {/* A new tab: the e-mail typed here stays. */}
-              <Anchor component={Link} to="/terms" target="_blank" fw={600} underline="always">
+              I agree to the{' '}
+              <Anchor component={Link} to="/terms" target="_blank" fw={600}>
                 terms and conditions
               </Anchor>
             </Text>
@@ -63,10 +64,9 @@ export function SignUpStepOne({ initialEmail, onNext }: Props) {
           Sign in
         </Anchor>
       </Text>
-      <Text ta="center" mt="xs" fz="xs" c="dimmed">
-        How your details are used:{' '}
-        <Anchor component={Link} to="/privacy" target="_blank" fz="xs" underline="always">
-          privacy policy
+      <Text ta="center" mt="xs" fz="sm">
+        <Anchor component={Link} to="/privacy" target="_blank" fw={600}>
+          Privacy policy
         </Anchor>
       </Text>
     </form>
