@@ -1,4 +1,4 @@
-import { customerApi, identityApi, walletApi } from '@app/shared';
+import { customerApi, identityApi, MSG, staffApi, walletApi } from '@app/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeReport, formatReport, scanAccessibility } from './support/axe.ts';
@@ -14,6 +14,8 @@ const HEIGHT = 800;
 /** What axe checks while dialogs are open: every open dialog (a confirmation sits over its dialog). */
 const DIALOGS = '[role="dialog"]';
 const MENU = '[role="menu"]';
+/** A booking's row in the Appointments list: named by its words, its time first. */
+const BOOKING_ROW = /^\d{2}:\d{2} [AP]M /;
 
 /**
  * Accessibility journey: axe (WCAG 2.x A/AA) on every route of routes.tsx and every dialog a vendor
@@ -109,6 +111,10 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       body: { bank_code: '058', account_no: '0123456785', account_name: 'Adaeze Okafor' },
     });
     await demo.api.call(identityApi.saveNin, { body: { nin_number: '12345678901' } });
+    // A team member, so the Team page shows a row with her initials.
+    await demo.api.call(staffApi.create, {
+      body: { name: 'Bola Adeyemi', days: [{ day: 0, open_time: '09:00', close_time: '18:00', breaks: [] }] },
+    });
     const { api } = journey;
     const customer = await api.call(customerApi.login, {
       body: { email: DEMO.customer.email, password: DEMO.customer.password },
@@ -151,9 +157,38 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       await visitDialog(page, 'sign-up-errors');
       await page.getByLabel('Email address').fill(`a11y.${Date.now()}@example.ng`);
       await page.getByLabel('I agree to the terms and conditions').check();
+      expect(await page.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+        '/terms',
+      );
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.getByRole('heading', { name: 'Tell us about you' }).waitFor();
+      // Continue is gone with step 1: focus went on to step 2's first field.
+      const fullName = page.getByLabel('Full name');
+      await fullName.and(page.locator(':focus')).waitFor();
       await visitPage(page, 'sign-up-step-2');
+
+      // On a phone every button's label shows whole ('Create account' was cut to 'Create accou').
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.waitForTimeout(200);
+      const clipped = await page
+        .locator('.mantine-Button-label')
+        .evaluateAll((labels) =>
+          labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent),
+        );
+      expect(clipped).toEqual([]);
+      await page.getByRole('button', { name: 'Create account' }).scrollIntoViewIfNeeded();
+      await snapViewport(page, 'a11y-sign-up-step-2-360');
+      await page.setViewportSize({ width: 1280, height: HEIGHT });
+    });
+
+    it('the terms and privacy pages sign-up links to', async () => {
+      const { page } = journey;
+      await page.goto('/terms');
+      await page.getByRole('heading', { level: 1, name: 'Terms and conditions' }).waitFor();
+      await visitPage(page, 'terms');
+      await page.goto('/privacy');
+      await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+      await visitPage(page, 'privacy');
     });
 
     it('sign in, with the validation messages', async () => {
@@ -175,8 +210,11 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.waitForURL('**/sign-in/enter-token');
       await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+      // Send code led here: focus is on the code's first box, ready to type.
+      const firstBox = page.getByRole('textbox', { name: 'Verification code' }).first();
+      await firstBox.and(page.locator(':focus')).waitFor();
       await visitPage(page, 'enter-token');
-      await page.getByRole('textbox', { name: 'Verification code' }).first().click();
+      await firstBox.focus();
       await page.keyboard.type(server.lastCode(DEMO.vendor.email));
       await page.getByRole('button', { name: 'Verify code' }).click();
       await page.waitForURL('**/sign-in/reset-password');
@@ -225,6 +263,16 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
         await visitDialog(fresh, 'verify-email', email);
         await email.getByRole('button', { name: 'Send code' }).click();
         await email.getByRole('button', { name: /^Resend code in \d+s$/ }).waitFor();
+        // The alert it raises stays clear of the dialog's title (both at the top of the screen).
+        const sent = fresh.getByRole('alert').filter({ hasText: 'Token sent to your email' });
+        await sent.waitFor();
+        await fresh.waitForTimeout(300);
+        const alertBox = await sent.boundingBox();
+        const titleBox = await email.getByRole('heading', { name: 'Verify Email' }).boundingBox();
+        expect(alertBox && titleBox && alertBox.y + alertBox.height).toBeLessThanOrEqual(titleBox?.y ?? 0);
+        // Send code is gone: focus is on the code's first box, not dropped to the page.
+        const firstBox = email.getByRole('textbox', { name: 'Verification code' }).first();
+        await firstBox.and(fresh.locator(':focus')).waitFor({ timeout: 2_000 });
         await visitDialog(fresh, 'verify-email-sent', email);
         await enterCode(email, server.lastCode(vendor.email));
         await email.getByRole('button', { name: 'Verify' }).click();
@@ -283,7 +331,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       await list.getByLabel('West Africa Time').waitFor();
       await visitDialog(page, 'appointments-approved', list);
       await list.getByRole('tab', { name: /Pending/ }).click();
-      const pendingRow = list.getByRole('button', { name: / with .* at / }).first();
+      const pendingRow = list.getByRole('button', { name: BOOKING_ROW }).first();
       await pendingRow.waitFor();
       await visitDialog(page, 'appointments-pending', list);
 
@@ -300,7 +348,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
 
       // Today's approved bookings may have started already: the first upcoming one can be cancelled.
       await list.getByRole('tab', { name: 'Approved' }).click();
-      const rows = list.getByRole('button', { name: / with .* at / });
+      const rows = list.getByRole('button', { name: BOOKING_ROW });
       await rows.first().waitFor();
       for (let i = 0; ; i += 1) {
         if (i >= (await rows.count())) throw new Error('no approved booking that can be cancelled');
@@ -367,8 +415,12 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       const request = dialog(page, 'Withdrawal Request');
       await request.getByRole('radio').first().click();
       await visitDialog(page, 'withdrawal-request', request);
-      await request.getByRole('button', { name: 'Cancel' }).click();
+      // Submitted: the money waits as a pending payout, a line of its own on the Withdrawn card.
+      await request.getByRole('button', { name: 'Submit' }).click();
+      await see(page, MSG.withdrawalSubmitted);
       await request.waitFor({ state: 'detached' });
+      await page.getByTestId('wallet-paying-out').waitFor();
+      await visitPage(page, 'earnings-pending-payout');
     });
 
     it('inbox with a conversation open', async () => {
@@ -452,10 +504,10 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     it('brief-case, with the upload dialog', async () => {
       const { page } = journey;
       await openDashboard(page, '/dashboard/package/brief-case', 'Services');
-      await page.getByRole('button', { name: 'Upload to Workspace images' }).waitFor();
+      await page.getByRole('button', { name: 'Upload image to Workspace images' }).waitFor();
       await visitPage(page, 'brief-case');
       const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Upload to Workspace images' }).click();
+      await page.getByRole('button', { name: 'Upload image to Workspace images' }).click();
       await (await chooser).setFiles(pngFile('chairs.png'));
       const upload = page.getByRole('dialog', { name: 'Add to workspace images' });
       await visitDialog(page, 'brief-case-upload', upload);
@@ -493,6 +545,17 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       const { page } = journey;
       await openDashboard(page, `/dashboard/settings${path}`, title);
       await visitPage(page, name);
+    });
+
+    it('team, with the Add team member form', async () => {
+      const { page } = journey;
+      await openDashboard(page, '/dashboard/settings/team', 'Team');
+      await page.getByText('Bola Adeyemi').waitFor();
+      await visitPage(page, 'team');
+      await page.getByRole('button', { name: 'Add team member' }).click();
+      const form = dialog(page, 'Add team member');
+      await visitDialog(page, 'team-member-new', form);
+      await escapeDialog(page);
     });
 
     it('payment: the add-account form and the remove confirmation', async () => {

@@ -111,7 +111,7 @@ describe('bookings dashboard journey', () => {
     await dialog.getByRole('tab', { name: /Pending/ }).click();
     for (const b of pair) {
       await dialog
-        .getByRole('button', { name: `${b.service_name} with ${customerName} at ${formatTime(b.starts_at)}` })
+        .getByRole('button', { name: `${formatTime(b.starts_at)} ${b.service_name} ${customerName}` })
         .waitFor();
     }
     await snap(page, 'bookings-appointments-pending');

@@ -324,7 +324,7 @@ describe('business journey', () => {
     await conversation.click();
     const thread = page.getByRole('log', { name: `Messages with ${customerName}` });
     await thread.locator('[data-sender="customer"]').getByText(hello, { exact: true }).waitFor();
-    await page.locator(`[data-unread="false"][aria-label="Conversation with ${customerName}"]`).waitFor();
+    await conversation.and(page.locator('[data-unread="false"]')).waitFor();
 
     const reply = `Yes, ${testDayName} at 15:00 is free. See you then!`;
     const box = page.getByRole('textbox', { name: 'Message', exact: true });

@@ -234,7 +234,7 @@ describe('money and trust journey', () => {
     await page.getByRole('button', { name: 'Withdraw Funds' }).click();
     const request = dialog(page, 'Withdrawal Request');
     await request.waitFor();
-    const account = request.getByRole('radio', { name: `${BANK} ${ACCOUNT.redacted}` });
+    const account = request.getByRole('radio', { name: `${BANK} · ${ACCOUNT.redacted}` });
     await account.click();
     expect(await account.isChecked()).toBe(true);
     await request.getByRole('link', { name: 'Manage bank accounts' }).waitFor();

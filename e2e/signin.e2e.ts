@@ -119,6 +119,29 @@ describe('sign-in and sign-out journey', () => {
     await page.waitForURL('**/sign-in');
   });
 
+  it("a disabled account: signed out with 'Kindly login', then signing in says only 'Account Disabled'", async () => {
+    const { server } = journey;
+    const disabled = { ...uniqueVendor('kemi'), password: 'Braid#2026' };
+    await journey.vendorSession(await registerVendor(server.url, disabled)).verifyContacts();
+    const fresh = await journey.newPage();
+    try {
+      await fresh.goto('/sign-in');
+      await submitSignIn(fresh, disabled.email, disabled.password);
+      await fresh.waitForURL('**/dashboard/calendar');
+      // An operator disables the account: its sessions end, the next call answers 'Unauthenticated.'.
+      expect(await server.admin('disable', disabled.email)).toContain('disabled');
+      await fresh.reload();
+      await fresh.waitForURL('**/sign-in');
+      await fresh.getByRole('alert').filter({ hasText: 'Kindly login' }).first().waitFor();
+      await submitSignIn(fresh, disabled.email, disabled.password);
+      await fresh.getByRole('alert').filter({ hasText: 'Account Disabled' }).waitFor();
+      await snap(fresh, 'sign-in-account-disabled');
+      expect(await fresh.getByRole('alert').allTextContents()).toEqual(['Account Disabled']);
+    } finally {
+      await fresh.context().close();
+    }
+  });
+
   it('signs the demo vendor in from a fresh page and out again', async () => {
     const fresh = await journey.newPage();
     await fresh.goto('/sign-in');

@@ -47,6 +47,9 @@ const SPEC_TITLES: Record<string, string> = {
   '/dashboard/settings/security-settings': 'Security Settings',
   '/dashboard/settings/under-review': 'Account Inactive',
   '/dashboard/settings/dispute': 'Disputes',
+  // Ours (issue 32): where the operator's terms and privacy policy will be.
+  '/terms': 'Terms and Conditions',
+  '/privacy': 'Privacy Policy',
 };
 
 /** Every page route (one that renders a page, not a redirect) with the title its route chain gives it. */

@@ -46,7 +46,7 @@ const lightPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> =
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const comingSoon = page(() => import('../features/dashboard/pages/ComingSoonPage.tsx'));
+const legal = page(() => import('../features/legal/pages/LegalPage.tsx'));
 
 /** A settings page of features/settings/pages, by file name. */
 const settingsModules = import.meta.glob<PageModule>('../features/settings/pages/*Page.tsx');
@@ -66,7 +66,7 @@ const titled = (title: string): RouteHandle => ({ title });
 const dashboardPage = (
   path: string,
   handle: RouteHandle,
-  route: Pick<RouteObject, 'lazy' | 'element' | 'children'> = comingSoon,
+  route: Pick<RouteObject, 'lazy' | 'element' | 'children'>,
   open = false,
 ): RouteObject => {
   const leaf: RouteObject = { path, handle, ...route };
@@ -76,8 +76,8 @@ const dashboardPage = (
 const settingsPage = (
   path: string,
   title: string,
-  open = false,
-  route: Pick<RouteObject, 'lazy' | 'element' | 'children'> = comingSoon,
+  open: boolean,
+  route: Pick<RouteObject, 'lazy' | 'element' | 'children'>,
 ) => dashboardPage(`settings/${path}`, { title, back: true }, route, open);
 
 /** Every route of SPEC §2 with its guards, layouts and names; `router.tsx` serves them. */
@@ -135,6 +135,9 @@ export const routes: RouteObject[] = [
               { index: true, ...page(() => import('../features/business/pages/BizSuccessPage.tsx')) },
             ],
           },
+          // Open to everyone: the pages sign-up links to, the operator's words to come.
+          { path: 'terms', handle: titled('Terms and Conditions'), ...legal },
+          { path: 'privacy', handle: titled('Privacy Policy'), ...legal },
           {
             path: 'sign-in/forget-password',
             handle: titled('Forgot Password'),

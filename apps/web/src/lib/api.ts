@@ -1,5 +1,5 @@
 import { type ApiClient, ApiError, createApiClient, MSG } from '@app/shared';
-import { alert } from './alert.ts';
+import { alert, SIGNED_OUT_ALERT } from './alert.ts';
 import { clearUser, getToken } from './session.ts';
 
 export { ApiError };
@@ -13,7 +13,7 @@ function applyGlobalRules(error: unknown): never {
     if (error.status === 0) alert('negative', MSG.noInternet, 'no-internet');
     else if (error.body.message === MSG.unauthenticated) {
       clearUser();
-      alert('negative', MSG.kindlyLogin);
+      alert('negative', MSG.kindlyLogin, SIGNED_OUT_ALERT);
     }
   }
   throw error;

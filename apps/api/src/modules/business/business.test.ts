@@ -63,6 +63,30 @@ describe('business setup', () => {
     expect(login.json().registerStatus).toBe(true);
   });
 
+  it("puts the setup's images in the brief-case, as workspace images the vendor can remove", async () => {
+    const { userId, auth } = await signUp(t.app);
+    const setupRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/businesssetup',
+      headers: auth,
+      payload: setup({ images: [PNG, JPG] }),
+    });
+    expect(setupRes.statusCode).toBe(200);
+    const paths = (await registerStatus(userId, auth)).business_imagepath;
+    const briefcase = (await t.app.inject({ url: '/api/workspace-images', headers: auth })).json().data;
+    expect(briefcase).toEqual(
+      paths.map((path: string) => expect.objectContaining({ kind: 'workspace', path, caption: null })),
+    );
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/workspace-images/${briefcase[0].id}`,
+      headers: auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await registerStatus(userId, auth)).business_imagepath).toEqual([paths[1]]);
+  });
+
   it.each([
     ['a file that only claims to be a PNG', { images: [FAKE_PNG] }, MSG.badImage],
     ['a GIF', { images: ['data:image/gif;base64,R0lGODlhAQABAAAAACw='] }, MSG.badImage],

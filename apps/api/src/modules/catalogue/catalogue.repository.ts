@@ -14,10 +14,10 @@ type ServiceFields = {
   deposit_value: number;
 };
 
-type WorkspaceKind = 'workspace' | 'portfolio';
-const WORKSPACE_KINDS: WorkspaceKind[] = ['workspace', 'portfolio'];
-
-/** Queries for services, bundles, add-ons and workspace images, always scoped to the vendor. */
+/**
+ * Queries for services, bundles, add-ons and workspace images, always scoped to the vendor. The
+ * brief-case holds every business image, those of business setup ('business') among them.
+ */
 export const catalogueRepository = (db: Db) => {
   /** Images of the vendor's live services, leaving out those of `exceptServiceId` (about to be replaced). */
   const countServiceImages = async (ex: Executor, userId: number, exceptServiceId: number | null) => {
@@ -37,7 +37,6 @@ export const catalogueRepository = (db: Db) => {
           .selectFrom('business_images')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('user_id', '=', userId)
-          .where('kind', 'in', WORKSPACE_KINDS)
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -223,8 +222,6 @@ export const catalogueRepository = (db: Db) => {
         .selectFrom('business_images')
         .select(['id', 'kind', 'path', 'caption', 'position'])
         .where('user_id', '=', userId)
-        .where('kind', 'in', WORKSPACE_KINDS)
-        .$narrowType<{ kind: WorkspaceKind }>()
         .orderBy('position')
         .orderBy('id')
         .execute(),
@@ -245,7 +242,6 @@ export const catalogueRepository = (db: Db) => {
         .deleteFrom('business_images')
         .where('id', '=', id)
         .where('user_id', '=', userId)
-        .where('kind', 'in', WORKSPACE_KINDS)
         .returning('path')
         .executeTakeFirst(),
     setImagePosition: (ex: Executor, userId: number, id: number, position: number) =>

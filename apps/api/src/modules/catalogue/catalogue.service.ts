@@ -245,9 +245,13 @@ export function catalogueService(deps: {
       return { success: true as const, message: 'Add-on updated', id };
     },
 
+    /** Business setup's images are pictures of the place: the brief-case shows them as workspace images. */
     workspaceImages: async (userId: number) => ({
       success: true as const,
-      data: await catalogue.workspaceImages(userId),
+      data: (await catalogue.workspaceImages(userId)).map((image) => ({
+        ...image,
+        kind: image.kind === 'portfolio' ? ('portfolio' as const) : ('workspace' as const),
+      })),
     }),
     /** At most LIMITS.businessImagesMax workspace and portfolio images; the file is kept only with its row. */
     async addWorkspaceImage(

@@ -107,6 +107,10 @@ describe("'Verify e-mail and phone with a 6-digit code' (SPEC §1, §5, §7)", (
 
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(SENT_EMAIL)).toBeTruthy();
+    // The Send code button is gone: focus is on the code's first box, not dropped to the page.
+    expect(document.activeElement).toBe(
+      within(dialog).getAllByRole('textbox', { name: 'Verification code' })[0],
+    );
 
     const verify = within(dialog).getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
     await enterCode(user, dialog, '12345');

@@ -41,10 +41,14 @@ export function SignUpStepOne({ initialEmail, onNext }: Props) {
           autoComplete="email"
           {...form.getInputProps('email')}
         />
+        {/* The terms open in a new tab: the e-mail typed here stays. */}
         <Checkbox
           label={
             <Text component="span" fz="sm">
-              I agree to the terms and conditions
+              I agree to the{' '}
+              <Anchor component={Link} to="/terms" target="_blank" fw={600}>
+                terms and conditions
+              </Anchor>
             </Text>
           }
           {...form.getInputProps('terms', { type: 'checkbox' })}
@@ -58,6 +62,11 @@ export function SignUpStepOne({ initialEmail, onNext }: Props) {
         Already have an account?{' '}
         <Anchor component={Link} to="/sign-in" fw={600}>
           Sign in
+        </Anchor>
+      </Text>
+      <Text ta="center" mt="xs" fz="sm">
+        <Anchor component={Link} to="/privacy" target="_blank" fw={600}>
+          Privacy policy
         </Anchor>
       </Text>
     </form>

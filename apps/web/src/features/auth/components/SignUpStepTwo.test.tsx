@@ -28,6 +28,13 @@ function errorOf(label: string | RegExp): string | null {
 
 const create = () => screen.getByRole('button', { name: 'Create account' });
 
+describe('sign-up step 2: arriving', () => {
+  it('puts focus on its first field, Full name (step 1 and its Continue button are gone)', () => {
+    renderStep();
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+  });
+});
+
 describe('sign-up step 2: every error in one round (SPEC §5)', { timeout: 20_000 }, () => {
   it('shows the password mismatch with the other field errors on the first Create account', async () => {
     const calls = fakeApi({});

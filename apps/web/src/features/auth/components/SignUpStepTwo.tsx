@@ -1,7 +1,8 @@
 import { MSG, signUpStepTwoForm } from '@app/shared';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
@@ -24,6 +25,9 @@ const serverFields = {
 export function SignUpStepTwo({ email, onBack }: { email: string; onBack: () => void }) {
   const navigate = useNavigate();
   const register = useRegister();
+  // Step 1's Continue button is gone: focus goes on to this step's first field, not to the page.
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
   const form = useForm({
     initialValues: {
       fullName: '',
@@ -63,7 +67,12 @@ export function SignUpStepTwo({ email, onBack }: { email: string; onBack: () => 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Full name" autoComplete="name" {...form.getInputProps('fullName')} />
+        <TextInput
+          ref={firstField}
+          label="Full name"
+          autoComplete="name"
+          {...form.getInputProps('fullName')}
+        />
         <BusinessBasicsFields form={form} />
         <TextInput
           label="Referral code (optional)"
@@ -71,14 +80,15 @@ export function SignUpStepTwo({ email, onBack }: { email: string; onBack: () => 
           {...form.getInputProps('referralCode')}
         />
         <PasswordFields form={form} />
-        <Group grow mt="xs">
+        {/* Side by side from 576 px; stacked on a phone, where 'Create account' was cut to 'Create accou'. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
           <Button variant="default" leftSection={<IconArrowLeft size={18} />} onClick={onBack}>
             Back
           </Button>
           <Button type="submit" loading={register.isPending}>
             Create account
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </form>
   );

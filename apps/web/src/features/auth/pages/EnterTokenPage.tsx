@@ -56,7 +56,9 @@ export default function EnterTokenPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Input.Wrapper label="Verification code" error={form.errors.token} labelProps={{ mb: 8 }}>
+            {/* Arrived from Send code: focus on the code, not the page. */}
             <PinInput
+              autoFocus
               length={LIMITS.codeLength}
               type="number"
               oneTimeCode

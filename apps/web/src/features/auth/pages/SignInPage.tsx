@@ -3,7 +3,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import type { FormErrors } from '@mantine/form';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { alert } from '../../../lib/alert.ts';
+import { alert, dismissAlert, SIGNED_OUT_ALERT } from '../../../lib/alert.ts';
 import { alreadyReported, isApiError } from '../../../lib/api.ts';
 import { setUser } from '../../../lib/session.ts';
 import { loadLogin, useLogin } from '../api/signIn.ts';
@@ -70,7 +70,12 @@ export default function SignInPage() {
       alert('positive', MSG.signInSuccess);
       navigate(result.registerStatus ? '/dashboard' : '/register/biz-setup', { replace: true });
     } catch (error) {
-      if (!alreadyReported(error)) alert('negative', loginFailureMessage(error));
+      if (alreadyReported(error)) return;
+      const message = loginFailureMessage(error);
+      // A disabled account was signed out for it: 'Account Disabled' says why, alone ('Kindly login'
+      // beside it asked for what cannot be done).
+      if (message === MSG.accountDisabled) dismissAlert(SIGNED_OUT_ALERT);
+      alert('negative', message);
     }
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -172,7 +172,7 @@ function Section({ kind, images, loading }: { kind: Kind; images: WorkspaceImage
         </div>
         <FileButton onChange={(f) => void pick(f)} accept={IMAGE_ACCEPT}>
           {(props) => (
-            <Button {...props} leftSection={<IconUpload size={16} />} aria-label={`Upload to ${title}`}>
+            <Button {...props} leftSection={<IconUpload size={16} />} aria-label={`Upload image to ${title}`}>
               Upload image
             </Button>
           )}

@@ -28,6 +28,9 @@ const MONTH_OPTIONS: CalendarOptions = {
   fixedWeekCount: false,
   toolbarTitleClass: classes.monthTitle,
   showNonCurrentDates: true,
+  // Each day's number is a link (role link, in the tab order, Enter or Space opens it, named 'Go to
+  // <date>'): the days are reached by keyboard, not only by a pointer's dateClick.
+  navLinks: true,
 };
 
 /**
@@ -49,6 +52,7 @@ export function MonthCalendar({
   const body = useRef<HTMLDivElement>(null);
   const settled = useSettledLayout(body);
   const dateClick = useCallback((info: DateClickInfo) => onPick(info.dateStr.slice(0, 10)), [onPick]);
+  const navLinkDayClick = useCallback((date: Date) => onPick(lagosDay(date)), [onPick]);
   const datesSet = useCallback(
     (info: DatesSetInfo) => onRangeChange?.(daysShown(info.start, info.end)),
     [onRangeChange],
@@ -77,6 +81,7 @@ export function MonthCalendar({
         <FullCalendar
           {...MONTH_OPTIONS}
           dateClick={dateClick}
+          navLinkDayClick={navLinkDayClick}
           datesSet={datesSet}
           dayCellClass={dayCellClass}
         />

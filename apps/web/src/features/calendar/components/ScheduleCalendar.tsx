@@ -156,6 +156,8 @@ const SCHEDULE_OPTIONS: CalendarOptions = {
   toolbarTitleClass: classes.scheduleTitle,
   buttonClass: (info) => (info.isIconOnly ? classes.scheduleIconButton : classes.scheduleButton),
   todayText: 'today',
+  // Its name holds its word (WCAG 2.5.3): FullCalendar's 'This week' left 'today' out.
+  todayHint: (unitText: string, unit: string) => (unit === 'day' ? 'today' : `today: this ${unitText}`),
   monthText: 'month',
   weekTextLong: 'week',
   dayText: 'day',

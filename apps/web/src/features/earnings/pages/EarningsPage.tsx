@@ -260,7 +260,7 @@ export default function EarningsPage() {
           icon={<IconCash size={22} />}
           extra={
             w && w.payingOut > 0 ? (
-              <Text fz="xs" c="yellow.8" fw={600} data-testid="wallet-paying-out">
+              <Text fz="xs" c="yellow.9" fw={600} data-testid="wallet-paying-out">
                 {formatNaira(w.payingOut)} pending payout
               </Text>
             ) : (

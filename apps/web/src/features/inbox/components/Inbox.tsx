@@ -13,6 +13,7 @@ import {
   Textarea,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconMessageCircle, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -48,15 +49,16 @@ function MemberRow({
       data-active={active || undefined}
       data-unread={unread}
       onClick={onOpen}
-      aria-label={`Conversation with ${name}`}
       aria-current={active || undefined}
     >
       <Group wrap="nowrap" gap="sm" align="flex-start">
-        {/* The name is written beside it: the picture adds nothing to read out. */}
-        <Avatar src={member.profile_image || null} alt="" name={name} color="brand" radius="xl" />
+        {/* The name is written beside it: the picture or initials add nothing to read out. */}
+        <Avatar src={member.profile_image || null} alt="" name={name} color="brand" radius="xl" aria-hidden />
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={unread ? 800 : 600} truncate>
+              {/* Its name is its words (WCAG 2.5.3), this one heard, not seen. */}
+              <VisuallyHidden>Conversation with </VisuallyHidden>
               {name}
             </Text>
             {member.last_at && (
@@ -160,8 +162,8 @@ function Thread({ member }: { member: Correspondent }) {
   return (
     <div className={classes.thread}>
       <Group px="lg" py="md" gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        {/* The name is written beside it: the picture adds nothing to read out. */}
-        <Avatar src={member.profile_image || null} alt="" name={name} color="brand" radius="xl" />
+        {/* The name is written beside it: the picture or initials add nothing to read out. */}
+        <Avatar src={member.profile_image || null} alt="" name={name} color="brand" radius="xl" aria-hidden />
         <div>
           <Text fw={700}>{name}</Text>
           <Text fz="xs" c="dimmed">

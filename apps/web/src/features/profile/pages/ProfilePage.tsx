@@ -27,7 +27,7 @@ import {
   IconMapPin,
   IconPencil,
 } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { shopUrl } from '../../../lib/config.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useReviews } from '../../reviews/api/reviews.ts';
@@ -88,6 +88,9 @@ function ShareCard({ details }: { details: UserDetails }) {
   );
 }
 
+/** Report's Reviews card (ReportPage scrolls to it). */
+const REVIEWS_LINK = '/dashboard/report#reviews';
+
 function ProfileView({ details }: { details: UserDetails }) {
   const navigate = useNavigate();
   const services = useServices();
@@ -137,8 +140,13 @@ function ProfileView({ details }: { details: UserDetails }) {
             <Text fz="sm" fw={600}>
               {rating.toFixed(1)}
             </Text>
+            {/* The reviews themselves, with their replies, are on Report. */}
             <Text fz="sm" c="dimmed">
-              ({count} review{count === 1 ? '' : 's'})
+              (
+              <Anchor component={Link} to={REVIEWS_LINK} fz="sm">
+                {count} review{count === 1 ? '' : 's'}
+              </Anchor>
+              )
             </Text>
           </Group>
         </Group>

@@ -1,6 +1,7 @@
 import type { BookingResponse } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
 import { bookingResponseFixture } from '../../../test/fixtures.ts';
@@ -50,7 +51,11 @@ describe('Report page', () => {
       'GET earnings/report?period=7d': revenue('7d', 20_000),
     });
     const user = userEvent.setup();
-    renderUi(<ReportPage />);
+    renderUi(
+      <MemoryRouter>
+        <ReportPage />
+      </MemoryRouter>,
+    );
 
     const revenueCard = screen.getByRole('group', { name: 'Revenue' });
     // What the completed bookings released, as the server says; not the ₦77,000 paid for them all.

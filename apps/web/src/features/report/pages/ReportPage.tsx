@@ -13,7 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalendarStats, IconCash, IconCircleCheck, IconStar } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useNow } from '../../../lib/useNow.ts';
 import { useVendorBookings } from '../../bookings/api/bookings.ts';
 import { LIST_COLOURS, statusLabel } from '../../bookings/components/StatusBadge.tsx';
@@ -26,9 +27,19 @@ import { ReviewsList } from '../../reviews/components/ReviewsList.tsx';
 import { useEarningsReport } from '../../wallet/api/wallet.ts';
 import { buildReport, PERIODS, revenueBars } from '../model.ts';
 
-function Card({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+function Card({
+  title,
+  subtitle,
+  children,
+  ref,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
-    <Paper withBorder radius="lg" p="lg" shadow="xs">
+    <Paper withBorder radius="lg" p="lg" shadow="xs" ref={ref} tabIndex={ref ? -1 : undefined}>
       <Title order={2} fz={18}>
         {title}
       </Title>
@@ -85,6 +96,13 @@ export default function ReportPage() {
   const report = useMemo(() => buildReport(everything, period, now), [everything, period, now]);
   const periodLabel = PERIODS.find((p) => p.value === period)?.label ?? '';
   const reviewList = reviews.data?.reviews ?? [];
+  // Profile's 'N reviews' links to #reviews: once they are in, scroll there and take the focus.
+  const reviewsCard = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const reviewsLoaded = !reviews.isLoading;
+  useEffect(() => {
+    if (hash === '#reviews' && reviewsLoaded) reviewsCard.current?.focus();
+  }, [hash, reviewsLoaded]);
 
   return (
     <Stack gap="lg">
@@ -237,7 +255,7 @@ export default function ReportPage() {
         </Card>
       </SimpleGrid>
 
-      <Card title="Reviews" subtitle="You can reply once to each review">
+      <Card title="Reviews" subtitle="You can reply once to each review" ref={reviewsCard}>
         {reviews.isLoading ? (
           <Stack gap="sm">
             {[0, 1].map((i) => (

@@ -1,4 +1,4 @@
-import { BOOST_PLANS, type BoostPlanResponse, formatNaira } from '@app/shared';
+import { BOOST_PLANS, type BoostPlanResponse, formatDetails, formatNaira } from '@app/shared';
 import {
   Badge,
   Button,
@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconRocket } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
@@ -136,7 +135,7 @@ export default function BoostShopPage() {
               {requests.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td fw={600}>{plans.find((p) => p.id === r.plan)?.name ?? r.plan}</Table.Td>
-                  <Table.Td>{dayjs(r.created_at).format('DD MMM YYYY, hh:mm A')}</Table.Td>
+                  <Table.Td>{formatDetails(r.created_at)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={STATUS_COLOR[r.status] ?? 'gray'}>
                       {r.status}

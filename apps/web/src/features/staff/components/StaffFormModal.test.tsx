@@ -72,6 +72,7 @@ describe('team member form', { timeout: 20_000 }, () => {
     await user.click(within(form()).getByRole('button', { name: 'Add break on Monday' }));
     await user.type(within(form()).getByLabelText('Day off'), '2030-12-24');
     await user.click(within(form()).getByRole('button', { name: 'Add day off' }));
+    expect(within(form()).getByRole('group', { name: 'Days off' }).textContent).toContain('Tue, 24 Dec 2030');
     await user.click(within(form()).getByRole('button', { name: 'Add member' }));
 
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));

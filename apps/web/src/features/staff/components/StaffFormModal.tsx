@@ -172,7 +172,7 @@ function StaffForm({
               Add day off
             </Button>
           </Group>
-          <Pill.Group mt="xs" aria-label="Days off">
+          <Pill.Group mt="xs" role="group" aria-label="Days off">
             {form.values.days_off.map((date) => (
               <Pill
                 key={date}

@@ -66,7 +66,7 @@ export default function TeamPage() {
                 <Table.Tr key={m.id} data-staff={m.name}>
                   <Table.Td w={260}>
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar src={m.photo} alt={m.name} name={m.name} color="initials" radius="xl" />
+                      <Avatar src={m.photo} alt={m.name} name={m.name} color="brand" radius="xl" />
                       <div>
                         <Text fw={600}>{m.name}</Text>
                         <Badge variant="light" color={m.active ? 'green' : 'gray'} size="sm">

@@ -111,7 +111,9 @@ function VerifyBody({ kind, onVerified }: { kind: VerificationKind; onVerified: 
           <Stack gap="md">
             <Input.Wrapper error={error} styles={{ error: { textAlign: 'center' } }}>
               <Center>
+                {/* Mounted by Send code, whose button it replaces: focus goes on to the code, not to the page. */}
                 <PinInput
+                  autoFocus
                   length={LIMITS.codeLength}
                   type="number"
                   oneTimeCode

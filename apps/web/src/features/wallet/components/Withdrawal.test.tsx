@@ -172,10 +172,10 @@ describe('Withdrawal Request (SPEC §5, §7, §9)', () => {
     await clickWithdraw(user);
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal Request' });
     const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
-    await within(dialog).findByRole('radio', { name: 'Access Bank 9876543210' });
+    await within(dialog).findByRole('radio', { name: /Access Bank · 9876543210/ });
     expect(submit.disabled).toBe(true);
 
-    await user.click(within(dialog).getByRole('radio', { name: 'Access Bank 9876543210' }));
+    await user.click(within(dialog).getByRole('radio', { name: /Access Bank · 9876543210/ }));
     expect(submit.disabled).toBe(false);
     await user.click(submit);
 
@@ -208,7 +208,7 @@ describe('Withdrawal Request (SPEC §5, §7, §9)', () => {
     const user = userEvent.setup({ delay: null });
     await clickWithdraw(user);
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal Request' });
-    await user.click(await within(dialog).findByRole('radio', { name: 'GTBank 0123456789' }));
+    await user.click(await within(dialog).findByRole('radio', { name: /GTBank · 0123456789/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(FAILED)).toBeTruthy();
     expect(screen.queryByText(SUBMITTED)).toBeNull();
@@ -221,7 +221,7 @@ describe('Withdrawal Request (SPEC §5, §7, §9)', () => {
     const user = userEvent.setup();
     await clickWithdraw(user);
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal Request' });
-    await user.click(await within(dialog).findByRole('radio', { name: 'GTBank 0123456789' }));
+    await user.click(await within(dialog).findByRole('radio', { name: /GTBank · 0123456789/ }));
     await user.dblClick(within(dialog).getByRole('button', { name: 'Submit' }));
     answer.resolve(ok({ success: true, message: SUBMITTED, withdrawal_id: 1 }));
     expect(await screen.findByText(SUBMITTED)).toBeTruthy();

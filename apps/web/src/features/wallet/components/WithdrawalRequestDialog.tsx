@@ -105,7 +105,6 @@ function RequestBody() {
                   value={String(account.id)}
                   radius="md"
                   p="sm"
-                  aria-label={`${account.bank_name} ${account.account_no}`}
                   style={{
                     borderColor: chosen === String(account.id) ? 'var(--mantine-color-brand-6)' : undefined,
                   }}
