@@ -138,8 +138,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     deliverers: () => ({
       realtime: ({ userId, event, data }) => events.publish(userId, event, data),
       bookings: async ({ userId, event, ids }) => {
-        const rows = await bookingRows.findMany(userId, ids);
-        for (const booking of await presentBookings(bookingRows, rows))
+        const rows = await bookingRows.findMany(db, userId, ids);
+        for (const booking of await presentBookings(db, bookingRows, rows))
           events.publish(userId, event, booking);
       },
       mail: (mail) => mailer.send(mail),
@@ -209,6 +209,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   // Requests that take effect once per Idempotency-Key: withdrawals, and actions queued offline.
   const idempotency = idempotencyService({ keys: idempotencyRepository(db), clock });
   const wallet = walletService({
+    db,
     transact,
     wallet: walletRepository(db),
     idempotency,
@@ -222,6 +223,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   });
 
   const catalogue = catalogueService({
+    db,
     transact,
     catalogue: catalogueRepository(db),
     clock,
@@ -266,6 +268,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       warn,
     }),
     bookings: bookingsService({
+      db,
       transact,
       idempotency,
       bookings: bookingRows,
@@ -302,10 +305,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       perAddress: config.RATE_LIMIT_MAX > 0,
     }),
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
-    verification: verificationService({ users, codes, auth, mailer, sms, clock }),
-    account: accountService({ users, business, clock }),
+    verification: verificationService({ db, users, codes, auth, mailer, sms, clock }),
+    account: accountService({ db, users, business, clock }),
     catalogue,
     settings: settingsService({
+      db,
       transact,
       settings: settingsRepository(db),
       users,
@@ -316,7 +320,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     }),
     chat: chatService({ transact, idempotency, chat: chatRepository(db), outbox, clock }),
     wallet,
-    business: businessService({ transact, business, schedule, clock, files }),
+    business: businessService({ db, transact, business, schedule, clock, files }),
     reviews: reviewsService({ reviews: reviewsRepository(db), clock }),
     disputes: disputesService({
       transact,

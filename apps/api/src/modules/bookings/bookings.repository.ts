@@ -65,7 +65,7 @@ export const bookingsRepository = (db: Db) => {
         .where('bookings.user_id', '=', userId)
         .where('bookings.id', '=', id)
         .executeTakeFirst(),
-    findMany: (userId: number, ids: number[], ex: Executor = db) =>
+    findMany: (ex: Executor, userId: number, ids: number[]) =>
       withCustomer(ex).where('bookings.user_id', '=', userId).where('bookings.id', 'in', ids).execute(),
     findGroup: (userId: number, multipleId: string) =>
       withCustomer(db)
@@ -73,7 +73,7 @@ export const bookingsRepository = (db: Db) => {
         .where('bookings.multiple_id', '=', multipleId)
         .orderBy('bookings.starts_at')
         .execute(),
-    cancellationsOf: (bookingIds: number[], ex: Executor = db) =>
+    cancellationsOf: (ex: Executor, bookingIds: number[]) =>
       bookingIds.length
         ? ex
             .selectFrom('booking_cancellations')
@@ -82,7 +82,7 @@ export const bookingsRepository = (db: Db) => {
             .orderBy('id')
             .execute()
         : Promise.resolve([]),
-    reviewsOf: (bookingIds: number[], ex: Executor = db) =>
+    reviewsOf: (ex: Executor, bookingIds: number[]) =>
       bookingIds.length
         ? ex
             .selectFrom('reviews')
@@ -248,7 +248,7 @@ export const bookingsRepository = (db: Db) => {
         .where('booking_id', '=', bookingId)
         .where('status', '=', 'proposed')
         .executeTakeFirst(),
-    waitingProposalsOf: (bookingIds: number[], ex: Executor = db) =>
+    waitingProposalsOf: (ex: Executor, bookingIds: number[]) =>
       bookingIds.length
         ? ex
             .selectFrom('booking_reschedules')

@@ -134,7 +134,7 @@ export function calendarService(deps: {
             updated_at: now.toISOString(),
           },
         ]);
-        return presentBookings(bookings, await bookings.findMany(userId, ids, trx), trx);
+        return presentBookings(trx, bookings, await bookings.findMany(trx, userId, ids));
       });
       if (!booking) throw new Error('the walk-in booking was not read back');
       return { success: true as const, message: CALENDAR_MESSAGES.bookingAdded, booking };

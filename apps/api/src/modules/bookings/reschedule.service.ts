@@ -53,7 +53,7 @@ export function rescheduleService(deps: {
   /** The booking as it stands under the vendor's lock (404 when it is not the vendor's). */
   async function lockedBooking(trx: Trx, vendorId: number, id: number) {
     await lockVendor(trx, vendorId);
-    const [booking] = await bookings.findMany(vendorId, [id], trx);
+    const [booking] = await bookings.findMany(trx, vendorId, [id]);
     if (!booking) throw notFound(MSG.bookingNotFound);
     return booking;
   }
@@ -69,7 +69,7 @@ export function rescheduleService(deps: {
   }
 
   const presentIn = async (trx: Trx, vendorId: number, id: number) => {
-    const [presented] = await presentBookings(bookings, await bookings.findMany(vendorId, [id], trx), trx);
+    const [presented] = await presentBookings(trx, bookings, await bookings.findMany(trx, vendorId, [id]));
     if (!presented) throw new Error('The changed booking was not read back');
     return presented;
   };

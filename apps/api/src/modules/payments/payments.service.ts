@@ -84,9 +84,9 @@ export function paymentsService(deps: {
   /** With the confirmation: the vendor sees the paid booking arrive, as any new booking, and is alerted. */
   async function announce(trx: Trx, vendorId: number, held: { id: number }[], status: string) {
     const rows = await bookings.findMany(
+      trx,
       vendorId,
       held.map((b) => b.id),
-      trx,
     );
     const [first] = rows.sort((x, y) => x.starts_at.localeCompare(y.starts_at));
     if (!first) return;

@@ -19,7 +19,7 @@ import {
 import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Transact } from '../../db/database.ts';
+import type { Db, Transact } from '../../db/database.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
@@ -35,6 +35,8 @@ const saved = { success: true as const, message: MSG.detailsSaved };
 
 /** Every settings page's save, with the rules the pages cannot enforce alone. */
 export function settingsService(deps: {
+  /** For reads and writes outside any transaction. */
+  db: Db;
   transact: Transact;
   settings: SettingsRepository;
   users: AuthRepository;
@@ -44,7 +46,7 @@ export function settingsService(deps: {
   /** Limits guesses at the current password like sign-in (per account, and per account and address). */
   guard: SignInGuard;
 }) {
-  const { transact, settings, users, business, clock, publicUrl, guard } = deps;
+  const { db, transact, settings, users, business, clock, publicUrl, guard } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function load(userId: number) {
@@ -53,7 +55,7 @@ export function settingsService(deps: {
     return user;
   }
   async function update(userId: number, changes: UserUpdate) {
-    await users.updateUser(userId, { ...changes, updated_at: nowIso() });
+    await users.updateUser(db, userId, { ...changes, updated_at: nowIso() });
     return saved;
   }
 
@@ -215,7 +217,7 @@ export function settingsService(deps: {
       }
       const passwordHash = await hash(body.password);
       await transact(async (trx) => {
-        await users.updateUser(user.id, { password_hash: passwordHash, updated_at: nowIso() }, trx);
+        await users.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: nowIso() });
         await settings.deleteOtherTokens(trx, user.id, vendor.tokenId);
       });
       return { success: true as const, message: 'Password changed. Other devices have been signed out.' };

@@ -1,4 +1,5 @@
 import { MSG, SECURITY } from '@app/shared';
+import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { SmsSender } from '../../adapters/sms.ts';
@@ -11,6 +12,8 @@ const minutes = SECURITY.codeTtlMs / 60_000;
 
 /** E-mail and phone codes: verification of the account's contacts and the password-reset entry step. */
 export function verificationService(deps: {
+  /** For reads and writes outside any transaction. */
+  db: Db;
   users: AuthRepository;
   codes: CodesService;
   auth: AuthService;
@@ -18,7 +21,7 @@ export function verificationService(deps: {
   sms: SmsSender;
   clock: Clock;
 }) {
-  const { users, codes, auth, mailer, sms, clock } = deps;
+  const { db, users, codes, auth, mailer, sms, clock } = deps;
 
   /** A delivery failure is a 500 with the spec's message, after the code was stored. */
   const deliver = (send: () => Promise<void>) =>
@@ -52,7 +55,7 @@ export function verificationService(deps: {
       // verify() throws unless a live code existed, and codes exist only for real accounts.
       const owner = user!;
       if (!owner.email_verified_at) {
-        await users.updateUser(owner.id, { email_verified_at: clock.now().toISOString() });
+        await users.updateUser(db, owner.id, { email_verified_at: clock.now().toISOString() });
       }
       return {
         success: true as const,
@@ -85,7 +88,7 @@ export function verificationService(deps: {
       const user = await users.findUserById(userId);
       if (!user?.phone_number) throw unprocessable(MSG.required, { phone_number: MSG.required });
       await codes.verify('sms', user.phone_number, token, user.id);
-      await users.updateUser(user.id, { phone_verified_at: clock.now().toISOString() });
+      await users.updateUser(db, user.id, { phone_verified_at: clock.now().toISOString() });
       return { success: true as const, message: MSG.tokenAccepted };
     },
   };

@@ -28,7 +28,7 @@ import {
   transferReference,
   withdrawalIdOf,
 } from '../../adapters/payouts.ts';
-import type { Transact } from '../../db/database.ts';
+import type { Db, Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
@@ -48,6 +48,8 @@ type Withdrawal = Awaited<ReturnType<WalletRepository['withdrawals']>>[number];
 
 /** The vendor's money: wallet figures from the ledger, bank accounts and withdrawals. */
 export function walletService(deps: {
+  /** For reads and writes outside any transaction. */
+  db: Db;
   transact: Transact;
   wallet: WalletRepository;
   idempotency: IdempotencyService;
@@ -59,7 +61,7 @@ export function walletService(deps: {
   clock: Clock;
   log: (message: string, error: unknown) => void;
 }) {
-  const { transact, wallet, idempotency, users, payouts, accountNames, limiter, notifications, clock, log } =
+  const { db, transact, wallet, idempotency, users, payouts, accountNames, limiter, notifications, clock, log } =
     deps;
   const nowIso = () => clock.now().toISOString();
   const answer = (id: number) => ({ success: true, message: MSG.withdrawalSubmitted, withdrawal_id: id });
@@ -106,7 +108,7 @@ export function walletService(deps: {
         ]);
       }
       if (outcome.status !== 'processing') {
-        const [withdrawal] = await wallet.withdrawals({ id }, trx);
+        const [withdrawal] = await wallet.withdrawals(trx, { id });
         const payout = formatNaira(koboToNaira(withdrawal?.payout ?? 0));
         const where = withdrawal
           ? `${withdrawal.bank_name} ${redactAccountNo(withdrawal.account_no)}`
@@ -332,7 +334,7 @@ export function walletService(deps: {
     },
 
     async withdrawals(userId: number) {
-      const rows = await wallet.withdrawals({ userId });
+      const rows = await wallet.withdrawals(db, { userId });
       return {
         success: true as const,
         data: rows.map((w) => ({
@@ -429,7 +431,7 @@ export function walletService(deps: {
      */
     async onTransferEvent(event: string, reference: string) {
       const id = withdrawalIdOf(reference);
-      const [withdrawal] = id === null ? [] : await wallet.withdrawals({ id });
+      const [withdrawal] = id === null ? [] : await wallet.withdrawals(db, { id });
       if (!withdrawal || !payouts.verify) {
         log(`${event} for unknown transfer ${reference} ignored`, null);
         return false;
@@ -477,7 +479,7 @@ export function walletService(deps: {
 
     /** Operator actions (npm run admin). */
     listWithdrawals: (status?: 'pending' | 'processing' | 'paid' | 'failed') =>
-      wallet.withdrawals({ status }),
+      wallet.withdrawals(db, { status }),
     /** Payouts unsettled past their lease: for the manual queue, all that wait for an operator. */
     stuckPayouts: () =>
       wallet.staleWithdrawals(new Date(clock.now().getTime() - PAYOUT_LEASE_MS).toISOString(), 500),
