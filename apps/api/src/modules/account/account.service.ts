@@ -1,6 +1,6 @@
 import { MSG, redactNin, type UserDetails } from '@app/shared';
-import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
@@ -70,7 +70,12 @@ function presentUser(
   };
 }
 
-export function accountService(deps: { db: Db; users: AuthRepository; business: BusinessRepository; clock: Clock }) {
+export function accountService(deps: {
+  db: Db;
+  users: AuthRepository;
+  business: BusinessRepository;
+  clock: Clock;
+}) {
   const { db, users, business, clock } = deps;
   return {
     /** A vendor may read only its own details. */

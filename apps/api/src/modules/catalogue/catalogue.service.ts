@@ -115,7 +115,8 @@ export function catalogueService(deps: {
       const serviceFull = () => full(MSG.serviceImagesFull, 'images');
       if (
         body.images.length &&
-        (await catalogue.countServiceImages(db, userId, id)) + body.images.length > SERVICE_IMAGES_PER_VENDOR_MAX
+        (await catalogue.countServiceImages(db, userId, id)) + body.images.length >
+          SERVICE_IMAGES_PER_VENDOR_MAX
       ) {
         throw serviceFull();
       }
@@ -257,7 +258,8 @@ export function catalogueService(deps: {
       body: { kind: 'workspace' | 'portfolio'; image: string; caption?: string | null },
     ) {
       const workspaceFull = () => full(MSG.workspaceImagesFull, 'image');
-      if ((await catalogue.countWorkspaceImages(db, userId)) >= LIMITS.businessImagesMax) throw workspaceFull();
+      if ((await catalogue.countWorkspaceImages(db, userId)) >= LIMITS.businessImagesMax)
+        throw workspaceFull();
       const image = await decodeImage(body.image, 'image');
       return withUploads(files, [image], ([path]) =>
         transact(async (trx) => {

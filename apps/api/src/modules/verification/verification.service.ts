@@ -1,8 +1,8 @@
 import { MSG, SECURITY } from '@app/shared';
-import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { SmsSender } from '../../adapters/sms.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';

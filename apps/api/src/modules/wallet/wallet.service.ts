@@ -61,8 +61,19 @@ export function walletService(deps: {
   clock: Clock;
   log: (message: string, error: unknown) => void;
 }) {
-  const { db, transact, wallet, idempotency, users, payouts, accountNames, limiter, notifications, clock, log } =
-    deps;
+  const {
+    db,
+    transact,
+    wallet,
+    idempotency,
+    users,
+    payouts,
+    accountNames,
+    limiter,
+    notifications,
+    clock,
+    log,
+  } = deps;
   const nowIso = () => clock.now().toISOString();
   const answer = (id: number) => ({ success: true, message: MSG.withdrawalSubmitted, withdrawal_id: id });
 
