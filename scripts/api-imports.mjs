@@ -1,6 +1,7 @@
 // Measures how apps/api's files depend on each other (issue 32): the longest chain of imports
-// between its files (type imports included: a changed type travels the same chain) and every
-// import of one module's repository from outside that module. Tests are left out.
+// between its files, with type imports (a changed type travels the same chain) and without them
+// (what loads what), and every import of one module's repository from outside that module.
+// Tests are left out.
 // Usage: node scripts/api-imports.mjs [--chain]  (--chain prints the longest chain's files)
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -18,35 +19,45 @@ function sourceFiles(dir) {
 const files = sourceFiles(root);
 const known = new Set(files);
 // Static imports and re-exports (`import … from`, `export … from`, `import '…'`) and dynamic `import('…')`.
-const specifier = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+// A statement starting `import type` or `export type` is a type import.
+const specifier =
+  /(?:^(import|export) (type )?[^;]*?\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/gms;
 
-const edges = new Map(
-  files.map((file) => {
-    const text = readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(specifier)]
-      .map((match) => resolve(dirname(file), match[1]))
-      .filter((target) => known.has(target));
-    return [file, [...new Set(targets)]];
-  }),
-);
-
-// The graph has no cycles (Biome's noImportCycles), so the longest path is found by memoised search.
-const longest = new Map();
-function chainFrom(file, visiting = new Set()) {
-  if (longest.has(file)) return longest.get(file);
-  if (visiting.has(file)) throw new Error(`import cycle through ${relative(root, file)}`);
-  visiting.add(file);
-  let best = [file];
-  for (const target of edges.get(file)) {
-    const chain = chainFrom(target, visiting);
-    if (chain.length + 1 > best.length) best = [file, ...chain];
-  }
-  visiting.delete(file);
-  longest.set(file, best);
-  return best;
+function graph({ types }) {
+  return new Map(
+    files.map((file) => {
+      const text = readFileSync(file, 'utf8');
+      const targets = [...text.matchAll(specifier)]
+        .filter((match) => types || !match[2])
+        .map((match) => resolve(dirname(file), match[3]))
+        .filter((target) => known.has(target));
+      return [file, [...new Set(targets)]];
+    }),
+  );
 }
 
-const chain = files.map((file) => chainFrom(file)).reduce((a, b) => (b.length > a.length ? b : a));
+// The graph has no cycles (Biome's noImportCycles), so the longest path is found by memoised search.
+function longestChain(edges) {
+  const longest = new Map();
+  function chainFrom(file, visiting = new Set()) {
+    if (longest.has(file)) return longest.get(file);
+    if (visiting.has(file)) throw new Error(`import cycle through ${relative(root, file)}`);
+    visiting.add(file);
+    let best = [file];
+    for (const target of edges.get(file)) {
+      const chain = chainFrom(target, visiting);
+      if (chain.length + 1 > best.length) best = [file, ...chain];
+    }
+    visiting.delete(file);
+    longest.set(file, best);
+    return best;
+  }
+  return files.map((file) => chainFrom(file)).reduce((a, b) => (b.length > a.length ? b : a));
+}
+
+const edges = graph({ types: true });
+const chain = longestChain(edges);
+const valueChain = longestChain(graph({ types: false }));
 const moduleOf = (file) => relative(root, file).match(/^modules\/([^/]+)\//)?.[1];
 const crossRepository = [...edges].flatMap(([file, targets]) =>
   targets
@@ -56,7 +67,12 @@ const crossRepository = [...edges].flatMap(([file, targets]) =>
 );
 
 console.log(`files: ${files.length}`);
-console.log(`longest chain of imports: ${chain.length - 1} steps`);
-if (process.argv.includes('--chain')) for (const file of chain) console.log(`  ${relative(root, file)}`);
+for (const [label, files] of [
+  ['longest chain of imports', chain],
+  ['longest chain of imports without type imports', valueChain],
+]) {
+  console.log(`${label}: ${files.length - 1} steps`);
+  if (process.argv.includes('--chain')) for (const file of files) console.log(`  ${relative(root, file)}`);
+}
 console.log(`imports of another module's repository: ${crossRepository.length}`);
 for (const line of crossRepository) console.log(`  ${line}`);

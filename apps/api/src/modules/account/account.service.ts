@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { BusinessRepository } from '../business/business.repository.ts';
+import type { Accounts } from '../auth/index.ts';
+import type { BusinessReads } from '../business/index.ts';
 
 /** Served by the web app (apps/web/public). */
 export const DEFAULT_AVATAR = '/default-avatar.svg';
@@ -70,12 +70,7 @@ function presentUser(
   };
 }
 
-export function accountService(deps: {
-  db: Db;
-  users: AuthRepository;
-  business: BusinessRepository;
-  clock: Clock;
-}) {
+export function accountService(deps: { db: Db; users: Accounts; business: BusinessReads; clock: Clock }) {
   const { db, users, business, clock } = deps;
   return {
     /** A vendor may read only its own details. */

@@ -10,6 +10,8 @@ import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
 type Cancellation = Awaited<ReturnType<BookingsRepository['cancellationsOf']>>[number];
 type Review = Awaited<ReturnType<BookingsRepository['reviewsOf']>>[number];
+/** What presenting bookings reads beside their rows. */
+export type PresenterReads = Pick<BookingsRepository, 'cancellationsOf' | 'reviewsOf' | 'waitingProposalsOf'>;
 
 const byBooking = <T extends { booking_id: number }>(rows: T[]) => {
   const map = new Map<number, T[]>();
@@ -23,7 +25,7 @@ const byBooking = <T extends { booking_id: number }>(rows: T[]) => {
  */
 export async function presentBookings(
   ex: Executor,
-  repo: BookingsRepository,
+  repo: PresenterReads,
   rows: BookingRow[],
 ): Promise<BookingResponse[]> {
   const ids = rows.map((r) => r.id);

@@ -33,9 +33,9 @@ import type { FileStore } from '../../adapters/file-store.ts';
 import type { Db, Transact, Trx } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { decodeImage, withAttachment } from '../../lib/images.ts';
-import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { StaffRepository } from '../staff/staff.repository.ts';
+import type { IdempotencyService } from '../idempotency/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import type { TeamReads } from '../staff/index.ts';
 import { type BookingMoves, StaleBookings } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
@@ -72,7 +72,7 @@ export function bookingsService(deps: {
   files: FileStore;
   /** Each vendor's presented list of all bookings, kept under the database's list version. */
   listCache: BookingsListCache;
-  staff: StaffRepository;
+  staff: TeamReads;
 }) {
   const { db, transact, idempotency, bookings, moves, notifications, clock, files, listCache, staff } = deps;
 

@@ -18,7 +18,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
-import type { StaffRepository } from '../staff/staff.repository.ts';
+import type { TeamReads } from '../staff/index.ts';
 import { type BookingMoves, newReference } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
@@ -61,7 +61,7 @@ export function calendarService(deps: {
   bookings: BookingsRepository;
   moves: BookingMoves;
   clock: Clock;
-  staff: StaffRepository;
+  staff: TeamReads;
 }) {
   const { transact, bookings, moves, clock, staff } = deps;
 

@@ -5,7 +5,7 @@ import type { Db, Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { type Crop, decodeImage, decodeImages, deleteImages, withUploads } from '../../lib/images.ts';
-import type { ScheduleService } from '../schedule/schedule.service.ts';
+import type { ScheduleService } from '../schedule/index.ts';
 import type { BusinessRepository } from './business.repository.ts';
 
 /** What each profile image is cut to: a square logo, a wide cover band (a screen's width at 2.67:1). */

@@ -30,21 +30,23 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
-import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import type { SignInGuard } from '../auth/index.ts';
+import type { CustomerBookingRows } from '../bookings/index.ts';
 import {
   type BookingMove,
   type BookingMoves,
+  checkSlots,
+  contextFor,
   newReference,
+  presentBookings,
   StaleBookings,
-} from '../bookings/booking-moves.ts';
-import { presentBookings } from '../bookings/bookings.presenter.ts';
-import type { BookingsRepository } from '../bookings/bookings.repository.ts';
-import { checkSlots, contextFor, slotContext } from '../bookings/slot-guard.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
-import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
-import type { StaffRepository } from '../staff/staff.repository.ts';
+  slotContext,
+} from '../bookings/index.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import type { NotificationsService, NotificationType } from '../notifications/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { WeekReads } from '../schedule/index.ts';
+import type { TeamReads } from '../staff/index.ts';
 import type { CustomerRepository } from './customer.repository.ts';
 
 const conflict = (message: string) => new AppError('conflict', message, { success: false });
@@ -57,9 +59,9 @@ export function customerService(deps: {
   customers: CustomerRepository;
   payments: PaymentsService;
   catalogue: Pick<CatalogueService, 'offers'>;
-  schedule: ScheduleRepository;
-  bookings: BookingsRepository;
-  staff: StaffRepository;
+  schedule: WeekReads;
+  bookings: CustomerBookingRows;
+  staff: TeamReads;
   moves: BookingMoves;
   notifications: NotificationsService;
   clock: Clock;

@@ -24,10 +24,8 @@ import type { UserUpdate } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { AuthedVendor } from '../auth/auth.service.ts';
-import type { SignInGuard } from '../auth/sign-in-guard.ts';
-import type { BusinessRepository } from '../business/business.repository.ts';
+import type { Accounts, AuthedVendor, SignInGuard } from '../auth/index.ts';
+import type { BusinessReads } from '../business/index.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -39,8 +37,8 @@ export function settingsService(deps: {
   db: Db;
   transact: Transact;
   settings: SettingsRepository;
-  users: AuthRepository;
-  business: BusinessRepository;
+  users: Accounts;
+  business: BusinessReads;
   clock: Clock;
   publicUrl: string;
   /** Limits guesses at the current password like sign-in (per account, and per account and address). */

@@ -4,9 +4,7 @@ import type { Mailer } from '../../adapters/mail.ts';
 import type { SmsSender } from '../../adapters/sms.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, unprocessable } from '../../lib/errors.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { CodesService } from '../auth/codes.service.ts';
+import type { Accounts, AuthService, CodesService } from '../auth/index.ts';
 
 const minutes = SECURITY.codeTtlMs / 60_000;
 
@@ -14,7 +12,7 @@ const minutes = SECURITY.codeTtlMs / 60_000;
 export function verificationService(deps: {
   /** For reads and writes outside any transaction. */
   db: Db;
-  users: AuthRepository;
+  users: Accounts;
   codes: CodesService;
   auth: AuthService;
   mailer: Mailer;

@@ -31,9 +31,9 @@ import {
 import type { Db, Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { Accounts } from '../auth/index.ts';
+import type { IdempotencyService } from '../idempotency/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { insertLedger } from './ledger.repository.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 
@@ -53,7 +53,7 @@ export function walletService(deps: {
   transact: Transact;
   wallet: WalletRepository;
   idempotency: IdempotencyService;
-  users: AuthRepository;
+  users: Accounts;
   payouts: PayoutProvider;
   accountNames: AccountNames;
   limiter: Limiter;
