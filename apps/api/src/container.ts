@@ -60,13 +60,16 @@ import { clientMessagesService } from './modules/reminders/client-messages.servi
 import { createMessageQueue, type MessageQueue } from './modules/reminders/message-queue.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
+import { scheduleReads } from './modules/schedule/index.ts';
 import { scheduleRepository } from './modules/schedule/schedule.repository.ts';
 import { scheduleService } from './modules/schedule/schedule.service.ts';
 import { settingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
+import { teamSchedules } from './modules/staff/index.ts';
 import { staffRepository } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
+import { ledgerWriter } from './modules/wallet/index.ts';
 import { walletRepository } from './modules/wallet/wallet.repository.ts';
 import { walletService } from './modules/wallet/wallet.service.ts';
 
@@ -124,7 +127,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   let stopRevocationChecks = () => {};
   const events = socketEventBus(realtime);
   const schedules = scheduleRepository(db);
-  const bookingRows = bookingsRepository(db);
+  const bookingRows = bookingsRepository(db, { schedule: scheduleReads, team: teamSchedules });
   const staffRows = staffRepository(db);
   const schedule = scheduleService({ schedule: schedules, clock });
   const log = overrides.log ?? (() => {});
@@ -138,8 +141,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     deliverers: () => ({
       realtime: ({ userId, event, data }) => events.publish(userId, event, data),
       bookings: async ({ userId, event, ids }) => {
-        const rows = await bookingRows.findMany(userId, ids);
-        for (const booking of await presentBookings(bookingRows, rows))
+        const rows = await bookingRows.findMany(db, userId, ids);
+        for (const booking of await presentBookings(db, bookingRows, rows))
           events.publish(userId, event, booking);
       },
       mail: (mail) => mailer.send(mail),
@@ -171,7 +174,14 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       },
       log,
     });
-  const moves = bookingMoves({ bookings: bookingRows, outbox, messages: clientMessages });
+  const paymentRows = paymentsRepository();
+  const moves = bookingMoves({
+    bookings: bookingRows,
+    ledger: ledgerWriter,
+    refunds: paymentRows,
+    outbox,
+    messages: clientMessages,
+  });
   const customers = customerRepository(db);
 
   // Paystack with a secret key; else the embedded sandbox provider, served by this process.
@@ -183,7 +193,6 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     overrides.payments ??
     sandbox?.provider ??
     paystackPayments({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY ?? '' });
-  const paymentRows = paymentsRepository();
   const refunds = refundsService({ db, payments: paymentRows, provider: paymentProvider, clock, log });
   // Every service transaction: after commit, the live updates go out before the answer; mail, SMS,
   // refunds and client messages are sent in the background (a request never waits on a provider).
@@ -198,6 +207,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     transact,
     payments: paymentRows,
     bookings: bookingRows,
+    ledger: ledgerWriter,
     provider: paymentProvider,
     outbox,
     notifications,
@@ -209,6 +219,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   // Requests that take effect once per Idempotency-Key: withdrawals, and actions queued offline.
   const idempotency = idempotencyService({ keys: idempotencyRepository(db), clock });
   const wallet = walletService({
+    db,
     transact,
     wallet: walletRepository(db),
     idempotency,
@@ -222,6 +233,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   });
 
   const catalogue = catalogueService({
+    db,
     transact,
     catalogue: catalogueRepository(db),
     clock,
@@ -266,6 +278,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       warn,
     }),
     bookings: bookingsService({
+      db,
       transact,
       idempotency,
       bookings: bookingRows,
@@ -302,10 +315,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       perAddress: config.RATE_LIMIT_MAX > 0,
     }),
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
-    verification: verificationService({ users, codes, auth, mailer, sms, clock }),
-    account: accountService({ users, business, clock }),
+    verification: verificationService({ db, users, codes, auth, mailer, sms, clock }),
+    account: accountService({ db, users, business, clock }),
     catalogue,
     settings: settingsService({
+      db,
       transact,
       settings: settingsRepository(db),
       users,
@@ -316,7 +330,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     }),
     chat: chatService({ transact, idempotency, chat: chatRepository(db), outbox, clock }),
     wallet,
-    business: businessService({ transact, business, schedule, clock, files }),
+    business: businessService({ db, transact, business, schedule, clock, files }),
     reviews: reviewsService({ reviews: reviewsRepository(db), clock }),
     disputes: disputesService({
       transact,

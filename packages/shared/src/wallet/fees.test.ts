@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingMoneyMoves, MONEY_RETURNING_STATUSES, withdrawalBreakdown } from './fees.ts';
+import { bookingMoneyMoves, bookingRefund, MONEY_RETURNING_STATUSES, withdrawalBreakdown } from './fees.ts';
 
 /** Nearest whole number of n × num / den, halves up, in exact integer arithmetic. */
 const share = (n: number, num: bigint, den: bigint) => Number((BigInt(n) * num * 2n + den) / (2n * den));
@@ -125,5 +125,13 @@ describe('booking money moves', () => {
         },
       ),
     );
+  });
+
+  it('refunds through the provider what a booking that ends without the service does not keep', () => {
+    expect(bookingRefund('cancelled', paid)).toBe(paid);
+    expect(bookingRefund('no show', paid, 150_000)).toBe(paid - 150_000);
+    expect(bookingRefund('rejected', paid, paid + 1)).toBe(0);
+    for (const status of ['completed', 'confirmed', 'pending', 'awaiting payment', 'in progress'])
+      expect(bookingRefund(status, paid), status).toBe(0);
   });
 });

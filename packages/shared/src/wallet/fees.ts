@@ -42,3 +42,12 @@ export function bookingMoneyMoves(status: string, amountPaidKobo: number, keptKo
   }
   return moves;
 }
+
+/**
+ * What goes back to the customer through the payment provider when a paid booking reaches
+ * `status`: the refunded part of its money moves (the rest of a deposit the policy keeps is the
+ * vendor's). Zero for a status that returns nothing.
+ */
+export const bookingRefund = (status: string, amountPaidKobo: number, keptKobo = 0) =>
+  bookingMoneyMoves(status, amountPaidKobo, keptKobo).find((move) => move.bucket === 'cancelled')?.amount ??
+  0;

@@ -1,10 +1,11 @@
 import { MSG, redactNin, type UserDetails } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { BusinessRepository } from '../business/business.repository.ts';
+import type { Accounts } from '../auth/index.ts';
+import type { BusinessReads } from '../business/index.ts';
 
 /** Served by the web app (apps/web/public). */
 export const DEFAULT_AVATAR = '/default-avatar.svg';
@@ -69,8 +70,8 @@ function presentUser(
   };
 }
 
-export function accountService(deps: { users: AuthRepository; business: BusinessRepository; clock: Clock }) {
-  const { users, business, clock } = deps;
+export function accountService(deps: { db: Db; users: Accounts; business: BusinessReads; clock: Clock }) {
+  const { db, users, business, clock } = deps;
   return {
     /** A vendor may read only its own details. */
     async details(vendorId: number, requestedId: number) {
@@ -93,7 +94,7 @@ export function accountService(deps: { users: AuthRepository; business: Business
       if (holder && holder.id !== vendorId)
         throw unprocessable(MSG.phoneInUse, { phone_number: MSG.phoneInUse });
       try {
-        await users.updateUser(vendorId, { ...body, updated_at: clock.now().toISOString() });
+        await users.updateUser(db, vendorId, { ...body, updated_at: clock.now().toISOString() });
       } catch (error) {
         if (isUniqueViolation(error)) throw unprocessable(MSG.phoneInUse, { phone_number: MSG.phoneInUse });
         throw error;

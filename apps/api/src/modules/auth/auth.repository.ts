@@ -14,7 +14,7 @@ export const authRepository = (db: Db) => ({
     Boolean(await db.selectFrom('users').select('id').where('profile_link', '=', link).executeTakeFirst()),
   insertUser: (user: NewUser) =>
     db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow(),
-  updateUser: (id: number, changes: UserUpdate, ex: Executor = db) =>
+  updateUser: (ex: Executor, id: number, changes: UserUpdate) =>
     ex.updateTable('users').set(changes).where('id', '=', id).executeTakeFirst(),
 
   insertToken: (userId: number, tokenHash: string, now: string) =>

@@ -143,7 +143,7 @@ export function authService(deps: {
       const userId = await transact(async (trx) => {
         const used = await users.useResetTicket(trx, sha256(ticket), nowIso());
         if (!used) throw new AppError('invalid_request', MSG.resetExpired, { success: false });
-        await users.updateUser(used.user_id, { password_hash: passwordHash, updated_at: nowIso() }, trx);
+        await users.updateUser(trx, used.user_id, { password_hash: passwordHash, updated_at: nowIso() });
         await users.deleteTokensOfUser(trx, used.user_id);
         return used.user_id;
       });

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { type Interval, RESCHEDULE_TRANSITIONS } from '@app/shared';
+import { bookingMoneyMoves, bookingRefund, type Interval, RESCHEDULE_TRANSITIONS } from '@app/shared';
+import type { Insertable } from 'kysely';
 import type { Trx } from '../../db/database.ts';
-import type { BookingCancellationsTable, NewBooking } from '../../db/schema.ts';
-import type { OutboxService } from '../outbox/outbox.service.ts';
-import type { ClientMessagesService } from '../reminders/client-messages.service.ts';
-import { settleBookingMoney } from '../wallet/ledger.repository.ts';
+import type {
+  BookingCancellationsTable,
+  LedgerEntriesTable,
+  NewBooking,
+  RefundsTable,
+} from '../../db/schema.ts';
+import type { OutboxService } from '../outbox/index.ts';
+import type { ClientMessagesService } from '../reminders/index.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -33,6 +38,10 @@ export interface BookingMove {
  */
 export const bookingMoves = (deps: {
   bookings: BookingsRepository;
+  // The money's rows belong to the wallet and payments modules: their writers, given by container.ts.
+  ledger: { insertLedger(trx: Trx, rows: Omit<LedgerEntriesTable, 'id'>[]): Promise<void> };
+  /** Refunds owed, sent through the provider after commit. */
+  refunds: { insertRefunds(trx: Trx, rows: Insertable<RefundsTable>[]): Promise<void> };
   outbox: OutboxService;
   messages: Pick<ClientMessagesService, 'sync'>;
 }) => {
@@ -41,6 +50,44 @@ export const bookingMoves = (deps: {
     deps.outbox.record(trx, [
       { topic: 'bookings', payload: { userId: vendorId, event: 'booking.updated', ids } },
     ]);
+
+  /**
+   * The money of bookings that just reached `status`, by the shared rules: ledger rows, and for the
+   * part that goes back to the customer's card a refund, sent through the provider after commit.
+   */
+  async function settleMoney(trx: Trx, ids: number[], status: string, now: string) {
+    const paid = await deps.bookings.paidBookings(trx, ids);
+    await deps.ledger.insertLedger(
+      trx,
+      paid.flatMap((row) =>
+        bookingMoneyMoves(status, row.amount_paid, row.deposit_kept).map((move) => ({
+          user_id: row.user_id,
+          booking_id: row.id,
+          withdrawal_id: null,
+          ...move,
+          created_at: now,
+        })),
+      ),
+    );
+    await deps.refunds.insertRefunds(
+      trx,
+      paid.flatMap((row) => {
+        const amount = bookingRefund(status, row.amount_paid, row.deposit_kept);
+        return row.payment_id !== null && amount > 0
+          ? [
+              {
+                payment_id: row.payment_id,
+                booking_id: row.id,
+                amount,
+                status: 'pending' as const,
+                created_at: now,
+                updated_at: now,
+              },
+            ]
+          : [];
+      }),
+    );
+  }
 
   return {
     /**
@@ -63,7 +110,7 @@ export const bookingMoves = (deps: {
       // A booking leaving the statuses a proposal can be accepted from no longer waits for one.
       if (!(RESCHEDULE_TRANSITIONS.acceptProposal.from as readonly string[]).includes(changes.status))
         await deps.bookings.answerProposals(trx, ids, 'withdrawn', changes.updated_at);
-      await settleBookingMoney(trx, ids, changes.status, changes.updated_at);
+      await settleMoney(trx, ids, changes.status, changes.updated_at);
       await updated(trx, vendorId, ids);
       await deps.messages.sync(trx, ids);
     },

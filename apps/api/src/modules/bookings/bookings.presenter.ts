@@ -10,6 +10,8 @@ import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
 type Cancellation = Awaited<ReturnType<BookingsRepository['cancellationsOf']>>[number];
 type Review = Awaited<ReturnType<BookingsRepository['reviewsOf']>>[number];
+/** What presenting bookings reads beside their rows. */
+export type PresenterReads = Pick<BookingsRepository, 'cancellationsOf' | 'reviewsOf' | 'waitingProposalsOf'>;
 
 const byBooking = <T extends { booking_id: number }>(rows: T[]) => {
   const map = new Map<number, T[]>();
@@ -19,18 +21,18 @@ const byBooking = <T extends { booking_id: number }>(rows: T[]) => {
 
 /**
  * Bookings in the shape of SPEC §3, with their cancellations and reviews fetched in two queries,
- * not per row; inside a transaction, pass it so the reads see (and wait for) its writes.
+ * not per row; read on `ex`: inside a transaction, the reads see (and wait for) its writes.
  */
 export async function presentBookings(
-  repo: BookingsRepository,
+  ex: Executor,
+  repo: PresenterReads,
   rows: BookingRow[],
-  ex?: Executor,
 ): Promise<BookingResponse[]> {
   const ids = rows.map((r) => r.id);
   const [cancellations, reviews, proposals] = await Promise.all([
-    repo.cancellationsOf(ids, ex),
-    repo.reviewsOf(ids, ex),
-    repo.waitingProposalsOf(ids, ex),
+    repo.cancellationsOf(ex, ids),
+    repo.reviewsOf(ex, ids),
+    repo.waitingProposalsOf(ex, ids),
   ]);
   const proposalBy = new Map(proposals.map((p) => [p.booking_id, p]));
   const canAnswer: readonly string[] = RESCHEDULE_TRANSITIONS.acceptProposal.from;

@@ -11,11 +11,15 @@ import type {
   BookingReschedulesTable,
   NewBooking,
 } from '../../db/schema.ts';
-import { breaksOf, daysOffOf, hoursOf } from '../schedule/schedule.repository.ts';
-import { teamOf } from '../staff/staff.repository.ts';
+import type { ScheduleReads } from '../schedule/index.ts';
+import type { TeamSchedules } from '../staff/index.ts';
 
-/** Queries for bookings, their cancellations and reviews; every read is scoped to the vendor. */
-export const bookingsRepository = (db: Db) => {
+/**
+ * Queries for bookings, their cancellations and reviews; every read is scoped to the vendor. The
+ * slot checks also read the vendor's schedule and team, through those modules' reads (container.ts).
+ */
+export const bookingsRepository = (db: Db, reads: { schedule: ScheduleReads; team: TeamSchedules }) => {
+  const { schedule, team } = reads;
   const withCustomer = (q: Executor) =>
     q
       .selectFrom('bookings')
@@ -65,7 +69,7 @@ export const bookingsRepository = (db: Db) => {
         .where('bookings.user_id', '=', userId)
         .where('bookings.id', '=', id)
         .executeTakeFirst(),
-    findMany: (userId: number, ids: number[], ex: Executor = db) =>
+    findMany: (ex: Executor, userId: number, ids: number[]) =>
       withCustomer(ex).where('bookings.user_id', '=', userId).where('bookings.id', 'in', ids).execute(),
     findGroup: (userId: number, multipleId: string) =>
       withCustomer(db)
@@ -73,7 +77,7 @@ export const bookingsRepository = (db: Db) => {
         .where('bookings.multiple_id', '=', multipleId)
         .orderBy('bookings.starts_at')
         .execute(),
-    cancellationsOf: (bookingIds: number[], ex: Executor = db) =>
+    cancellationsOf: (ex: Executor, bookingIds: number[]) =>
       bookingIds.length
         ? ex
             .selectFrom('booking_cancellations')
@@ -82,7 +86,7 @@ export const bookingsRepository = (db: Db) => {
             .orderBy('id')
             .execute()
         : Promise.resolve([]),
-    reviewsOf: (bookingIds: number[], ex: Executor = db) =>
+    reviewsOf: (ex: Executor, bookingIds: number[]) =>
       bookingIds.length
         ? ex
             .selectFrom('reviews')
@@ -248,7 +252,7 @@ export const bookingsRepository = (db: Db) => {
         .where('booking_id', '=', bookingId)
         .where('status', '=', 'proposed')
         .executeTakeFirst(),
-    waitingProposalsOf: (bookingIds: number[], ex: Executor = db) =>
+    waitingProposalsOf: (ex: Executor, bookingIds: number[]) =>
       bookingIds.length
         ? ex
             .selectFrom('booking_reschedules')
@@ -273,6 +277,26 @@ export const bookingsRepository = (db: Db) => {
       return Number(result.numUpdatedRows);
     },
 
+    /** Of these bookings, the ones with money paid, with the settled payment that brought it (if online). */
+    paidBookings: (ex: Executor, ids: number[]) =>
+      ex
+        .selectFrom('bookings')
+        .leftJoin('payments', (join) =>
+          join
+            .onRef('payments.multiple_id', '=', 'bookings.multiple_id')
+            .on('payments.status', '=', 'success'),
+        )
+        .select([
+          'bookings.id',
+          'bookings.user_id',
+          'bookings.amount_paid',
+          'bookings.deposit_kept',
+          'payments.id as payment_id',
+        ])
+        .where('bookings.id', 'in', ids)
+        .where('bookings.amount_paid', '>', 0)
+        .execute(),
+
     /** The vendor's booking rules the slot rules read. */
     slotRule: (ex: Executor, userId: number) =>
       ex
@@ -290,9 +314,9 @@ export const bookingsRepository = (db: Db) => {
       window: { from: string; to: string; fromDay: string; toDay: string },
     ) => {
       const [hours, breaks, daysOff, blocked] = await Promise.all([
-        hoursOf(ex, userId),
-        breaksOf(ex, userId),
-        daysOffOf(ex, userId, { from: window.fromDay, to: window.toDay }),
+        schedule.hoursOf(ex, userId),
+        schedule.breaksOf(ex, userId),
+        schedule.daysOffOf(ex, userId, { from: window.fromDay, to: window.toDay }),
         ex
           .selectFrom('blocked_times')
           .select(['starts_at', 'ends_at', 'staff_id'])
@@ -313,7 +337,7 @@ export const bookingsRepository = (db: Db) => {
       ids: number[],
       days: { fromDay: string; toDay: string },
     ) =>
-      (await teamOf(ex, userId, { ids, fromDay: days.fromDay }))
+      (await team.teamOf(ex, userId, { ids, fromDay: days.fromDay }))
         .filter((m) => m.active)
         .map((m) => ({ ...m, daysOff: m.daysOff.filter((d) => d <= days.toDay) })),
     /** One of the vendor's services still on offer. */

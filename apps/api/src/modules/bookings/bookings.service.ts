@@ -30,12 +30,12 @@ import {
 import { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
 import type { FileStore } from '../../adapters/file-store.ts';
-import type { Transact, Trx } from '../../db/database.ts';
+import type { Db, Transact, Trx } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { decodeImage, withAttachment } from '../../lib/images.ts';
-import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { StaffRepository } from '../staff/staff.repository.ts';
+import type { IdempotencyService } from '../idempotency/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import type { TeamReads } from '../staff/index.ts';
 import { type BookingMoves, StaleBookings } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
@@ -59,6 +59,8 @@ const times = (b: BookingRow) => ({
  * machine, and what the vendor adds to the calendar themselves (calendar.service.ts).
  */
 export function bookingsService(deps: {
+  /** For reads and writes outside any transaction. */
+  db: Db;
   transact: Transact;
   /** An action queued offline and replayed with its Idempotency-Key takes effect once. */
   idempotency: IdempotencyService;
@@ -70,13 +72,13 @@ export function bookingsService(deps: {
   files: FileStore;
   /** Each vendor's presented list of all bookings, kept under the database's list version. */
   listCache: BookingsListCache;
-  staff: StaffRepository;
+  staff: TeamReads;
 }) {
-  const { transact, idempotency, bookings, moves, notifications, clock, files, listCache, staff } = deps;
+  const { db, transact, idempotency, bookings, moves, notifications, clock, files, listCache, staff } = deps;
 
   const present = async (rows: BookingRow[]) => ({
     success: true as const,
-    bookings: await presentBookings(bookings, rows),
+    bookings: await presentBookings(db, bookings, rows),
   });
 
   async function load(userId: number, id: number) {
@@ -140,7 +142,7 @@ export function bookingsService(deps: {
       });
     } catch (error) {
       if (!(error instanceof StaleBookings)) throw error;
-      const fresh = await bookings.findMany(userId, ids);
+      const fresh = await bookings.findMany(db, userId, ids);
       const changed = fresh.find((r) => !rule.from.includes(r.status as never));
       throw conflict(wrongStatus(action, changed?.status ?? 'changed'));
     }
@@ -175,7 +177,7 @@ export function bookingsService(deps: {
     return ids;
   };
   async function loadAll(userId: number, ids: number[]) {
-    const rows = await bookings.findMany(userId, ids);
+    const rows = await bookings.findMany(db, userId, ids);
     if (rows.length !== ids.length) throw notFound(MSG.bookingNotFound);
     return rows;
   }
@@ -329,7 +331,7 @@ export function bookingsService(deps: {
             },
           });
           // The system did this, not the vendor: the vendor hears of it, and of the money it freed.
-          const [done] = await bookings.findMany(user_id, [id], trx);
+          const [done] = await bookings.findMany(trx, user_id, [id]);
           if (!done) return;
           const released =
             done.amount_paid > 0

@@ -18,7 +18,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
-import type { StaffRepository } from '../staff/staff.repository.ts';
+import type { TeamReads } from '../staff/index.ts';
 import { type BookingMoves, newReference } from './booking-moves.ts';
 import { presentBookings } from './bookings.presenter.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
@@ -61,7 +61,7 @@ export function calendarService(deps: {
   bookings: BookingsRepository;
   moves: BookingMoves;
   clock: Clock;
-  staff: StaffRepository;
+  staff: TeamReads;
 }) {
   const { transact, bookings, moves, clock, staff } = deps;
 
@@ -134,7 +134,7 @@ export function calendarService(deps: {
             updated_at: now.toISOString(),
           },
         ]);
-        return presentBookings(bookings, await bookings.findMany(userId, ids, trx), trx);
+        return presentBookings(trx, bookings, await bookings.findMany(trx, userId, ids));
       });
       if (!booking) throw new Error('the walk-in booking was not read back');
       return { success: true as const, message: CALENDAR_MESSAGES.bookingAdded, booking };

@@ -17,8 +17,8 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Db, Transact, Trx } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
-import type { CustomerRepository } from '../customer/customer.repository.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { CustomerBookings } from '../customer/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { type BookingMoves, StaleBookings } from './booking-moves.ts';
 import { presentBookings, presentProposal } from './bookings.presenter.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
@@ -43,7 +43,7 @@ export function rescheduleService(deps: {
   db: Db;
   transact: Transact;
   bookings: BookingsRepository;
-  customers: Pick<CustomerRepository, 'bookingOfCustomer'>;
+  customers: CustomerBookings;
   moves: BookingMoves;
   notifications: NotificationsService;
   clock: Clock;
@@ -53,7 +53,7 @@ export function rescheduleService(deps: {
   /** The booking as it stands under the vendor's lock (404 when it is not the vendor's). */
   async function lockedBooking(trx: Trx, vendorId: number, id: number) {
     await lockVendor(trx, vendorId);
-    const [booking] = await bookings.findMany(vendorId, [id], trx);
+    const [booking] = await bookings.findMany(trx, vendorId, [id]);
     if (!booking) throw notFound(MSG.bookingNotFound);
     return booking;
   }
@@ -69,7 +69,7 @@ export function rescheduleService(deps: {
   }
 
   const presentIn = async (trx: Trx, vendorId: number, id: number) => {
-    const [presented] = await presentBookings(bookings, await bookings.findMany(vendorId, [id], trx), trx);
+    const [presented] = await presentBookings(trx, bookings, await bookings.findMany(trx, vendorId, [id]));
     if (!presented) throw new Error('The changed booking was not read back');
     return presented;
   };

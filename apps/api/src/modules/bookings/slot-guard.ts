@@ -13,6 +13,12 @@ import type { Executor, Trx } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
+/** The reads a slot check makes. */
+export type SlotReads = Pick<
+  BookingsRepository,
+  'slotRule' | 'closedTimes' | 'takenSlots' | 'staffSchedules'
+>;
+
 /**
  * Whose time a booking takes: a team member's id; null (or absent) for the vendor's own time, as
  * before teams; or the ids of the members who could take it ('anyone available').
@@ -61,7 +67,7 @@ const held = (row: { starts_at: string; ends_at: string; staff_id: number | null
  */
 export async function slotContext(
   ex: Executor,
-  bookings: BookingsRepository,
+  bookings: SlotReads,
   vendorId: number,
   window: { from: Date; to: Date },
   { staff = [], moving, ...rest }: SlotOptions,
@@ -113,7 +119,7 @@ const asList = (staff: StaffAsked | undefined): (number | null)[] =>
  */
 export async function checkSlots(
   trx: Trx,
-  bookings: BookingsRepository,
+  bookings: SlotReads,
   vendorId: number,
   slots: readonly SlotRequest[],
   options: Omit<SlotOptions, 'staff'>,

@@ -42,9 +42,9 @@ export const businessRepository = (db: Db) => {
         .where('user_id', '=', userId)
         .orderBy('id')
         .execute(),
-    countBusinessImages: (userId: number, ex: Executor = db) => countBusinessImages(ex, userId),
+    countBusinessImages: (ex: Executor, userId: number) => countBusinessImages(ex, userId),
     /** The logo and cover photo paths, null where there is none. */
-    profileImages: (userId: number, ex: Executor = db) => profileImagesOf(ex, userId),
+    profileImages: (ex: Executor, userId: number) => profileImagesOf(ex, userId),
     /** Sets (a path) or clears (null) the logo or the cover photo. */
     setProfileImage: (
       ex: Executor,

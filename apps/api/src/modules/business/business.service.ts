@@ -1,11 +1,11 @@
 import { type BizSetupBody, LIMITS, MSG, type ProfileImageKind } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import type { FileStore } from '../../adapters/file-store.ts';
-import type { Transact } from '../../db/database.ts';
+import type { Db, Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { type Crop, decodeImage, decodeImages, deleteImages, withUploads } from '../../lib/images.ts';
-import type { ScheduleService } from '../schedule/schedule.service.ts';
+import type { ScheduleService } from '../schedule/index.ts';
 import type { BusinessRepository } from './business.repository.ts';
 
 /** What each profile image is cut to: a square logo, a wide cover band (a screen's width at 2.67:1). */
@@ -17,13 +17,15 @@ const SAVED = { logo: MSG.logoSaved, cover: MSG.coverSaved } as const;
 const REMOVED = { logo: MSG.logoRemoved, cover: MSG.coverRemoved } as const;
 
 export function businessService(deps: {
+  /** For reads and writes outside any transaction. */
+  db: Db;
   transact: Transact;
   business: BusinessRepository;
   schedule: ScheduleService;
   clock: Clock;
   files: FileStore;
 }) {
-  const { transact, business, schedule, clock, files } = deps;
+  const { db, transact, business, schedule, clock, files } = deps;
 
   /**
    * Sets or clears the logo or the cover photo; answers both as they now are and the path it
@@ -33,7 +35,7 @@ export function businessService(deps: {
   const replaceProfileImage = (userId: number, kind: ProfileImageKind, path: string | null) =>
     transact(async (trx) => {
       await lockVendor(trx, userId);
-      const before = await business.profileImages(userId, trx);
+      const before = await business.profileImages(trx, userId);
       await business.setProfileImage(trx, userId, kind, path, clock.now().toISOString());
       return { images: { ...before, [kind]: path }, replaced: before[kind] };
     });
@@ -54,7 +56,7 @@ export function businessService(deps: {
       const businessFull = () => unprocessable(MSG.businessImagesFull, { images: MSG.businessImagesFull });
       if (
         body.images.length &&
-        (await business.countBusinessImages(userId)) + body.images.length > LIMITS.businessImagesMax
+        (await business.countBusinessImages(db, userId)) + body.images.length > LIMITS.businessImagesMax
       ) {
         throw businessFull();
       }
@@ -64,7 +66,7 @@ export function businessService(deps: {
           const now = clock.now().toISOString();
           // Two setups at once cannot both pass the image cap, nor both open the default hours.
           await lockVendor(trx, userId);
-          if ((await business.countBusinessImages(userId, trx)) + paths.length > LIMITS.businessImagesMax)
+          if ((await business.countBusinessImages(trx, userId)) + paths.length > LIMITS.businessImagesMax)
             throw businessFull();
           await business.completeSetup(trx, userId, {
             business_category_id: body.business_category,
@@ -83,7 +85,7 @@ export function businessService(deps: {
 
     profileImages: async (userId: number) => ({
       success: true as const,
-      data: await business.profileImages(userId),
+      data: await business.profileImages(db, userId),
     }),
 
     /** A new logo or cover photo: checked and cut before anything is written; the old file goes once the new path is saved. */

@@ -76,7 +76,7 @@ export const catalogueRepository = (db: Db) => {
             .execute()
         : Promise.resolve([]),
     /** How many of `ids` are live rows of the vendor in `table`. */
-    countOwned: async (table: 'services' | 'addons', userId: number, ids: number[], ex: Executor = db) => {
+    countOwned: async (ex: Executor, table: 'services' | 'addons', userId: number, ids: number[]) => {
       if (!ids.length) return 0;
       const row = await ex
         .selectFrom(table)
@@ -87,7 +87,7 @@ export const catalogueRepository = (db: Db) => {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    countServiceImages: (userId: number, exceptServiceId: number | null, ex: Executor = db) =>
+    countServiceImages: (ex: Executor, userId: number, exceptServiceId: number | null) =>
       countServiceImages(ex, userId, exceptServiceId),
     insertService: async (
       ex: Executor,
@@ -124,11 +124,11 @@ export const catalogueRepository = (db: Db) => {
     },
     /** Soft-deletes a live row of the vendor; answers whether there was one. */
     softDelete: async (
+      ex: Executor,
       table: 'services' | 'addons' | 'bundles',
       userId: number,
       id: number,
       now: string,
-      ex: Executor = db,
     ) => {
       const result = await ex
         .updateTable(table)
@@ -225,7 +225,7 @@ export const catalogueRepository = (db: Db) => {
         .orderBy('position')
         .orderBy('id')
         .execute(),
-    countWorkspaceImages: (userId: number, ex: Executor = db) => countWorkspaceImages(ex, userId),
+    countWorkspaceImages: (ex: Executor, userId: number) => countWorkspaceImages(ex, userId),
     insertImage: (
       ex: Executor,
       row: {

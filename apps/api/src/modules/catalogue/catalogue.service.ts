@@ -12,7 +12,7 @@ import {
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import type { FileStore } from '../../adapters/file-store.ts';
-import type { Transact } from '../../db/database.ts';
+import type { Db, Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { decodeImage, decodeImages, deleteImages, withUploads } from '../../lib/images.ts';
@@ -23,12 +23,14 @@ export const SERVICE_IMAGES_PER_VENDOR_MAX = 25 * MAX_SERVICE_IMAGES;
 
 /** Services, bundles, add-ons and workspace images: what a provider sells and shows. */
 export function catalogueService(deps: {
+  /** For reads and writes outside any transaction. */
+  db: Db;
   transact: Transact;
   catalogue: CatalogueRepository;
   clock: Clock;
   files: FileStore;
 }) {
-  const { transact, catalogue, clock, files } = deps;
+  const { db, transact, catalogue, clock, files } = deps;
   const nowIso = () => clock.now().toISOString();
   const own = (userId: number, requestedId: number) => {
     if (userId !== requestedId) throw forbidden();
@@ -54,7 +56,7 @@ export function catalogueService(deps: {
 
   async function assertOwned(table: 'services' | 'addons', userId: number, ids: number[], field: string) {
     const unique = [...new Set(ids)];
-    if ((await catalogue.countOwned(table, userId, unique)) !== unique.length) {
+    if ((await catalogue.countOwned(db, table, userId, unique)) !== unique.length) {
       throw unprocessable(`Choose your own ${table}`, { [field]: `Choose your own ${table}` });
     }
   }
@@ -108,12 +110,13 @@ export function catalogueService(deps: {
     async saveService(userId: number, id: number | null, body: ServiceBody) {
       await assertOwned('addons', userId, body.addon_ids, 'addon_ids');
       // Someone else's (or a deleted) service is refused before any image is read.
-      if (id !== null && (await catalogue.countOwned('services', userId, [id])) === 0)
+      if (id !== null && (await catalogue.countOwned(db, 'services', userId, [id])) === 0)
         throw missing('Service');
       const serviceFull = () => full(MSG.serviceImagesFull, 'images');
       if (
         body.images.length &&
-        (await catalogue.countServiceImages(userId, id)) + body.images.length > SERVICE_IMAGES_PER_VENDOR_MAX
+        (await catalogue.countServiceImages(db, userId, id)) + body.images.length >
+          SERVICE_IMAGES_PER_VENDOR_MAX
       ) {
         throw serviceFull();
       }
@@ -141,11 +144,11 @@ export function catalogueService(deps: {
           const images = id === null || paths.length ? paths : null;
           // Two saves at once: the second counts the first one's images.
           if (images?.length) await lockVendor(trx, userId);
-          if (id !== null && (await catalogue.countOwned('services', userId, [id], trx)) === 0)
+          if (id !== null && (await catalogue.countOwned(trx, 'services', userId, [id])) === 0)
             throw missing('Service');
           if (
             images?.length &&
-            (await catalogue.countServiceImages(userId, id, trx)) + images.length >
+            (await catalogue.countServiceImages(trx, userId, id)) + images.length >
               SERVICE_IMAGES_PER_VENDOR_MAX
           ) {
             throw serviceFull();
@@ -183,11 +186,11 @@ export function catalogueService(deps: {
     async remove(userId: number, table: 'services' | 'addons' | 'bundles', id: number) {
       if (table === 'services') {
         const images = await transact(async (trx) => {
-          if (!(await catalogue.softDelete('services', userId, id, nowIso(), trx))) throw missing('Service');
+          if (!(await catalogue.softDelete(trx, 'services', userId, id, nowIso()))) throw missing('Service');
           return catalogue.deleteServiceImages(trx, id);
         });
         await deleteImages(files, images);
-      } else if (!(await catalogue.softDelete(table, userId, id, nowIso()))) {
+      } else if (!(await catalogue.softDelete(db, table, userId, id, nowIso()))) {
         throw missing(table === 'addons' ? 'Add-on' : 'Bundle');
       }
       return { success: true as const, message: 'Deleted' };
@@ -259,13 +262,14 @@ export function catalogueService(deps: {
       body: { kind: 'workspace' | 'portfolio'; image: string; caption?: string | null },
     ) {
       const workspaceFull = () => full(MSG.workspaceImagesFull, 'image');
-      if ((await catalogue.countWorkspaceImages(userId)) >= LIMITS.businessImagesMax) throw workspaceFull();
+      if ((await catalogue.countWorkspaceImages(db, userId)) >= LIMITS.businessImagesMax)
+        throw workspaceFull();
       const image = await decodeImage(body.image, 'image');
       return withUploads(files, [image], ([path]) =>
         transact(async (trx) => {
           // Two adds at once: the second sees the first one's image; the new one goes last.
           await lockVendor(trx, userId);
-          const position = await catalogue.countWorkspaceImages(userId, trx);
+          const position = await catalogue.countWorkspaceImages(trx, userId);
           if (position >= LIMITS.businessImagesMax) throw workspaceFull();
           const row = await catalogue.insertImage(trx, {
             user_id: userId,

@@ -1,8 +1,8 @@
 import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { IdempotencyService, Keep } from '../idempotency/idempotency.service.ts';
-import type { OutboxService } from '../outbox/outbox.service.ts';
+import type { IdempotencyService, Keep } from '../idempotency/index.ts';
+import type { OutboxService } from '../outbox/index.ts';
 import type { ChatRepository } from './chat.repository.ts';
 
 /** The inbox: conversations between a vendor and its customers, delivered live to the vendor. */

@@ -128,7 +128,7 @@ export const customerRepository = (db: Db) => ({
       .where('customer_id', '=', customerId)
       .executeTakeFirst(),
   /** The customer's bookings with a vendor still waiting: pending, or held for a payment not yet lapsed. */
-  openBookingsWithVendor: (customerId: number, vendorId: number, now: string, ex: Executor = db) =>
+  openBookingsWithVendor: (ex: Executor, customerId: number, vendorId: number, now: string) =>
     ex
       .selectFrom('bookings')
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('hold_expires_at').as('next_lapse')])
@@ -137,7 +137,7 @@ export const customerRepository = (db: Db) => ({
       .where(waiting(now))
       .executeTakeFirstOrThrow(),
   /** Whether the customer joined after `joinedAfter` and has no completed booking (a new customer). */
-  isNewCustomer: async (customerId: number, joinedAfter: string, ex: Executor = db) =>
+  isNewCustomer: async (ex: Executor, customerId: number, joinedAfter: string) =>
     Boolean(
       await ex
         .selectFrom('customers')
@@ -147,7 +147,7 @@ export const customerRepository = (db: Db) => ({
         .executeTakeFirst(),
     ),
   /** A vendor's waiting bookings held by new customers, all of them together. */
-  openBookingsOfNewCustomers: (vendorId: number, now: string, joinedAfter: string, ex: Executor = db) =>
+  openBookingsOfNewCustomers: (ex: Executor, vendorId: number, now: string, joinedAfter: string) =>
     ex
       .selectFrom('bookings')
       .innerJoin('customers', 'customers.id', 'bookings.customer_id')
@@ -160,7 +160,7 @@ export const customerRepository = (db: Db) => ({
       .where(newCustomer(joinedAfter))
       .executeTakeFirstOrThrow(),
   /** Bookings the customer made since `since`, with any vendor, and when the oldest of them was made. */
-  bookingsMadeSince: (customerId: number, since: string, ex: Executor = db) =>
+  bookingsMadeSince: (ex: Executor, customerId: number, since: string) =>
     ex
       .selectFrom('bookings')
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])

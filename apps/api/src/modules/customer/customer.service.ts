@@ -30,21 +30,23 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
-import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import type { SignInGuard } from '../auth/index.ts';
+import type { CustomerBookingRows } from '../bookings/index.ts';
 import {
   type BookingMove,
   type BookingMoves,
+  checkSlots,
+  contextFor,
   newReference,
+  presentBookings,
   StaleBookings,
-} from '../bookings/booking-moves.ts';
-import { presentBookings } from '../bookings/bookings.presenter.ts';
-import type { BookingsRepository } from '../bookings/bookings.repository.ts';
-import { checkSlots, contextFor, slotContext } from '../bookings/slot-guard.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { NotificationsService, NotificationType } from '../notifications/notifications.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
-import type { ScheduleRepository } from '../schedule/schedule.repository.ts';
-import type { StaffRepository } from '../staff/staff.repository.ts';
+  slotContext,
+} from '../bookings/index.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import type { NotificationsService, NotificationType } from '../notifications/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { WeekReads } from '../schedule/index.ts';
+import type { TeamReads } from '../staff/index.ts';
 import type { CustomerRepository } from './customer.repository.ts';
 
 const conflict = (message: string) => new AppError('conflict', message, { success: false });
@@ -57,9 +59,9 @@ export function customerService(deps: {
   customers: CustomerRepository;
   payments: PaymentsService;
   catalogue: Pick<CatalogueService, 'offers'>;
-  schedule: ScheduleRepository;
-  bookings: BookingsRepository;
-  staff: StaffRepository;
+  schedule: WeekReads;
+  bookings: CustomerBookingRows;
+  staff: TeamReads;
   moves: BookingMoves;
   notifications: NotificationsService;
   clock: Clock;
@@ -94,7 +96,7 @@ export function customerService(deps: {
 
   /** The bookings as they stand inside the transaction that changed them, for the answer. */
   const presentIn = async (trx: Trx, vendorId: number, ids: number[]) =>
-    presentBookings(bookings, await bookings.findMany(vendorId, ids, trx), trx);
+    presentBookings(trx, bookings, await bookings.findMany(trx, vendorId, ids));
 
   /** Moves the customer's own booking, alerts the vendor and answers it as it now stands. */
   async function changeOwn(
@@ -127,27 +129,27 @@ export function customerService(deps: {
    * are counted one after the other.
    */
   async function checkBookingCaps(
+    ex: Executor,
     customerId: number,
     vendorId: number,
     adding: number,
     isNew: boolean,
-    ex?: Executor,
   ) {
     const now = clock.now();
     const caps = ABUSE_LIMITS.bookings;
-    const open = await customers.openBookingsWithVendor(customerId, vendorId, now.toISOString(), ex);
+    const open = await customers.openBookingsWithVendor(ex, customerId, vendorId, now.toISOString());
     if (Number(open.count) + adding > caps.openPerVendor) {
       throw new RateLimited(MSG.tooManyOpenBookings, waitFor(open.next_lapse, now));
     }
     if (isNew) {
       const joinedAfter = new Date(now.getTime() - caps.newCustomerMs).toISOString();
-      const held = await customers.openBookingsOfNewCustomers(vendorId, now.toISOString(), joinedAfter, ex);
+      const held = await customers.openBookingsOfNewCustomers(ex, vendorId, now.toISOString(), joinedAfter);
       if (Number(held.count) + adding > caps.newCustomersOpenPerVendor) {
         throw new RateLimited(MSG.tooManyOpenBookings, waitFor(held.next_lapse, now));
       }
     }
     const since = new Date(now.getTime() - ABUSE_LIMITS.hourMs);
-    const made = await customers.bookingsMadeSince(customerId, since.toISOString(), ex);
+    const made = await customers.bookingsMadeSince(ex, customerId, since.toISOString());
     if (Number(made.count) + adding > caps.perHour) {
       const oldest = made.oldest ? new Date(made.oldest) : now;
       throw new RateLimited(
@@ -306,9 +308,9 @@ export function customerService(deps: {
         };
       });
       const joinedAfter = new Date(clock.now().getTime() - ABUSE_LIMITS.bookings.newCustomerMs).toISOString();
-      const isNew = await customers.isNewCustomer(customerId, joinedAfter);
+      const isNew = await customers.isNewCustomer(db, customerId, joinedAfter);
       // Checked again under the locks below; here it spares a checkout for a refused booking.
-      await checkBookingCaps(customerId, vendor.id, slots.length, isNew);
+      await checkBookingCaps(db, customerId, vendor.id, slots.length, isNew);
       // New accounts from one address (a script making them) get a few of the vendor's slots an
       // hour, so they cannot take the vendor's share for new customers all at once.
       const fromAddress =
@@ -377,7 +379,7 @@ export function customerService(deps: {
       const presented = await transact(async (trx) => {
         await lockVendor(trx, vendor.id);
         await lockCustomer(trx, customerId);
-        await checkBookingCaps(customerId, vendor.id, slots.length, isNew, trx);
+        await checkBookingCaps(trx, customerId, vendor.id, slots.length, isNew);
         // Anyone available is settled here, under the lock: the fairest member free at that time.
         const chosen = await checkSlots(
           trx,

@@ -5,7 +5,7 @@ import type { Transact } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decodeImage, withAttachment } from '../../lib/images.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import type { DisputesRepository } from './disputes.repository.ts';
 
 /** Disputes a vendor raises about its bookings (SPEC §5, §6); an operator resolves them (DESIGN §4). */

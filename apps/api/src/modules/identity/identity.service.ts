@@ -1,7 +1,7 @@
 import { MSG, redactNin } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import type { IdentityRepository } from './identity.repository.ts';
 
 /** NIN: the vendor submits it, an operator verifies it (DESIGN §4); withdrawals need it verified. */

@@ -1,7 +1,7 @@
 import type { Clock } from '../../adapters/clock.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { OutboxMessage, OutboxService } from '../outbox/outbox.service.ts';
+import type { OutboxMessage, OutboxService } from '../outbox/index.ts';
 import type { notificationsRepository } from './notifications.repository.ts';
 
 export type NotificationType = 'service' | 'reschedule' | 'fund' | 'security' | 'completed' | 'cancel';

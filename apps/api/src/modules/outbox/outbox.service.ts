@@ -4,7 +4,7 @@ import type { Sms } from '../../adapters/sms.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { OutboxTopic } from '../../db/schema.ts';
 import { oneAtATime } from '../../lib/one-at-a-time.ts';
-import type { RealtimeEvent } from '../realtime/events.ts';
+import type { RealtimeEvent } from '../realtime/index.ts';
 import { outboxRepository as outbox } from './outbox.repository.ts';
 
 /** What can be sent after commit, by topic. */

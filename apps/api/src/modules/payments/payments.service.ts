@@ -15,11 +15,11 @@ import type { Db, Transact, Trx } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import type { PaymentsTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { BookingsRepository } from '../bookings/bookings.repository.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { OutboxService } from '../outbox/outbox.service.ts';
-import type { ClientMessagesService } from '../reminders/client-messages.service.ts';
-import { insertLedger } from '../wallet/ledger.repository.ts';
+import type { PaidBookingReads } from '../bookings/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import type { OutboxService } from '../outbox/index.ts';
+import type { ClientMessagesService } from '../reminders/index.ts';
+import type { LedgerWriter } from '../wallet/index.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 type Payment = Selectable<PaymentsTable>;
@@ -57,7 +57,8 @@ export function paymentsService(deps: {
   db: Db;
   transact: Transact;
   payments: PaymentsRepository;
-  bookings: BookingsRepository;
+  bookings: PaidBookingReads;
+  ledger: LedgerWriter;
   provider: PaymentProvider;
   outbox: OutboxService;
   notifications: NotificationsService;
@@ -72,6 +73,7 @@ export function paymentsService(deps: {
     transact,
     payments,
     bookings,
+    ledger,
     provider,
     outbox,
     notifications,
@@ -84,9 +86,9 @@ export function paymentsService(deps: {
   /** With the confirmation: the vendor sees the paid booking arrive, as any new booking, and is alerted. */
   async function announce(trx: Trx, vendorId: number, held: { id: number }[], status: string) {
     const rows = await bookings.findMany(
+      trx,
       vendorId,
       held.map((b) => b.id),
-      trx,
     );
     const [first] = rows.sort((x, y) => x.starts_at.localeCompare(y.starts_at));
     if (!first) return;
@@ -126,7 +128,7 @@ export function paymentsService(deps: {
           trx,
           held.map((b) => b.id),
         );
-        await insertLedger(
+        await ledger.insertLedger(
           trx,
           held
             .filter((b) => b.deposit_due > 0)

@@ -3,7 +3,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { Clock } from '../../adapters/clock.ts';
 import { type Limiter, RateLimited, secondsUntil } from '../../adapters/limiter.ts';
 import type { PaymentProvider } from '../../adapters/payments.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { RefundsService } from './refunds.service.ts';
 

@@ -2,7 +2,7 @@ import { MSG } from '@app/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { AuthService } from '../auth/index.ts';
 import { channelSignatureValid, vendorChannel } from './channels.ts';
 
 type Fields = Record<string, unknown>;

@@ -19,15 +19,13 @@ import {
 import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Transact } from '../../db/database.ts';
+import type { Db, Transact } from '../../db/database.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { AuthedVendor } from '../auth/auth.service.ts';
-import type { SignInGuard } from '../auth/sign-in-guard.ts';
-import type { BusinessRepository } from '../business/business.repository.ts';
+import type { Accounts, AuthedVendor, SignInGuard } from '../auth/index.ts';
+import type { BusinessReads } from '../business/index.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -35,16 +33,18 @@ const saved = { success: true as const, message: MSG.detailsSaved };
 
 /** Every settings page's save, with the rules the pages cannot enforce alone. */
 export function settingsService(deps: {
+  /** For reads and writes outside any transaction. */
+  db: Db;
   transact: Transact;
   settings: SettingsRepository;
-  users: AuthRepository;
-  business: BusinessRepository;
+  users: Accounts;
+  business: BusinessReads;
   clock: Clock;
   publicUrl: string;
   /** Limits guesses at the current password like sign-in (per account, and per account and address). */
   guard: SignInGuard;
 }) {
-  const { transact, settings, users, business, clock, publicUrl, guard } = deps;
+  const { db, transact, settings, users, business, clock, publicUrl, guard } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function load(userId: number) {
@@ -53,7 +53,7 @@ export function settingsService(deps: {
     return user;
   }
   async function update(userId: number, changes: UserUpdate) {
-    await users.updateUser(userId, { ...changes, updated_at: nowIso() });
+    await users.updateUser(db, userId, { ...changes, updated_at: nowIso() });
     return saved;
   }
 
@@ -215,7 +215,7 @@ export function settingsService(deps: {
       }
       const passwordHash = await hash(body.password);
       await transact(async (trx) => {
-        await users.updateUser(user.id, { password_hash: passwordHash, updated_at: nowIso() }, trx);
+        await users.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: nowIso() });
         await settings.deleteOtherTokens(trx, user.id, vendor.tokenId);
       });
       return { success: true as const, message: 'Password changed. Other devices have been signed out.' };

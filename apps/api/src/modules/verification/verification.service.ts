@@ -2,23 +2,24 @@ import { MSG, SECURITY } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { SmsSender } from '../../adapters/sms.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, unprocessable } from '../../lib/errors.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { CodesService } from '../auth/codes.service.ts';
+import type { Accounts, AuthService, CodesService } from '../auth/index.ts';
 
 const minutes = SECURITY.codeTtlMs / 60_000;
 
 /** E-mail and phone codes: verification of the account's contacts and the password-reset entry step. */
 export function verificationService(deps: {
-  users: AuthRepository;
+  /** For reads and writes outside any transaction. */
+  db: Db;
+  users: Accounts;
   codes: CodesService;
   auth: AuthService;
   mailer: Mailer;
   sms: SmsSender;
   clock: Clock;
 }) {
-  const { users, codes, auth, mailer, sms, clock } = deps;
+  const { db, users, codes, auth, mailer, sms, clock } = deps;
 
   /** A delivery failure is a 500 with the spec's message, after the code was stored. */
   const deliver = (send: () => Promise<void>) =>
@@ -52,7 +53,7 @@ export function verificationService(deps: {
       // verify() throws unless a live code existed, and codes exist only for real accounts.
       const owner = user!;
       if (!owner.email_verified_at) {
-        await users.updateUser(owner.id, { email_verified_at: clock.now().toISOString() });
+        await users.updateUser(db, owner.id, { email_verified_at: clock.now().toISOString() });
       }
       return {
         success: true as const,
@@ -85,7 +86,7 @@ export function verificationService(deps: {
       const user = await users.findUserById(userId);
       if (!user?.phone_number) throw unprocessable(MSG.required, { phone_number: MSG.required });
       await codes.verify('sms', user.phone_number, token, user.id);
-      await users.updateUser(user.id, { phone_verified_at: clock.now().toISOString() });
+      await users.updateUser(db, user.id, { phone_verified_at: clock.now().toISOString() });
       return { success: true as const, message: MSG.tokenAccepted };
     },
   };

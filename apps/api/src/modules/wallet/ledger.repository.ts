@@ -1,4 +1,3 @@
-import { bookingMoneyMoves, MONEY_RETURNING_STATUSES } from '@app/shared';
 import type { Executor } from '../../db/database.ts';
 import type { LedgerBucket, LedgerEntriesTable } from '../../db/schema.ts';
 
@@ -8,57 +7,6 @@ type Entry = Omit<LedgerEntriesTable, 'id'>;
 export const insertLedger = async (trx: Executor, entries: Entry[]) => {
   if (entries.length) await trx.insertInto('ledger_entries').values(entries).execute();
 };
-
-/**
- * The money of bookings that just reached `status`: ledger rows from the shared rule, and for
- * the part that goes back to the customer a refund to send through the provider after commit.
- */
-export async function settleBookingMoney(trx: Executor, ids: number[], status: string, now: string) {
-  const rows = await trx
-    .selectFrom('bookings')
-    .leftJoin('payments', (join) =>
-      join.onRef('payments.multiple_id', '=', 'bookings.multiple_id').on('payments.status', '=', 'success'),
-    )
-    .select([
-      'bookings.id',
-      'bookings.user_id',
-      'bookings.amount_paid',
-      'bookings.deposit_kept',
-      'payments.id as payment_id',
-    ])
-    .where('bookings.id', 'in', ids)
-    .where('bookings.amount_paid', '>', 0)
-    .execute();
-  const moves = rows.flatMap((row) =>
-    bookingMoneyMoves(status, row.amount_paid, row.deposit_kept).map((move) => ({
-      user_id: row.user_id,
-      booking_id: row.id,
-      withdrawal_id: null,
-      kind: move.kind,
-      bucket: move.bucket,
-      amount: move.amount,
-      created_at: now,
-    })),
-  );
-  await insertLedger(trx, moves);
-  if (!MONEY_RETURNING_STATUSES.includes(status)) return;
-  const refunds = rows.flatMap((row) => {
-    const amount = row.amount_paid - Math.min(row.deposit_kept, row.amount_paid);
-    return row.payment_id !== null && amount > 0
-      ? [
-          {
-            payment_id: row.payment_id,
-            booking_id: row.id,
-            amount,
-            status: 'pending' as const,
-            created_at: now,
-            updated_at: now,
-          },
-        ]
-      : [];
-  });
-  if (refunds.length) await trx.insertInto('refunds').values(refunds).execute();
-}
 
 /** Wallet figures: the sum of each bucket's rows. */
 export async function bucketSums(trx: Executor, userId: number): Promise<Record<LedgerBucket, number>> {

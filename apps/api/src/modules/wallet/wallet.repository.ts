@@ -80,8 +80,8 @@ export const walletRepository = (db: Db) => ({
   },
 
   withdrawals: (
+    ex: Executor,
     filter: { userId?: number; status?: WithdrawalsTable['status']; id?: number } = {},
-    ex: Executor = db,
   ) => {
     const { userId, status, id } = filter;
     let query = ex

@@ -28,12 +28,12 @@ import {
   transferReference,
   withdrawalIdOf,
 } from '../../adapters/payouts.ts';
-import type { Transact } from '../../db/database.ts';
+import type { Db, Transact } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { Accounts } from '../auth/index.ts';
+import type { IdempotencyService } from '../idempotency/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { insertLedger } from './ledger.repository.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 
@@ -48,10 +48,12 @@ type Withdrawal = Awaited<ReturnType<WalletRepository['withdrawals']>>[number];
 
 /** The vendor's money: wallet figures from the ledger, bank accounts and withdrawals. */
 export function walletService(deps: {
+  /** For reads and writes outside any transaction. */
+  db: Db;
   transact: Transact;
   wallet: WalletRepository;
   idempotency: IdempotencyService;
-  users: AuthRepository;
+  users: Accounts;
   payouts: PayoutProvider;
   accountNames: AccountNames;
   limiter: Limiter;
@@ -59,8 +61,19 @@ export function walletService(deps: {
   clock: Clock;
   log: (message: string, error: unknown) => void;
 }) {
-  const { transact, wallet, idempotency, users, payouts, accountNames, limiter, notifications, clock, log } =
-    deps;
+  const {
+    db,
+    transact,
+    wallet,
+    idempotency,
+    users,
+    payouts,
+    accountNames,
+    limiter,
+    notifications,
+    clock,
+    log,
+  } = deps;
   const nowIso = () => clock.now().toISOString();
   const answer = (id: number) => ({ success: true, message: MSG.withdrawalSubmitted, withdrawal_id: id });
 
@@ -106,7 +119,7 @@ export function walletService(deps: {
         ]);
       }
       if (outcome.status !== 'processing') {
-        const [withdrawal] = await wallet.withdrawals({ id }, trx);
+        const [withdrawal] = await wallet.withdrawals(trx, { id });
         const payout = formatNaira(koboToNaira(withdrawal?.payout ?? 0));
         const where = withdrawal
           ? `${withdrawal.bank_name} ${redactAccountNo(withdrawal.account_no)}`
@@ -332,7 +345,7 @@ export function walletService(deps: {
     },
 
     async withdrawals(userId: number) {
-      const rows = await wallet.withdrawals({ userId });
+      const rows = await wallet.withdrawals(db, { userId });
       return {
         success: true as const,
         data: rows.map((w) => ({
@@ -429,7 +442,7 @@ export function walletService(deps: {
      */
     async onTransferEvent(event: string, reference: string) {
       const id = withdrawalIdOf(reference);
-      const [withdrawal] = id === null ? [] : await wallet.withdrawals({ id });
+      const [withdrawal] = id === null ? [] : await wallet.withdrawals(db, { id });
       if (!withdrawal || !payouts.verify) {
         log(`${event} for unknown transfer ${reference} ignored`, null);
         return false;
@@ -477,7 +490,7 @@ export function walletService(deps: {
 
     /** Operator actions (npm run admin). */
     listWithdrawals: (status?: 'pending' | 'processing' | 'paid' | 'failed') =>
-      wallet.withdrawals({ status }),
+      wallet.withdrawals(db, { status }),
     /** Payouts unsettled past their lease: for the manual queue, all that wait for an operator. */
     stuckPayouts: () =>
       wallet.staleWithdrawals(new Date(clock.now().getTime() - PAYOUT_LEASE_MS).toISOString(), 500),

@@ -1,0 +1,1 @@
+export type { CatalogueService } from './catalogue.service.ts';

@@ -1,0 +1,1 @@
+export type { IdempotencyService, Keep } from './idempotency.service.ts';

@@ -1,0 +1,1 @@
+export type { NotificationsService, NotificationType } from './notifications.service.ts';

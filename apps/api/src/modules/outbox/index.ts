@@ -1,0 +1,1 @@
+export type { OutboxMessage, OutboxService } from './outbox.service.ts';

@@ -1,0 +1,1 @@
+export type { RealtimeEvent } from './events.ts';

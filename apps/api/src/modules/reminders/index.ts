@@ -1,0 +1,1 @@
+export type { ClientMessagesService } from './client-messages.service.ts';
