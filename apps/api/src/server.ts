@@ -6,6 +6,11 @@ import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
+if (config.TEST_CLOCK_FILE) {
+  app.log.warn(
+    `TEST_CLOCK_FILE is set: this server's clock runs ahead by the milliseconds in ${config.TEST_CLOCK_FILE}. For tests only: unset it anywhere real.`,
+  );
+}
 
 const demoPassword = config.DEMO_PASSWORD ?? randomDemoPassword();
 if (!config.DATABASE_URL && config.SEED_DEMO !== false && (await seedDemo(app.container, demoPassword))) {
