@@ -33,13 +33,16 @@ const outbox = (dataDir: string, template: string): OutboxFile[] => {
 
 /**
  * Client reminders (issue 15): the vendor turns quiet hours off on the Notification settings page
- * (so the journey runs at any hour), books a walk-in two hours and a few seconds ahead, and sees
+ * (so the journey runs at any hour), books a walk-in two hours and a few minutes ahead, and sees
  * its messages in Appointment Details: the confirmation sent by WhatsApp, the 2-hour reminder
- * scheduled. The reminder's file appears in the outbox when it falls due, not before, and the
- * dialog then shows it sent. Runs without the demo data.
+ * scheduled. The server's clock then moves on: the reminder's file appears in the outbox when it
+ * falls due, not before, and the dialog then shows it sent. Runs without the demo data.
  */
 describe('client reminders journey', () => {
-  const journey = useJourney({ env: { SEED_DEMO: '0', MESSAGES_POLL_MS: String(POLL_MS) } });
+  const journey = useJourney({
+    env: { SEED_DEMO: '0', MESSAGES_POLL_MS: String(POLL_MS) },
+    movableClock: true,
+  });
   const vendor = { ...uniqueVendor('ngozi'), password: 'Secret@123', fullName: 'Ngozi Obi' };
   let vendorApi: VendorApi;
   let serviceId = 0;
@@ -75,15 +78,17 @@ describe('client reminders journey', () => {
   });
 
   it('sends the 2-hour reminder to the outbox when it falls due, and the vendor sees it sent', {
-    timeout: 6 * MINUTE,
+    timeout: 2 * MINUTE,
   }, async () => {
     const { page, server } = journey;
-    // The next whole minute at least 2 hours and 20 seconds away: its reminder is due in 20–80 s.
-    // In the last minutes of a Lagos day no appointment fits before closing: wait for the next day.
-    let start = soonStart(new Date(), 2 * 3600 + 20);
-    while (lagos(start).hour() === 23 && lagos(start).minute() >= 50) {
-      await sleep(MINUTE);
-      start = soonStart(new Date(), 2 * 3600 + 20);
+    // The next whole minute at least 2 hours and 5 minutes away by the server's clock: its
+    // reminder is due in 5 to 6 minutes, later than the screens below take, and the server's clock
+    // moves there. In the last minutes of a Lagos day no appointment fits before closing: the
+    // clock moves on to the next day first.
+    let start = soonStart(server.now(), 2 * 3600 + 5 * 60);
+    if (lagos(start).hour() === 23 && lagos(start).minute() >= 50) {
+      server.setClockAhead(15 * MINUTE);
+      start = soonStart(server.now(), 2 * 3600 + 5 * 60);
     }
     const due = start.getTime() - 2 * HOUR;
     const at = lagosParts(start);
@@ -125,12 +130,14 @@ describe('client reminders journey', () => {
     expect(await messages.getByRole('listitem').count()).toBe(2);
     await snap(page, 'reminders-details-scheduled');
 
-    // Not before it is due …
-    await sleep(due - Date.now() - 3000);
+    // Not before it is due: the server's clock moves to 10 s before, and two polling rounds pass …
+    server.setClockAhead(due - 10_000 - Date.now());
+    await sleep(2 * POLL_MS + 500);
     expect(outbox(server.dataDir, 'appointment_reminder')).toEqual([]);
     // … and there once it is, within a polling round or two.
+    server.setClockAhead(due - Date.now());
     let files: OutboxFile[] = [];
-    while (files.length === 0 && Date.now() < due + 3 * POLL_MS + 5000) {
+    while (files.length === 0 && server.now().getTime() < due + 3 * POLL_MS + 5000) {
       await sleep(250);
       files = outbox(server.dataDir, 'appointment_reminder');
     }

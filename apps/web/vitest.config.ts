@@ -15,5 +15,10 @@ export default defineProject({
     env: { TZ: 'UTC' },
     // Typing-heavy dialog tests take a few seconds alone; CI runs them beside the API suite.
     testTimeout: 20_000,
+    // The files of a worker share one DOM and one import of React, Mantine and the app: importing
+    // them afresh for each of 50-odd files was most of this project's time (439 s of 2 cores).
+    // src/test/setup.ts puts back what a test leaves behind (the page, storage, stubs, the app's
+    // configuration), as it did between the tests of a file; all pass in one worker, shuffled.
+    isolate: false,
   },
 });

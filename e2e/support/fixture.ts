@@ -27,6 +27,8 @@ export interface JourneyOptions {
    * called as the server starts, after the file's earlier beforeAll hooks (a mock issuer's address).
    */
   env?: Record<string, string> | (() => Record<string, string>);
+  /** The server's clock can be moved forward (`server.setClockAhead`), for what waits on time. */
+  movableClock?: boolean;
 }
 
 /** What a journey file works with; each part is there from its first test (and its own beforeAll) on. */
@@ -66,7 +68,7 @@ export function useJourney(options: JourneyOptions = {}): Journey {
     database = await freshDatabase();
     const env = typeof options.env === 'function' ? options.env() : (options.env ?? {});
     const [started, launched] = await Promise.allSettled([
-      startServer(env, { databaseUrl: database?.url }),
+      startServer(env, { databaseUrl: database?.url, movableClock: options.movableClock }),
       launchBrowser(),
     ]);
     if (started.status === 'fulfilled') server = started.value;

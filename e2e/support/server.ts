@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -47,6 +47,13 @@ export interface RunningServer {
   lastCode(to: string): string;
   /** The operator command line (`npm run admin -- …`, compiled) on this server's data; resolves its output. */
   admin(...args: string[]): Promise<string>;
+  /** The server's time: this machine's, plus what `setClockAhead` moved it by. */
+  now(): Date;
+  /**
+   * With `movableClock`: the server's clock (and the command line's) runs `ms` ahead of this
+   * machine's from now on, so a journey moves time forward instead of sleeping through it.
+   */
+  setClockAhead(ms: number): void;
 }
 
 /**
@@ -56,19 +63,23 @@ export interface RunningServer {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { databaseUrl?: string } = {},
+  options: { databaseUrl?: string; movableClock?: boolean } = {},
 ): Promise<RunningServer> {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: buildServer() builds it`);
   const port = await freePort();
   const realtimePort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
+  // The test-only setting of apps/api/src/adapters/clock.ts: milliseconds ahead, in this file.
+  const clockFile = options.movableClock ? join(dataDir, 'clock-ahead-ms') : undefined;
+  let ahead = 0;
   // The server and the operator command line share these: the same data, nothing shared beyond it.
   const dataEnv = {
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
+    ...(clockFile ? { TEST_CLOCK_FILE: clockFile } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     cwd: ROOT,
@@ -132,6 +143,14 @@ export async function startServer(
         const { stderr = '' } = error as { stderr?: string };
         throw new Error(`admin ${args.join(' ')} failed: ${stderr.trim() || String(error)}`);
       }
+    },
+    now: () => new Date(Date.now() + ahead),
+    setClockAhead(ms) {
+      if (!clockFile) throw new Error('this server was started without movableClock');
+      // Written whole, then renamed: the server reads the file on every look at the clock.
+      writeFileSync(`${clockFile}.new`, String(Math.round(ms)));
+      renameSync(`${clockFile}.new`, clockFile);
+      ahead = Math.round(ms);
     },
   };
 }

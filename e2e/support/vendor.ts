@@ -210,11 +210,12 @@ export function vendorApi(
      */
     async roomNow(serviceName: string, options: { maxMinutes?: number; leadSeconds?: number } = {}) {
       const lead = options.leadSeconds ?? 40;
-      let start = soonStart(new Date(), lead);
+      // By the server's clock, which a journey may have moved ahead of this machine's.
+      let start = soonStart(server.now(), lead);
       while (minutesLeftInDay(start) < MIN_SERVICE_MINUTES) {
         const midnight = lagos(start).add(1, 'day').startOf('day').valueOf();
-        await sleep(midnight - lead * 1000 - Date.now() + 1000);
-        start = soonStart(new Date(), lead);
+        await sleep(midnight - lead * 1000 - server.now().getTime() + 1000);
+        start = soonStart(server.now(), lead);
       }
       const at = lagosParts(start);
       const current = await service(serviceName);
@@ -235,7 +236,7 @@ export function vendorApi(
   /** One booking out of [from, to): see freeSlot. */
   async function moveAside(booking: BookingResponse): Promise<void> {
     const id = booking.id;
-    const untilStart = new Date(booking.starts_at).getTime() - Date.now();
+    const untilStart = new Date(booking.starts_at).getTime() - server.now().getTime();
     switch (booking.booking_status) {
       case 'pending':
         await api.call(bookingsApi.reject, { params: { id } });

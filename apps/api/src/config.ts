@@ -123,6 +123,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
+  /**
+   * Tests only: a file holding milliseconds the server's clock runs ahead of the system's
+   * (adapters/clock.ts), so the browser journeys move time instead of sleeping. Refused in production.
+   */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
@@ -142,7 +147,12 @@ function dataDir(env: NodeJS.ProcessEnv, given: string | undefined): string {
 
 /** Reads configuration from the environment; an invalid value stops start-up with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    .refine((values) => !(values.TEST_CLOCK_FILE && values.NODE_ENV === 'production'), {
+      path: ['TEST_CLOCK_FILE'],
+      message: 'moves the clock for tests and is refused with NODE_ENV=production',
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { createAccountNames } from './adapters/account-names.ts';
-import { type Clock, systemClock } from './adapters/clock.ts';
+import { type Clock, movableClock, systemClock } from './adapters/clock.ts';
 import { dbFileStore } from './adapters/file-store.ts';
 import { createDbLimiter, createRedisLimiter } from './adapters/limiter.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
@@ -89,7 +89,8 @@ export interface Overrides {
 
 /** The composition root: builds adapters, repositories and services once per app. */
 export function createContainer(config: Config, overrides: Overrides = {}) {
-  const clock = overrides.clock ?? systemClock;
+  const clock =
+    overrides.clock ?? (config.TEST_CLOCK_FILE ? movableClock(config.TEST_CLOCK_FILE) : systemClock);
   const { db, dialect } = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })

@@ -7,6 +7,11 @@ import { box, writeDemoSignIn } from './seed/demo-sign-in.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
+if (config.TEST_CLOCK_FILE) {
+  app.log.warn(
+    `TEST_CLOCK_FILE is set: this server's clock runs ahead by the milliseconds in ${config.TEST_CLOCK_FILE}. For tests only: unset it anywhere real.`,
+  );
+}
 
 /** What to say about the demo sign-in, printed last so it is not lost in the start-up output. */
 let demoNote: string[] = [];
