@@ -1,15 +1,14 @@
-// Runs the checks and tests and fails when any of them fails. With no argument, all of them, in
-// two lanes side by side (each lane's steps one after another; 2 cores) of about the same length
-// (2026-11-28: lint and type-check 233 s, then the PostgreSQL pass 1,058 s; the SQLite tests
-// 713 s, then the build and the journeys 347 s):
-//   checks: lint, type-check (beside the SQLite tests), then the API tests again on PostgreSQL
-//     when TEST_DATABASE_URL is set, but for the files in DIALECT_INDEPENDENT;
-//   tests: unit + component + API tests on SQLite, the web build and the sign-in route's size
-//     budget, the browser journeys in Debian's Chromium on SQLite (two files at a time, beside
-//     the PostgreSQL pass), then one of them again on PostgreSQL when TEST_DATABASE_URL is set.
-// Each step's output is held and printed whole, with its time, when it ends; the first failure
-// stops the other lane. `api` runs only the API suite (both databases); `e2e` only the build, the
-// budget and the journeys (both databases).
+// Runs the checks and tests and fails at the first that fails. With no argument, all of them:
+// lint, type-check, unit + component + API tests on SQLite, the API tests again on PostgreSQL
+// when TEST_DATABASE_URL is set (but for the files in DIALECT_INDEPENDENT), the web build and
+// the sign-in route's size budget, the browser journeys in Debian's Chromium on SQLite (two files
+// at a time), then one of them again on PostgreSQL when TEST_DATABASE_URL is set.
+// LANES=2 runs them in two lanes side by side instead (lint, type-check and the PostgreSQL pass
+// beside the SQLite tests, the build and the journeys): faster on an idle machine, but two heavy
+// suites then share two cores, and tests with 30-second limits met them under load, so CI keeps
+// one lane until a run in two is seen green there.
+// Each step's output is held and printed whole, with its time, when it ends. `api` runs only the
+// API suite (both databases); `e2e` only the build, the budget and the journeys (both databases).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -92,19 +91,25 @@ if (only !== 'api' && !existsSync(chromium)) {
   process.exit(1);
 }
 
+/** Both lanes side by side with LANES=2; otherwise one lane, the checks first. */
+const twoLanes = (checks, tests) =>
+  process.env.LANES === '2'
+    ? [checks, tests]
+    : [[...checks.filter((s) => !apiOnPostgres.includes(s)), tests[0], ...apiOnPostgres, ...tests.slice(1)]];
+
 const lanes =
   only === 'api'
     ? [[step('API tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'api'], sqlite), ...apiOnPostgres]]
     : only === 'e2e'
       ? [browser]
-      : [
+      : twoLanes(
           [
             step('Lint and format', 'npx', ['biome', 'check', '.']),
             step('Type-check', 'npm', ['run', 'typecheck']),
             ...apiOnPostgres,
           ],
           [step('Unit, component and API tests (SQLite)', 'npx', ['vitest', 'run'], sqlite), ...browser],
-        ];
+        );
 
 const began = Date.now();
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
