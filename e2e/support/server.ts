@@ -66,10 +66,7 @@ export async function startServer(
   options: { databaseUrl?: string; movableClock?: boolean } = {},
 ): Promise<RunningServer> {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: buildServer() builds it`);
-  const port = await freePort();
-  const realtimePort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const url = `http://127.0.0.1:${port}`;
   // The test-only setting of apps/api/src/adapters/clock.ts: milliseconds ahead, in this file.
   const clockFile = options.movableClock ? join(dataDir, 'clock-ahead-ms') : undefined;
   let ahead = 0;
@@ -81,37 +78,51 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     ...(clockFile ? { TEST_CLOCK_FILE: clockFile } : {}),
   };
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...dataEnv,
-      PORT: String(port),
-      REALTIME_PORT: String(realtimePort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      // The journeys sign in as the demo vendor.
-      DEMO_PASSWORD: 'Demo@2026',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      // Plain fetch: a readiness poll, where refused connections are expected until the server listens.
-      if ((await fetch(`${url}/api/businesscategories`)).ok) break;
-    } catch {
-      // not listening yet
+
+  /** One start on two free ports: the running server, or null when it exited before it was ready. */
+  async function launch() {
+    const port = await freePort();
+    const realtimePort = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...dataEnv,
+        PORT: String(port),
+        REALTIME_PORT: String(realtimePort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        // The journeys sign in as the demo vendor.
+        DEMO_PASSWORD: 'Demo@2026',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) return null;
+      try {
+        // Plain fetch: a readiness poll, where refused connections are expected until the server listens.
+        if ((await fetch(`${url}/api/businesscategories`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error('server did not start in 30 s');
+      }
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('server did not start in 30 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    return { child, exited, url, realtimePort };
   }
+  // A port found free can be taken before the server binds it (with journeys two at a time, by the
+  // other journey's server or an outgoing connection: EADDRINUSE in a CI run): start again on others.
+  let started = await launch();
+  for (let attempt = 2; !started && attempt <= 3; attempt += 1) started = await launch();
+  if (!started) throw new Error('server exited at start three times');
+  const { child, exited, url, realtimePort } = started;
   return {
     url,
     realtimeUrl: `http://127.0.0.1:${realtimePort}`,
