@@ -99,20 +99,23 @@ export async function signUp(app: FastifyInstance, n: number | string = 1) {
 }
 
 /** A vendor with its business set up (default hours Mon–Sat 09:00–18:00) and services of each duration type. */
+/** A business set-up the API accepts: both places, no images. */
+export const BUSINESS_SETUP = {
+  business_category: 1,
+  business_address: '4 Awolowo Road, Ikoyi, Lagos',
+  business_description: 'Braids and nails',
+  home_service: true,
+  my_place: true,
+  images: [],
+};
+
 export async function vendorWithServices(t: TestApp, n: number | string = 1) {
   const vendor = await signUp(t.app, n);
   const setup = await t.app.inject({
     method: 'POST',
     url: '/api/businesssetup',
     headers: vendor.auth,
-    payload: {
-      business_category: 1,
-      business_address: '4 Awolowo Road, Ikoyi, Lagos',
-      business_description: 'Braids and nails',
-      home_service: true,
-      my_place: true,
-      images: [],
-    },
+    payload: BUSINESS_SETUP,
   });
   if (setup.statusCode !== 200) throw new Error(setup.body);
   const now = t.clock.now().toISOString();

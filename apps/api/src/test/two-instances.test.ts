@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CrashDatabase, crashDatabase } from './crash/database.ts';
 import { freePort, type ServerProcess, serverEnv, serverProcess } from './crash/server.ts';
 import { futureSlots } from './crash/world.ts';
-import { PNG, validSignUp } from './harness.ts';
+import { BUSINESS_SETUP, PNG, validSignUp } from './harness.ts';
 
 /**
  * Two instances of the real server behind an imaginary load balancer: one PostgreSQL database,
@@ -63,20 +63,7 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and Red
     const signUp = await call(a, 'POST', 'registerpartone', validSignUp(1));
     expect(signUp.status).toBe(201);
     const auth = bearer(signUp.body.token);
-    const setup = await call(
-      b,
-      'POST',
-      'businesssetup',
-      {
-        business_category: 1,
-        business_address: '4 Awolowo Road, Ikoyi, Lagos',
-        business_description: 'Braids and nails',
-        home_service: false,
-        my_place: true,
-        images: [],
-      },
-      auth,
-    );
+    const setup = await call(b, 'POST', 'businesssetup', BUSINESS_SETUP, auth);
     expect(setup.status).toBe(200);
     const now = new Date().toISOString();
     const [service] = await data

@@ -4,6 +4,21 @@ import type { WithdrawalsTable } from '../../db/schema.ts';
 import { bucketSums, depositSums, walletSums } from './ledger.repository.ts';
 
 /** Queries for bank accounts, withdrawals and wallet figures; every one scoped to the vendor. */
+/** A withdrawal with the account it pays and its vendor's e-mail, as every listing shows it. */
+const withdrawalRows = (ex: Executor) =>
+  ex
+    .selectFrom('withdrawals')
+    .innerJoin('bank_accounts', 'bank_accounts.id', 'withdrawals.bank_account_id')
+    .innerJoin('users', 'users.id', 'withdrawals.user_id')
+    .selectAll('withdrawals')
+    .select([
+      'bank_accounts.bank_code',
+      'bank_accounts.bank_name',
+      'bank_accounts.account_no',
+      'bank_accounts.account_name',
+      'users.email',
+    ]);
+
 export const walletRepository = (db: Db) => ({
   sums: (userId: number) => walletSums(db, userId),
   depositSums: (userId: number) => depositSums(db, userId),
@@ -84,18 +99,7 @@ export const walletRepository = (db: Db) => ({
     filter: { userId?: number; status?: WithdrawalsTable['status']; id?: number } = {},
   ) => {
     const { userId, status, id } = filter;
-    let query = ex
-      .selectFrom('withdrawals')
-      .innerJoin('bank_accounts', 'bank_accounts.id', 'withdrawals.bank_account_id')
-      .innerJoin('users', 'users.id', 'withdrawals.user_id')
-      .selectAll('withdrawals')
-      .select([
-        'bank_accounts.bank_code',
-        'bank_accounts.bank_name',
-        'bank_accounts.account_no',
-        'bank_accounts.account_name',
-        'users.email',
-      ]);
+    let query = withdrawalRows(ex);
     if (userId !== undefined) query = query.where('withdrawals.user_id', '=', userId);
     if (status) query = query.where('withdrawals.status', '=', status);
     if (id !== undefined) query = query.where('withdrawals.id', '=', id);
@@ -104,18 +108,7 @@ export const walletRepository = (db: Db) => ({
 
   /** Payouts unsettled and untouched since `staleBefore` (the oldest first): the reconciler's work. */
   staleWithdrawals: (staleBefore: string, limit: number) =>
-    db
-      .selectFrom('withdrawals')
-      .innerJoin('bank_accounts', 'bank_accounts.id', 'withdrawals.bank_account_id')
-      .innerJoin('users', 'users.id', 'withdrawals.user_id')
-      .selectAll('withdrawals')
-      .select([
-        'bank_accounts.bank_code',
-        'bank_accounts.bank_name',
-        'bank_accounts.account_no',
-        'bank_accounts.account_name',
-        'users.email',
-      ])
+    withdrawalRows(db)
       .where('withdrawals.status', 'in', ['pending', 'processing'])
       .where('withdrawals.updated_at', '<=', staleBefore)
       .orderBy('withdrawals.id')
