@@ -6,7 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRateLimit } from './adapters/limiter.ts';
 import type { Config } from './config.ts';
@@ -25,6 +25,7 @@ import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { importDiskFiles } from './modules/attachments/disk-import.ts';
 import { uploadsRoutes } from './modules/attachments/uploads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import type { VendorSession } from './modules/auth/index.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -92,11 +93,22 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   // string that every body schema would refuse in a validator's words.
   app.removeContentTypeParser('text/plain');
 
+  // A bearer token is looked up once per request: the general ceiling counts the session's owner
+  // and requireVendor admits the same row.
+  const sessions = new WeakMap<FastifyRequest, { token: string; row: Promise<VendorSession | undefined> }>();
+  const vendorSession = (request: FastifyRequest, token: string) => {
+    const known = sessions.get(request);
+    if (known?.token === token) return known.row;
+    const row = container.auth.findSession(token);
+    sessions.set(request, { token, row });
+    return row;
+  };
+
   app.decorateRequest('vendor', null);
   app.decorate('requireVendor', async (request, reply) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    request.vendor = token ? await container.auth.authenticate(token) : null;
+    request.vendor = token ? await container.auth.admit(await vendorSession(request, token)) : null;
     if (!request.vendor) return unauthenticated(reply);
     const paused = request.vendor.underReview ? pausedUnderReview(request) : undefined;
     if (paused) return sendError(reply, new AppError('account_restricted', paused, { success: false }));
@@ -123,7 +135,10 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   });
 
   // A generous per-address ceiling on the API, and Retry-After on every 429 (issue 10).
-  await registerRateLimit(app, container);
+  await registerRateLimit(app, {
+    ...container,
+    sessionOwner: (request, token) => container.sessionOwner(token, vendorSession(request, token)),
+  });
 
   // Providers are often on slow mobile data: a month of bookings shrinks about tenfold.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 2048 });

@@ -24,6 +24,7 @@ import { authRepository } from './modules/auth/auth.repository.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { codesRepository } from './modules/auth/codes.repository.ts';
 import { codesService } from './modules/auth/codes.service.ts';
+import type { VendorSession } from './modules/auth/index.ts';
 import { oidcService } from './modules/auth/oidc.service.ts';
 import { signInGuard } from './modules/auth/sign-in-guard.ts';
 import { bookingMoves } from './modules/bookings/booking-moves.ts';
@@ -250,12 +251,15 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     limiter,
     /** Uploaded images and attachments (app.ts serves /uploads from it). */
     files,
-    /** Who holds a session with a bearer token, for the general ceiling (counted per account, not per token, which a sign-in mints). */
-    sessionOwner: async (token: string) => {
-      const hash = sha256(token);
-      const vendor = await users.findTokenOwner(hash);
+    /**
+     * Who holds a session with a bearer token, for the general ceiling (counted per account, not
+     * per token, which a sign-in mints); `vendorSession` is the vendor's row, already looked up
+     * for this request (app.ts), so the token costs one query.
+     */
+    sessionOwner: async (token: string, vendorSession: Promise<VendorSession | undefined>) => {
+      const vendor = await vendorSession;
       if (vendor) return `vendor:${vendor.userId}`;
-      const client = await customers.findTokenOwner(hash);
+      const client = await customers.findTokenOwner(sha256(token));
       return client ? `customer:${client.id}` : null;
     },
     redis,

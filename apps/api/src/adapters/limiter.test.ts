@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@app/shared';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, TestClock } from '../test/harness.ts';
 import { createDbLimiter, createRedisLimiter, type Limiter, RateLimited, spend } from './limiter.ts';
 
@@ -112,6 +112,27 @@ describe('the general ceiling behind one carrier NAT address (issue 31)', () => 
       );
       expect(keys.some((key) => key.endsWith(`vendor:${one.userId}`))).toBe(true);
       expect(keys.some((key) => key.includes(one.token))).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("looks a vendor's token up once per request, for the ceiling and the sign-in together", async () => {
+    const t = await createTestApp({}, { RATE_LIMIT_MAX: '20' });
+    try {
+      const vendor = await signUp(t.app, 1);
+      const lookups = vi.spyOn(t.app.container.auth, 'findSession');
+      const answer = await t.app.inject({
+        url: `/api/getuserdetails/${vendor.userId}`,
+        headers: vendor.auth,
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(lookups).toHaveBeenCalledTimes(1);
+      // The ceiling counted the account the sign-in admitted.
+      const keys = (await t.app.container.db.selectFrom('rate_limits').select('key').execute()).map(
+        (k) => k.key,
+      );
+      expect(keys.some((key) => key.endsWith(`vendor:${vendor.userId}`))).toBe(true);
     } finally {
       await t.close();
     }

@@ -180,15 +180,20 @@ const notCounted = (url: string | undefined) =>
 /** A bearer token of the shape we issue (32 random bytes, base64url); anything else is not looked up. */
 const ISSUED_TOKEN = /^Bearer ([\w-]{43})$/;
 
+/** 'vendor:1', 'customer:2': who holds a live session with the request's bearer token, or null. */
+type SessionOwner = (request: FastifyRequest, token: string) => Promise<string | null>;
+
 /**
  * Whom the ceiling counts: a request with a live session by the account that owns it, so one
  * client spending its ceiling does not refuse everyone behind its carrier NAT address; any other
  * request (no token, an invented or revoked one) by its address, IPv6 as its /64.
  */
-async function ceilingKey(request: FastifyRequest, sessionOwner: (token: string) => Promise<string | null>) {
+async function ceilingKey(request: FastifyRequest, sessionOwner: SessionOwner) {
   const token = ISSUED_TOKEN.exec(request.headers.authorization ?? '')?.[1];
   const owner =
-    token && !notCounted(request.routeOptions.url) ? await sessionOwner(token).catch(() => null) : null;
+    token && !notCounted(request.routeOptions.url)
+      ? await sessionOwner(request, token).catch(() => null)
+      : null;
   return owner ?? normalizeIP(request.ip);
 }
 
@@ -204,8 +209,7 @@ export async function registerRateLimit(
     limiter: Limiter;
     redis: Redis | null;
     clock: Clock;
-    /** 'vendor:1', 'customer:2': who holds a live session with this token, or null. */
-    sessionOwner: (token: string) => Promise<string | null>;
+    sessionOwner: SessionOwner;
   },
 ) {
   app.addHook('onError', async (_request, reply, error) => {

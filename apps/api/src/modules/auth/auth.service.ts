@@ -11,6 +11,9 @@ import { uniqueSlug } from '../../lib/slug.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 
+/** A bearer token's row as stored, before `admit` checks it. */
+export type VendorSession = NonNullable<Awaited<ReturnType<AuthRepository['findTokenOwner']>>>;
+
 export interface AuthedVendor {
   userId: number;
   tokenId: number;
@@ -34,6 +37,20 @@ export function authService(deps: {
     const token = randomToken();
     await users.insertToken(userId, sha256(token), nowIso());
     return token;
+  }
+
+  const findSession = (token: string) => users.findTokenOwner(sha256(token));
+
+  async function admit(row: VendorSession | undefined): Promise<AuthedVendor | null> {
+    if (!row || row.disabled) return null;
+    const now = clock.now();
+    const idle = now.getTime() - new Date(row.last_used_at).getTime();
+    if (idle > SECURITY.tokenIdleTtlMs) {
+      await users.deleteToken(row.tokenId);
+      return null;
+    }
+    if (idle > TOUCH_EVERY_MS) await users.touchToken(row.tokenId, now.toISOString());
+    return { userId: row.userId, tokenId: row.tokenId, underReview: row.account_active === 1 };
   }
 
   /** Creates a vendor; `password` is absent for social sign-up. */
@@ -117,18 +134,15 @@ export function authService(deps: {
       };
     },
 
-    /** The vendor behind a bearer token, or null when the token is unknown, idle too long or disabled. */
+    /** The session row behind a bearer token, as stored: `admit` decides whether it still holds. */
+    findSession,
+
+    /** The vendor of a session row, or null when the token is unknown, idle too long or disabled. */
+    admit,
+
+    /** The vendor behind a bearer token (`admit` of `findSession`). */
     async authenticate(token: string): Promise<AuthedVendor | null> {
-      const row = await users.findTokenOwner(sha256(token));
-      if (!row || row.disabled) return null;
-      const now = clock.now();
-      const idle = now.getTime() - new Date(row.last_used_at).getTime();
-      if (idle > SECURITY.tokenIdleTtlMs) {
-        await users.deleteToken(row.tokenId);
-        return null;
-      }
-      if (idle > TOUCH_EVERY_MS) await users.touchToken(row.tokenId, now.toISOString());
-      return { userId: row.userId, tokenId: row.tokenId, underReview: row.account_active === 1 };
+      return admit(await findSession(token));
     },
 
     async logout(vendor: AuthedVendor) {
