@@ -69,9 +69,14 @@ import { teamSchedules } from './modules/staff/index.ts';
 import { staffRepository } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
+import type { WalletContext } from './modules/wallet/context.ts';
 import { ledgerWriter } from './modules/wallet/index.ts';
+import { createPayoutsInFlight } from './modules/wallet/payouts-in-flight.ts';
+import { applyTransferEvent } from './modules/wallet/use-cases/apply-transfer-event.ts';
+import { listWithdrawals } from './modules/wallet/use-cases/list-withdrawals.ts';
+import { settleWithdrawal } from './modules/wallet/use-cases/settle-withdrawal.ts';
+import { stuckPayouts } from './modules/wallet/use-cases/stuck-payouts.ts';
 import { walletRepository } from './modules/wallet/wallet.repository.ts';
-import { walletService } from './modules/wallet/wallet.service.ts';
 
 /** Adapters a test may replace. */
 export interface Overrides {
@@ -219,7 +224,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   });
   // Requests that take effect once per Idempotency-Key: withdrawals, and actions queued offline.
   const idempotency = idempotencyService({ keys: idempotencyRepository(db), clock });
-  const wallet = walletService({
+  const wallet: WalletContext = {
     db,
     transact,
     wallet: walletRepository(db),
@@ -231,7 +236,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     notifications,
     clock,
     log,
-  });
+    payoutsInFlight: createPayoutsInFlight(),
+  };
 
   const catalogue = catalogueService({
     db,
@@ -273,7 +279,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       provider: paymentProvider,
       payments,
       refunds,
-      wallet,
+      wallet: { onTransferEvent: (event, reference) => applyTransferEvent(wallet, { event, reference }) },
       limiter,
       clock,
       warn,
@@ -331,6 +337,14 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     }),
     chat: chatService({ transact, idempotency, chat: chatRepository(db), outbox, clock }),
     wallet,
+    /** What the operator commands (npm run admin) do with payouts. */
+    walletAdmin: {
+      listWithdrawals: (status?: 'pending' | 'processing' | 'paid' | 'failed') =>
+        listWithdrawals(wallet, { status }),
+      stuckPayouts: () => stuckPayouts(wallet),
+      settle: (id: number, outcome: { status: 'paid' | 'failed'; reason?: string }) =>
+        settleWithdrawal(wallet, { id, ...outcome }),
+    },
     business: businessService({ db, transact, business, schedule, clock, files }),
     reviews: reviewsService({ reviews: reviewsRepository(db), clock }),
     disputes: disputesService({
@@ -356,7 +370,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       stopRevocationChecks();
       await messageQueue?.close();
       await clientMessages.settled();
-      await Promise.all([refunds.settled(), wallet.payoutsSettled(), outbox.settled()]);
+      await Promise.all([refunds.settled(), wallet.payoutsInFlight.settled(), outbox.settled()]);
       if (realtimeServer) await new Promise((resolve) => realtime.close(resolve));
       await db.destroy();
       files.close();

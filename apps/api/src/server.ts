@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { reconcilePayouts } from './modules/wallet/use-cases/reconcile-payouts.ts';
 import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './seed/demo.ts';
 import { box, writeDemoSignIn } from './seed/demo-sign-in.ts';
 
@@ -58,7 +59,7 @@ const sweep = () => {
   sweeping = app.container.payments
     .expireHolds()
     .then(() => app.container.refunds.flush())
-    .then(() => app.container.wallet.reconcilePayouts())
+    .then(() => reconcilePayouts(app.container.wallet))
     .then(() => app.container.outbox.flush())
     .then(() => app.container.limiter.purgeExpired())
     .catch((error) => app.log.error({ err: error }, 'payment and delivery sweep failed'));

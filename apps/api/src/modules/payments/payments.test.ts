@@ -161,7 +161,7 @@ describe('deposits through Paystack (local fake)', () => {
       payload: { payment_info_id: account.json().id },
     });
     expect(withdrawal.statusCode).toBe(200);
-    await t.app.container.wallet.payoutsSettled();
+    await t.app.container.wallet.payoutsInFlight.settled();
     const transfer = fake.calls.findLast((c) => c.path === '/transfer')?.body as
       | { reference: string }
       | undefined;

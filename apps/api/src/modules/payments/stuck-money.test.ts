@@ -5,6 +5,7 @@ import { paystackPayments } from '../../adapters/paystack.ts';
 import { createContainer } from '../../container.ts';
 import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
 import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { reconcilePayouts } from '../wallet/use-cases/reconcile-payouts.ts';
 import { paymentsRepository } from './payments.repository.ts';
 
 /** Every money state ends: refunds and payouts whose sender died, mismatched charges, starved sweeps. */
@@ -262,19 +263,19 @@ describe('payouts whose transfer was in flight', () => {
     t = await createTestApp({}, env());
     const { withdraw, wallet } = await vendorWithBalance();
     expect((await withdraw()).statusCode).toBe(200);
-    await t.app.container.wallet.payoutsSettled();
+    await t.app.container.wallet.payoutsInFlight.settled();
     const { id } = await withdrawal();
     expect((await withdrawal()).status).toBe('processing');
     fake.setTransferStatus(transferReference(id), at);
 
     // Within the lease nothing is asked; after it the provider's answer settles the payout, once.
-    expect(await t.app.container.wallet.reconcilePayouts()).toBe(0);
+    expect(await reconcilePayouts(t.app.container.wallet)).toBe(0);
     t.clock.advance(2 * 60_000 + 1);
-    expect(await t.app.container.wallet.reconcilePayouts()).toBe(1);
+    expect(await reconcilePayouts(t.app.container.wallet)).toBe(1);
     expect((await withdrawal()).status).toBe(status);
     expect(await wallet()).toMatchObject(money);
     t.clock.advance(2 * 60_000 + 1);
-    expect(await t.app.container.wallet.reconcilePayouts()).toBe(0);
+    expect(await reconcilePayouts(t.app.container.wallet)).toBe(0);
     expect(await wallet()).toMatchObject(money);
   });
 
@@ -297,11 +298,11 @@ describe('payouts whose transfer was in flight', () => {
     const { withdraw } = await vendorWithBalance();
     fake.setDown(true);
     expect((await withdraw()).statusCode).toBe(200);
-    await t.app.container.wallet.payoutsSettled();
+    await t.app.container.wallet.payoutsInFlight.settled();
     fake.setDown(false);
     expect((await withdrawal()).status).toBe('pending');
     t.clock.advance(2 * 60_000 + 1);
-    await t.app.container.wallet.reconcilePayouts();
+    await reconcilePayouts(t.app.container.wallet);
     expect((await withdrawal()).status).toBe('processing');
     const sent = fake.calls.filter((c) => c.method === 'POST' && c.path === '/transfer');
     expect(sent.at(-1)?.body).toMatchObject({ reference: transferReference((await withdrawal()).id) });

@@ -3,7 +3,6 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { Clock } from '../../adapters/clock.ts';
 import { type Limiter, RateLimited, secondsUntil } from '../../adapters/limiter.ts';
 import type { PaymentProvider } from '../../adapters/payments.ts';
-import type { WalletService } from '../wallet/index.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { RefundsService } from './refunds.service.ts';
 
@@ -23,7 +22,8 @@ export function webhooksService(deps: {
   provider: PaymentProvider;
   payments: PaymentsService;
   refunds: RefundsService;
-  wallet: WalletService;
+  /** The wallet's settling of a payout from a transfer event (its applyTransferEvent). */
+  wallet: { onTransferEvent(event: string, reference: string): Promise<boolean> };
   limiter: Limiter;
   clock: Clock;
   warn: (message: string) => void;

@@ -1,0 +1,36 @@
+import type { AccountNames } from '../../adapters/account-names.ts';
+import type { Clock } from '../../adapters/clock.ts';
+import type { Limiter } from '../../adapters/limiter.ts';
+import type { PayoutProvider } from '../../adapters/payouts.ts';
+import type { Db, Executor, Transact } from '../../db/database.ts';
+import type { Accounts } from '../auth/index.ts';
+import type { IdempotencyService } from '../idempotency/index.ts';
+import type { PayoutsInFlight } from './payouts-in-flight.ts';
+import type { WalletRepository } from './wallet.repository.ts';
+
+/**
+ * What the wallet's use cases work with (the vendor's money: wallet figures from the ledger, bank
+ * accounts and withdrawals), built once in container.ts.
+ */
+export interface WalletContext {
+  /** For reads and writes outside any transaction. */
+  db: Db;
+  transact: Transact;
+  wallet: WalletRepository;
+  idempotency: IdempotencyService;
+  users: Accounts;
+  payouts: PayoutProvider;
+  accountNames: AccountNames;
+  limiter: Limiter;
+  /**
+   * The vendor's alert about a payout, recorded in the transaction that settles it (notifications'
+   * `record`; declared here so the wallet does not import the alerts' and outbox's services).
+   */
+  notifications: {
+    record(ex: Executor, userId: number, type: 'fund', title: string, description: string): Promise<void>;
+  };
+  clock: Clock;
+  log: (message: string, error: unknown) => void;
+  /** Payouts sent after commit in the background (createPayoutsInFlight). */
+  payoutsInFlight: PayoutsInFlight;
+}
