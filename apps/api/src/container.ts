@@ -49,10 +49,15 @@ import { identityService } from './modules/identity/identity.service.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsService } from './modules/notifications/notifications.service.ts';
 import { outboxService } from './modules/outbox/outbox.service.ts';
+import type { PaymentsContext, RefundsContext, WebhooksContext } from './modules/payments/context.ts';
 import { paymentsRepository } from './modules/payments/payments.repository.ts';
-import { paymentsService } from './modules/payments/payments.service.ts';
-import { refundsService } from './modules/payments/refunds.service.ts';
-import { webhooksService } from './modules/payments/webhooks.service.ts';
+import { createRefundSender } from './modules/payments/refund-sender.ts';
+import { confirmPayment } from './modules/payments/use-cases/confirm-payment.ts';
+import { flushRefunds } from './modules/payments/use-cases/flush-refunds.ts';
+import { openCheckout } from './modules/payments/use-cases/open-checkout.ts';
+import { paymentStatus } from './modules/payments/use-cases/payment-status.ts';
+import { recordRefundOutcome } from './modules/payments/use-cases/record-refund-outcome.ts';
+import { stuckRefunds } from './modules/payments/use-cases/stuck-refunds.ts';
 import { socketEventBus } from './modules/realtime/events.ts';
 import { closeRevokedSockets, createRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { clientMessagesRepository } from './modules/reminders/client-messages.repository.ts';
@@ -199,16 +204,17 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     overrides.payments ??
     sandbox?.provider ??
     paystackPayments({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY ?? '' });
-  const refunds = refundsService({ db, payments: paymentRows, provider: paymentProvider, clock, log });
+  const refundDeps = { db, payments: paymentRows, provider: paymentProvider, clock, log };
+  const refunds: RefundsContext = { ...refundDeps, sender: createRefundSender(refundDeps) };
   // Every service transaction: after commit, the live updates go out before the answer; mail, SMS,
   // refunds and client messages are sent in the background (a request never waits on a provider).
   const transact = unitOfWork(db, async () => {
     await outbox.afterCommit();
-    void refunds.flush();
+    void flushRefunds(refunds);
     void clientMessages.kick();
   });
   const codes = codesService({ transact, codes: codesRepository(db), limiter, clock });
-  const payments = paymentsService({
+  const payments: PaymentsContext = {
     db,
     transact,
     payments: paymentRows,
@@ -221,7 +227,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     clock,
     callbackUrl: config.PAYMENT_CALLBACK_URL ?? new URL('/pay/return', config.PUBLIC_URL).toString(),
     log,
-  });
+  };
   // Requests that take effect once per Idempotency-Key: withdrawals, and actions queued offline.
   const idempotency = idempotencyService({ keys: idempotencyRepository(db), clock });
   const wallet: WalletContext = {
@@ -237,6 +243,17 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     clock,
     log,
     payoutsInFlight: createPayoutsInFlight(),
+  };
+
+  // The provider's webhook: a charge, a refund's outcome or a payout's transfer, each verified and applied once.
+  const webhooks: WebhooksContext = {
+    provider: paymentProvider,
+    limiter,
+    clock,
+    warn,
+    confirmPayment: (input) => confirmPayment(payments, input),
+    recordRefundOutcome: (input) => recordRefundOutcome(refunds, input),
+    applyTransferEvent: (input) => applyTransferEvent(wallet, input),
   };
 
   const catalogue = catalogueService({
@@ -275,15 +292,14 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     outbox,
     clientMessages,
     transact,
-    webhooks: webhooksService({
-      provider: paymentProvider,
-      payments,
-      refunds,
-      wallet: { onTransferEvent: (event, reference) => applyTransferEvent(wallet, { event, reference }) },
-      limiter,
-      clock,
-      warn,
-    }),
+    webhooks,
+    /** What the operator commands (npm run admin) do with refunds. */
+    refundsAdmin: { stuck: () => stuckRefunds(refunds) },
+    /** The customer routes' look at one of their payments. */
+    customerPayments: {
+      statusForCustomer: (customerId: number, reference: string) =>
+        paymentStatus(payments, { reference, customerId }),
+    },
     bookings: bookingsService({
       db,
       transact,
@@ -309,7 +325,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       db,
       transact,
       customers,
-      payments,
+      payments: { checkout: (request) => openCheckout(payments, request) },
       catalogue,
       schedule: schedules,
       bookings: bookingRows,
@@ -370,7 +386,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       stopRevocationChecks();
       await messageQueue?.close();
       await clientMessages.settled();
-      await Promise.all([refunds.settled(), wallet.payoutsInFlight.settled(), outbox.settled()]);
+      await Promise.all([refunds.sender.settled(), wallet.payoutsInFlight.settled(), outbox.settled()]);
       if (realtimeServer) await new Promise((resolve) => realtime.close(resolve));
       await db.destroy();
       files.close();

@@ -120,7 +120,7 @@ export function adminCommands(container: Container) {
         .join('\n');
     },
     async refunds() {
-      const rows = await container.refunds.stuck();
+      const rows = await container.refundsAdmin.stuck();
       if (!rows.length) return 'No refunds need an operator';
       return rows
         .map(

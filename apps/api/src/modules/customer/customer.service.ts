@@ -44,7 +44,7 @@ import {
 } from '../bookings/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { NotificationsService, NotificationType } from '../notifications/index.ts';
-import type { PaymentsService } from '../payments/index.ts';
+import type { Checkouts } from '../payments/index.ts';
 import type { WeekReads } from '../schedule/index.ts';
 import type { TeamReads } from '../staff/index.ts';
 import type { CustomerRepository } from './customer.repository.ts';
@@ -57,7 +57,7 @@ export function customerService(deps: {
   db: Db;
   transact: Transact;
   customers: CustomerRepository;
-  payments: PaymentsService;
+  payments: Checkouts;
   catalogue: Pick<CatalogueService, 'offers'>;
   schedule: WeekReads;
   bookings: CustomerBookingRows;

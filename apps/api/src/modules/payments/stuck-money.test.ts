@@ -7,6 +7,8 @@ import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.t
 import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
 import { reconcilePayouts } from '../wallet/use-cases/reconcile-payouts.ts';
 import { paymentsRepository } from './payments.repository.ts';
+import { expireHolds } from './use-cases/expire-holds.ts';
+import { flushRefunds } from './use-cases/flush-refunds.ts';
 
 /** Every money state ends: refunds and payouts whose sender died, mismatched charges, starved sweeps. */
 // A fresh provider per test: transfer references (withdrawal-00000001…) repeat in every new database.
@@ -97,10 +99,10 @@ describe('refunds whose sender died or whose answer was lost', () => {
     // the claimed refund alone; after it, the sweep takes it again and the provider gets it once.
     const other = createContainer(t.config, { clock: t.clock, payments: real });
     cleanups.push(() => other.close());
-    await other.refunds.flush();
+    await flushRefunds(other.refunds);
     expect(calls('POST /refund')).toBe(0);
     t.clock.advance(2 * 60_000 + 1);
-    await other.refunds.flush();
+    await flushRefunds(other.refunds);
     expect(calls('POST /refund')).toBe(1);
     const [refund] = await refundRows();
     expect(refund).toMatchObject({ amount: 200_000, status: 'processing', attempts: 2 });
@@ -114,10 +116,10 @@ describe('refunds whose sender died or whose answer was lost', () => {
     fake.dropNextAnswer('POST /refund');
     const before = calls('POST /refund');
     await t.app.inject({ url: `/api/rejectBooking/${paid.id}`, headers: s.vendor.auth });
-    await t.app.container.refunds.settled();
+    await t.app.container.refunds.sender.settled();
     expect(await refundRows()).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
 
-    await t.app.container.refunds.flush();
+    await flushRefunds(t.app.container.refunds);
     // Asked the provider first, found its refund: no second POST /refund.
     expect(calls('POST /refund') - before).toBe(1);
     expect(calls('GET /refund')).toBeGreaterThan(0);
@@ -134,7 +136,7 @@ describe('checkouts', () => {
     const { payment } = (await book(t, s.alice, s.vendor.userId, s.item())).json();
     const wrong = fake.pay(payment.reference, { amount: 150_000 });
     expect((await webhook(fake.event('charge.success', wrong))).statusCode).toBe(200);
-    await t.app.container.refunds.settled();
+    await t.app.container.refunds.sender.settled();
 
     const status = await t.app.inject({
       url: `/api/customer/payments/${payment.reference}`,
@@ -207,7 +209,7 @@ describe('checkouts', () => {
     expect((await book(t, s.alice, s.vendor.userId, s.item())).statusCode).toBe(201);
     t.clock.advance(15 * 60_000);
 
-    await t.app.container.payments.expireHolds();
+    await expireHolds(t.app.container.payments);
     const held = await t.app.container.db.selectFrom('bookings').select('status').execute();
     expect(held).toEqual([{ status: 'expired' }]);
     const open = await t.app.container.db

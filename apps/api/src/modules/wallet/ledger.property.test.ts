@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { HTTP_STATUS } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createTestApp, payOnSandbox, vendorWithServices } from '../../test/harness.ts';
+import { expireHolds } from '../payments/use-cases/expire-holds.ts';
+import { paymentStatus } from '../payments/use-cases/payment-status.ts';
 import { bucketSums } from './ledger.repository.ts';
 import { addBankAccount } from './use-cases/add-bank-account.ts';
 import { monthlyEarnings } from './use-cases/monthly-earnings.ts';
@@ -265,7 +267,7 @@ describe('ledger against an independent model (property)', () => {
                 if (res.payment && s.pay !== 'leave') {
                   await payOnSandbox(t, res.payment.reference, s.pay);
                   // The customer's browser lands on the return page, which asks the provider.
-                  await container.payments.status(res.payment.reference);
+                  await paymentStatus(container.payments, { reference: res.payment.reference });
                   if (s.pay === 'pay') model.paymentConfirmed(mb, deposit);
                   else mb.status = 'expired';
                 }
@@ -273,7 +275,7 @@ describe('ledger against an independent model (property)', () => {
             } else if (s.kind === 'expireHolds') {
               t.clock.advance(16 * MINUTE);
               model.now += 16 * MINUTE;
-              await container.payments.expireHolds();
+              await expireHolds(container.payments);
               for (const mb of model.bookings) if (mb.status === 'awaiting payment') mb.status = 'expired';
             } else if (s.kind === 'withdraw') {
               const done = await attempt(
@@ -402,7 +404,7 @@ describe('ledger against an independent model (property)', () => {
               })),
             );
             // Every kobo refunded went back through the provider, once.
-            await container.refunds.settled();
+            await container.refunds.sender.settled();
             const refunds = await db.selectFrom('refunds').select(['amount', 'status']).execute();
             expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(model.refunded);
             expect(refunds.every((r) => r.status === 'processed')).toBe(true);
