@@ -35,7 +35,8 @@ import { rescheduleService } from './modules/bookings/reschedule.service.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
 import { businessService } from './modules/business/business.service.ts';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository.ts';
-import { catalogueService } from './modules/catalogue/catalogue.service.ts';
+import type { CatalogueContext } from './modules/catalogue/context.ts';
+import { shopOffers } from './modules/catalogue/use-cases/shop-offers.ts';
 import { chatRepository } from './modules/chat/chat.repository.ts';
 import { chatService } from './modules/chat/chat.service.ts';
 import { customerRepository } from './modules/customer/customer.repository.ts';
@@ -256,13 +257,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     applyTransferEvent: (input) => applyTransferEvent(wallet, input),
   };
 
-  const catalogue = catalogueService({
-    db,
-    transact,
-    catalogue: catalogueRepository(db),
-    clock,
-    files,
-  });
+  const catalogue: CatalogueContext = { db, transact, catalogue: catalogueRepository(db), clock, files };
 
   return {
     config,
@@ -326,7 +321,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       transact,
       customers,
       payments: { checkout: (request) => openCheckout(payments, request) },
-      catalogue,
+      catalogue: { offers: (vendorId) => shopOffers(catalogue, { vendorId }) },
       schedule: schedules,
       bookings: bookingRows,
       staff: staffRows,

@@ -42,7 +42,7 @@ import {
   StaleBookings,
   slotContext,
 } from '../bookings/index.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
+import type { Offers } from '../catalogue/index.ts';
 import type { NotificationsService, NotificationType } from '../notifications/index.ts';
 import type { Checkouts } from '../payments/index.ts';
 import type { WeekReads } from '../schedule/index.ts';
@@ -58,7 +58,7 @@ export function customerService(deps: {
   transact: Transact;
   customers: CustomerRepository;
   payments: Checkouts;
-  catalogue: Pick<CatalogueService, 'offers'>;
+  catalogue: Offers;
   schedule: WeekReads;
   bookings: CustomerBookingRows;
   staff: TeamReads;
