@@ -36,7 +36,8 @@ import { rescheduleService } from './modules/bookings/reschedule.service.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
 import { businessService } from './modules/business/business.service.ts';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository.ts';
-import { catalogueService } from './modules/catalogue/catalogue.service.ts';
+import type { CatalogueContext } from './modules/catalogue/context.ts';
+import { shopOffers } from './modules/catalogue/use-cases/shop-offers.ts';
 import { chatRepository } from './modules/chat/chat.repository.ts';
 import { chatService } from './modules/chat/chat.service.ts';
 import { customerRepository } from './modules/customer/customer.repository.ts';
@@ -50,10 +51,15 @@ import { identityService } from './modules/identity/identity.service.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsService } from './modules/notifications/notifications.service.ts';
 import { outboxService } from './modules/outbox/outbox.service.ts';
+import type { PaymentsContext, RefundsContext, WebhooksContext } from './modules/payments/context.ts';
 import { paymentsRepository } from './modules/payments/payments.repository.ts';
-import { paymentsService } from './modules/payments/payments.service.ts';
-import { refundsService } from './modules/payments/refunds.service.ts';
-import { webhooksService } from './modules/payments/webhooks.service.ts';
+import { createRefundSender } from './modules/payments/refund-sender.ts';
+import { confirmPayment } from './modules/payments/use-cases/confirm-payment.ts';
+import { flushRefunds } from './modules/payments/use-cases/flush-refunds.ts';
+import { openCheckout } from './modules/payments/use-cases/open-checkout.ts';
+import { paymentStatus } from './modules/payments/use-cases/payment-status.ts';
+import { recordRefundOutcome } from './modules/payments/use-cases/record-refund-outcome.ts';
+import { stuckRefunds } from './modules/payments/use-cases/stuck-refunds.ts';
 import { socketEventBus } from './modules/realtime/events.ts';
 import { closeRevokedSockets, createRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { clientMessagesRepository } from './modules/reminders/client-messages.repository.ts';
@@ -70,9 +76,14 @@ import { teamSchedules } from './modules/staff/index.ts';
 import { staffRepository } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
+import type { WalletContext } from './modules/wallet/context.ts';
 import { ledgerWriter } from './modules/wallet/index.ts';
+import { createPayoutsInFlight } from './modules/wallet/payouts-in-flight.ts';
+import { applyTransferEvent } from './modules/wallet/use-cases/apply-transfer-event.ts';
+import { listWithdrawals } from './modules/wallet/use-cases/list-withdrawals.ts';
+import { settleWithdrawal } from './modules/wallet/use-cases/settle-withdrawal.ts';
+import { stuckPayouts } from './modules/wallet/use-cases/stuck-payouts.ts';
 import { walletRepository } from './modules/wallet/wallet.repository.ts';
-import { walletService } from './modules/wallet/wallet.service.ts';
 
 /** Adapters a test may replace. */
 export interface Overrides {
@@ -195,16 +206,17 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     overrides.payments ??
     sandbox?.provider ??
     paystackPayments({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY ?? '' });
-  const refunds = refundsService({ db, payments: paymentRows, provider: paymentProvider, clock, log });
+  const refundDeps = { db, payments: paymentRows, provider: paymentProvider, clock, log };
+  const refunds: RefundsContext = { ...refundDeps, sender: createRefundSender(refundDeps) };
   // Every service transaction: after commit, the live updates go out before the answer; mail, SMS,
   // refunds and client messages are sent in the background (a request never waits on a provider).
   const transact = unitOfWork(db, async () => {
     await outbox.afterCommit();
-    void refunds.flush();
+    void flushRefunds(refunds);
     void clientMessages.kick();
   });
   const codes = codesService({ transact, codes: codesRepository(db), limiter, clock });
-  const payments = paymentsService({
+  const payments: PaymentsContext = {
     db,
     transact,
     payments: paymentRows,
@@ -217,10 +229,10 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     clock,
     callbackUrl: config.PAYMENT_CALLBACK_URL ?? new URL('/pay/return', config.PUBLIC_URL).toString(),
     log,
-  });
+  };
   // Requests that take effect once per Idempotency-Key: withdrawals, and actions queued offline.
   const idempotency = idempotencyService({ keys: idempotencyRepository(db), clock });
-  const wallet = walletService({
+  const wallet: WalletContext = {
     db,
     transact,
     wallet: walletRepository(db),
@@ -232,15 +244,21 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     notifications,
     clock,
     log,
-  });
+    payoutsInFlight: createPayoutsInFlight(),
+  };
 
-  const catalogue = catalogueService({
-    db,
-    transact,
-    catalogue: catalogueRepository(db),
+  // The provider's webhook: a charge, a refund's outcome or a payout's transfer, each verified and applied once.
+  const webhooks: WebhooksContext = {
+    provider: paymentProvider,
+    limiter,
     clock,
-    files,
-  });
+    warn,
+    confirmPayment: (input) => confirmPayment(payments, input),
+    recordRefundOutcome: (input) => recordRefundOutcome(refunds, input),
+    applyTransferEvent: (input) => applyTransferEvent(wallet, input),
+  };
+
+  const catalogue: CatalogueContext = { db, transact, catalogue: catalogueRepository(db), clock, files };
 
   return {
     config,
@@ -273,15 +291,14 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     outbox,
     clientMessages,
     transact,
-    webhooks: webhooksService({
-      provider: paymentProvider,
-      payments,
-      refunds,
-      wallet,
-      limiter,
-      clock,
-      warn,
-    }),
+    webhooks,
+    /** What the operator commands (npm run admin) do with refunds. */
+    refundsAdmin: { stuck: () => stuckRefunds(refunds) },
+    /** The customer routes' look at one of their payments. */
+    customerPayments: {
+      statusForCustomer: (customerId: number, reference: string) =>
+        paymentStatus(payments, { reference, customerId }),
+    },
     bookings: bookingsService({
       db,
       transact,
@@ -307,8 +324,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       db,
       transact,
       customers,
-      payments,
-      catalogue,
+      payments: { checkout: (request) => openCheckout(payments, request) },
+      catalogue: { offers: (vendorId) => shopOffers(catalogue, { vendorId }) },
       schedule: schedules,
       bookings: bookingRows,
       staff: staffRows,
@@ -335,6 +352,14 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     }),
     chat: chatService({ transact, idempotency, chat: chatRepository(db), outbox, clock }),
     wallet,
+    /** What the operator commands (npm run admin) do with payouts. */
+    walletAdmin: {
+      listWithdrawals: (status?: 'pending' | 'processing' | 'paid' | 'failed') =>
+        listWithdrawals(wallet, { status }),
+      stuckPayouts: () => stuckPayouts(wallet),
+      settle: (id: number, outcome: { status: 'paid' | 'failed'; reason?: string }) =>
+        settleWithdrawal(wallet, { id, ...outcome }),
+    },
     business: businessService({ db, transact, business, schedule, clock, files }),
     reviews: reviewsService({ reviews: reviewsRepository(db), clock }),
     disputes: disputesService({
@@ -360,7 +385,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       stopRevocationChecks();
       await messageQueue?.close();
       await clientMessages.settled();
-      await Promise.all([refunds.settled(), wallet.payoutsSettled(), outbox.settled()]);
+      await Promise.all([refunds.sender.settled(), wallet.payoutsInFlight.settled(), outbox.settled()]);
       if (realtimeServer) await new Promise((resolve) => realtime.close(resolve));
       await db.destroy();
       files.close();

@@ -2,6 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { expireHolds } from './modules/payments/use-cases/expire-holds.ts';
+import { flushRefunds } from './modules/payments/use-cases/flush-refunds.ts';
+import { reconcilePayouts } from './modules/wallet/use-cases/reconcile-payouts.ts';
 import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './seed/demo.ts';
 import { box, writeDemoSignIn } from './seed/demo-sign-in.ts';
 
@@ -55,10 +58,9 @@ sweeper.unref();
 // payouts unsettled past their lease are looked up at the provider.
 let sweeping: Promise<void> = Promise.resolve();
 const sweep = () => {
-  sweeping = app.container.payments
-    .expireHolds()
-    .then(() => app.container.refunds.flush())
-    .then(() => app.container.wallet.reconcilePayouts())
+  sweeping = expireHolds(app.container.payments)
+    .then(() => flushRefunds(app.container.refunds))
+    .then(() => reconcilePayouts(app.container.wallet))
     .then(() => app.container.outbox.flush())
     .then(() => app.container.limiter.purgeExpired())
     .catch((error) => app.log.error({ err: error }, 'payment and delivery sweep failed'));

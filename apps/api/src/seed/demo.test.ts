@@ -39,7 +39,7 @@ describe('demo data', () => {
     expect(after.balance).toBe(before.balance + review.amount_paid);
     expect(after.cancelled).toBe(before.cancelled + pending.amount_paid);
     // The rejected booking's deposit goes back through the (sandbox) provider's refund call.
-    await t.app.container.refunds.settled();
+    await t.app.container.refunds.sender.settled();
     const refunds = await db
       .selectFrom('refunds')
       .select(['booking_id', 'status'])

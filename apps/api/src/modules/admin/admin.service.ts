@@ -97,7 +97,7 @@ export function adminCommands(container: Container) {
     async withdrawals(status?: string) {
       if (status && !WITHDRAWAL_STATUSES.includes(status as WithdrawalStatus))
         throw usage(`Usage: withdrawals [${WITHDRAWAL_STATUSES.join('|')}]`);
-      const rows = await container.wallet.listWithdrawals(status as WithdrawalStatus | undefined);
+      const rows = await container.walletAdmin.listWithdrawals(status as WithdrawalStatus | undefined);
       if (!rows.length) return `No ${status ? `${status} ` : ''}withdrawals`;
       return rows
         .map(
@@ -109,7 +109,7 @@ export function adminCommands(container: Container) {
         .join('\n');
     },
     async payouts() {
-      const rows = await container.wallet.stuckPayouts();
+      const rows = await container.walletAdmin.stuckPayouts();
       if (!rows.length) return 'No stuck payouts';
       return rows
         .map(
@@ -120,7 +120,7 @@ export function adminCommands(container: Container) {
         .join('\n');
     },
     async refunds() {
-      const rows = await container.refunds.stuck();
+      const rows = await container.refundsAdmin.stuck();
       if (!rows.length) return 'No refunds need an operator';
       return rows
         .map(
@@ -189,7 +189,7 @@ export function adminCommands(container: Container) {
     if (!w) throw missing(`No withdrawal #${id}`);
     if (w.status !== 'pending' && w.status !== 'processing')
       throw unchanged(`Withdrawal #${id} is already ${w.status}; nothing changed`);
-    if (!(await container.wallet.settle(id, { status, reason })))
+    if (!(await container.walletAdmin.settle(id, { status, reason })))
       throw unchanged(`Withdrawal #${id} changed meanwhile; nothing changed`);
     const to = `${w.bank_name} ${w.account_no} (${w.account_name})`;
     return status === 'paid'

@@ -241,7 +241,7 @@ describe('disputes and bookings', () => {
     const slot = [{ service_id: vendor.fixed, date: '2026-11-21', time: '10:00' }];
     const { bookings, payment } = await bookPaid(t, alice, vendor.userId, slot, 2000);
     await t.app.inject({ url: `/api/rejectBooking/${bookings[0]!.id}`, headers: vendor.auth });
-    await t.app.container.refunds.settled();
+    await t.app.container.refunds.sender.settled();
     const refund = await db().selectFrom('refunds').selectAll().executeTakeFirstOrThrow();
     expect(await admin.refunds()).toBe('No refunds need an operator');
     // As Paystack's refund.failed leaves it (the sandbox's refunds never fail).

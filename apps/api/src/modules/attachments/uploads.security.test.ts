@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { book, createTestApp, customer, PNG, type TestApp, vendorWithServices } from '../../test/harness.ts';
 import { storedBytes, storedNames } from '../../test/stored-files.ts';
-import { SERVICE_IMAGES_PER_VENDOR_MAX } from '../catalogue/catalogue.service.ts';
+import { SERVICE_IMAGES_PER_VENDOR_MAX } from '../catalogue/use-cases/save-service.ts';
 
 // As in production, where the built web app is present and owns every unknown path: an upload
 // that is missing must still answer 404, not the app's index.html.

@@ -1,1 +1,7 @@
-export type { CatalogueService } from './catalogue.service.ts';
+// What other modules may use of the catalogue.
+import type { AddonResponse, BundleResponse } from '@app/shared';
+
+/** What the customer side shows of a vendor's shop: its bundles and add-ons (`shopOffers`, wired in container.ts). */
+export interface Offers {
+  offers(vendorId: number): Promise<{ bundles: BundleResponse[]; addons: AddonResponse[] }>;
+}

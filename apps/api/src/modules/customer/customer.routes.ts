@@ -27,7 +27,7 @@ async function changed<B>(answer: Promise<{ success: true; booking: B | undefine
 
 /** The customer API of DESIGN §5 under /api/customer/, with its own bearer tokens. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { customer, chat, payments, reschedule } = app.container;
+  const { customer, chat, customerPayments, reschedule } = app.container;
   app.decorateRequest('customerId', null);
   const requireCustomer = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';
@@ -57,7 +57,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.payment),
     ...signedIn,
-    handler: async (r) => payments.statusForCustomer(customerOf(r), r.params.reference),
+    handler: async (r) => customerPayments.statusForCustomer(customerOf(r), r.params.reference),
   });
   app.route({
     ...route(api.bookings),

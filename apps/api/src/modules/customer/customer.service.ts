@@ -42,9 +42,9 @@ import {
   StaleBookings,
   slotContext,
 } from '../bookings/index.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
+import type { Offers } from '../catalogue/index.ts';
 import type { NotificationsService, NotificationType } from '../notifications/index.ts';
-import type { PaymentsService } from '../payments/index.ts';
+import type { Checkouts } from '../payments/index.ts';
 import type { WeekReads } from '../schedule/index.ts';
 import type { TeamReads } from '../staff/index.ts';
 import type { CustomerRepository } from './customer.repository.ts';
@@ -57,8 +57,8 @@ export function customerService(deps: {
   db: Db;
   transact: Transact;
   customers: CustomerRepository;
-  payments: PaymentsService;
-  catalogue: Pick<CatalogueService, 'offers'>;
+  payments: Checkouts;
+  catalogue: Offers;
   schedule: WeekReads;
   bookings: CustomerBookingRows;
   staff: TeamReads;

@@ -1,1 +1,23 @@
-export type { PaymentsService } from './payments.service.ts';
+// What other modules may use of payments.
+import type { PaymentCheckout } from '@app/shared';
+import type { Trx } from '../../db/database.ts';
+
+/**
+ * What the customer side asks of payments: a checkout for a booking group's deposit, recorded in
+ * the transaction that holds the bookings, opened at the provider after commit (`openCheckout`,
+ * wired in container.ts).
+ */
+export interface Checkouts {
+  checkout(request: {
+    vendorId: number;
+    customerId: number;
+    email: string;
+    multipleId: string;
+    amountKobo: number;
+  }): {
+    /** The hold's end (UTC instant). */
+    expiresAt: string;
+    record(trx: Trx): Promise<unknown>;
+    open(): Promise<PaymentCheckout>;
+  };
+}

@@ -5,6 +5,8 @@ import { type ZodType, z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { checkoutPage, returnPage } from './pages.ts';
+import { paymentStatus } from './use-cases/payment-status.ts';
+import { receiveWebhook } from './use-cases/receive-webhook.ts';
 
 export const reference = z.object({ reference: text().min(1).max(40) });
 
@@ -19,15 +21,16 @@ const allButBody: FastifySchemaCompiler<ZodType> = (part) =>
 export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.setValidatorCompiler(allButBody);
+  const ctx = app.container.webhooks;
   app.route({
     ...route(paymentsApi.paystackWebhook),
     handler: async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await app.container.webhooks.receive(
-        raw,
-        request.headers['x-paystack-signature'],
-        request.ip,
-      );
+      const outcome = await receiveWebhook(ctx, {
+        rawBody: raw,
+        signature: request.headers['x-paystack-signature'],
+        ip: request.ip,
+      });
       if (outcome === 'refused') throw new AppError('unauthenticated', 'Invalid signature');
       return { received: true as const };
     },
@@ -36,12 +39,12 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Pages outside /api: the sandbox checkout (embedded default only) and the return page. */
 export const paymentPages: FastifyPluginAsyncZod = async (app) => {
-  const { payments, sandbox } = app.container;
+  const { payments: ctx, sandbox } = app.container;
   app.get(
     '/pay/return',
     { schema: { hide: true, querystring: z.object({ reference: text().max(40).default('') }) } },
     async (r, reply) => {
-      const status = await payments.status(r.query.reference).catch(() => null);
+      const status = await paymentStatus(ctx, { reference: r.query.reference }).catch(() => null);
       return reply.type('text/html').send(returnPage(status));
     },
   );

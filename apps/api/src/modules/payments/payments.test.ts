@@ -125,7 +125,7 @@ describe('deposits through Paystack (local fake)', () => {
     const { payment } = (await book(t, alice, vendor.userId, item())).json();
     const wrong = fake.event('charge.success', fake.pay(payment.reference, { amount: 100 }));
     expect((await webhook(wrong.raw, wrong.signature)).statusCode).toBe(200);
-    await t.app.container.refunds.settled();
+    await t.app.container.refunds.sender.settled();
     const unknown = fake.event('charge.success', { reference: 'PAY-NOT-OURS', amount: 1, currency: 'NGN' });
     expect((await webhook(unknown.raw, unknown.signature)).statusCode).toBe(200);
     expect(await walletOf(vendor.auth)).toMatchObject({ pending: 0 });
@@ -161,7 +161,7 @@ describe('deposits through Paystack (local fake)', () => {
       payload: { payment_info_id: account.json().id },
     });
     expect(withdrawal.statusCode).toBe(200);
-    await t.app.container.wallet.payoutsSettled();
+    await t.app.container.wallet.payoutsInFlight.settled();
     const transfer = fake.calls.findLast((c) => c.path === '/transfer')?.body as
       | { reference: string }
       | undefined;
@@ -222,7 +222,7 @@ describe('deposits in the embedded sandbox', () => {
       (await t.app.inject({ url: `/api/customer/payments/${payment.reference}`, headers: alice })).json()
         .status,
     ).toBe('refunded');
-    await t.app.container.refunds.settled();
+    await t.app.container.refunds.sender.settled();
     const refunds = await t.app.container.db.selectFrom('refunds').select(['amount', 'status']).execute();
     expect(refunds).toEqual([{ amount: 240_000, status: 'processed' }]);
     expect(await walletOf(vendor.auth)).toMatchObject({ pending: 0, cancelled: 0 });
@@ -278,7 +278,7 @@ describe('deposits in the embedded sandbox', () => {
       no_shows: 1,
       late_cancellations: 0,
     });
-    await t.app.container.refunds.settled();
+    await t.app.container.refunds.sender.settled();
     const sandboxRow = await t.app.container.db
       .selectFrom('sandbox_transactions')
       .select('refunded')

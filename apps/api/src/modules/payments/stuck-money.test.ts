@@ -5,7 +5,10 @@ import { paystackPayments } from '../../adapters/paystack.ts';
 import { createContainer } from '../../container.ts';
 import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
 import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { reconcilePayouts } from '../wallet/use-cases/reconcile-payouts.ts';
 import { paymentsRepository } from './payments.repository.ts';
+import { expireHolds } from './use-cases/expire-holds.ts';
+import { flushRefunds } from './use-cases/flush-refunds.ts';
 
 /** Every money state ends: refunds and payouts whose sender died, mismatched charges, starved sweeps. */
 // A fresh provider per test: transfer references (withdrawal-00000001…) repeat in every new database.
@@ -96,10 +99,10 @@ describe('refunds whose sender died or whose answer was lost', () => {
     // the claimed refund alone; after it, the sweep takes it again and the provider gets it once.
     const other = createContainer(t.config, { clock: t.clock, payments: real });
     cleanups.push(() => other.close());
-    await other.refunds.flush();
+    await flushRefunds(other.refunds);
     expect(calls('POST /refund')).toBe(0);
     t.clock.advance(2 * 60_000 + 1);
-    await other.refunds.flush();
+    await flushRefunds(other.refunds);
     expect(calls('POST /refund')).toBe(1);
     const [refund] = await refundRows();
     expect(refund).toMatchObject({ amount: 200_000, status: 'processing', attempts: 2 });
@@ -113,10 +116,10 @@ describe('refunds whose sender died or whose answer was lost', () => {
     fake.dropNextAnswer('POST /refund');
     const before = calls('POST /refund');
     await t.app.inject({ url: `/api/rejectBooking/${paid.id}`, headers: s.vendor.auth });
-    await t.app.container.refunds.settled();
+    await t.app.container.refunds.sender.settled();
     expect(await refundRows()).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
 
-    await t.app.container.refunds.flush();
+    await flushRefunds(t.app.container.refunds);
     // Asked the provider first, found its refund: no second POST /refund.
     expect(calls('POST /refund') - before).toBe(1);
     expect(calls('GET /refund')).toBeGreaterThan(0);
@@ -133,7 +136,7 @@ describe('checkouts', () => {
     const { payment } = (await book(t, s.alice, s.vendor.userId, s.item())).json();
     const wrong = fake.pay(payment.reference, { amount: 150_000 });
     expect((await webhook(fake.event('charge.success', wrong))).statusCode).toBe(200);
-    await t.app.container.refunds.settled();
+    await t.app.container.refunds.sender.settled();
 
     const status = await t.app.inject({
       url: `/api/customer/payments/${payment.reference}`,
@@ -206,7 +209,7 @@ describe('checkouts', () => {
     expect((await book(t, s.alice, s.vendor.userId, s.item())).statusCode).toBe(201);
     t.clock.advance(15 * 60_000);
 
-    await t.app.container.payments.expireHolds();
+    await expireHolds(t.app.container.payments);
     const held = await t.app.container.db.selectFrom('bookings').select('status').execute();
     expect(held).toEqual([{ status: 'expired' }]);
     const open = await t.app.container.db
@@ -262,19 +265,19 @@ describe('payouts whose transfer was in flight', () => {
     t = await createTestApp({}, env());
     const { withdraw, wallet } = await vendorWithBalance();
     expect((await withdraw()).statusCode).toBe(200);
-    await t.app.container.wallet.payoutsSettled();
+    await t.app.container.wallet.payoutsInFlight.settled();
     const { id } = await withdrawal();
     expect((await withdrawal()).status).toBe('processing');
     fake.setTransferStatus(transferReference(id), at);
 
     // Within the lease nothing is asked; after it the provider's answer settles the payout, once.
-    expect(await t.app.container.wallet.reconcilePayouts()).toBe(0);
+    expect(await reconcilePayouts(t.app.container.wallet)).toBe(0);
     t.clock.advance(2 * 60_000 + 1);
-    expect(await t.app.container.wallet.reconcilePayouts()).toBe(1);
+    expect(await reconcilePayouts(t.app.container.wallet)).toBe(1);
     expect((await withdrawal()).status).toBe(status);
     expect(await wallet()).toMatchObject(money);
     t.clock.advance(2 * 60_000 + 1);
-    expect(await t.app.container.wallet.reconcilePayouts()).toBe(0);
+    expect(await reconcilePayouts(t.app.container.wallet)).toBe(0);
     expect(await wallet()).toMatchObject(money);
   });
 
@@ -297,11 +300,11 @@ describe('payouts whose transfer was in flight', () => {
     const { withdraw } = await vendorWithBalance();
     fake.setDown(true);
     expect((await withdraw()).statusCode).toBe(200);
-    await t.app.container.wallet.payoutsSettled();
+    await t.app.container.wallet.payoutsInFlight.settled();
     fake.setDown(false);
     expect((await withdrawal()).status).toBe('pending');
     t.clock.advance(2 * 60_000 + 1);
-    await t.app.container.wallet.reconcilePayouts();
+    await reconcilePayouts(t.app.container.wallet);
     expect((await withdrawal()).status).toBe('processing');
     const sent = fake.calls.filter((c) => c.method === 'POST' && c.path === '/transfer');
     expect(sent.at(-1)?.body).toMatchObject({ reference: transferReference((await withdrawal()).id) });

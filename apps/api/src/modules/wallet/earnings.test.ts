@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_VENDOR, seedDemo } from '../../seed/demo.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { settleWithdrawal } from './use-cases/settle-withdrawal.ts';
 
 /**
  * The Earnings page (getUserWallet, earnings/monthly, lastMonthDiffWeb) and the Report page
@@ -183,7 +184,7 @@ describe('Earnings and Report agree on the ledger', () => {
     expect(await wallet()).toMatchObject({ withdraw: 0, withdraw_pending: earned });
 
     // Paid out: now it is withdrawn.
-    expect(await t.app.container.wallet.settle(id, { status: 'paid' })).toBe(true);
+    expect(await settleWithdrawal(t.app.container.wallet, { id, status: 'paid' })).toBe(true);
     const paid = await figures();
     expect(paid.wallet).toEqual({
       ...before.wallet,
@@ -219,7 +220,11 @@ describe('Earnings and Report agree on the ledger', () => {
       headers: auth,
       payload: { payment_info_id: account.json().id },
     });
-    await t.app.container.wallet.settle(res.json().withdrawal_id, { status: 'failed', reason: 'Bank down' });
+    await settleWithdrawal(t.app.container.wallet, {
+      id: res.json().withdrawal_id,
+      status: 'failed',
+      reason: 'Bank down',
+    });
     expect(await figures()).toEqual(before);
   });
 });

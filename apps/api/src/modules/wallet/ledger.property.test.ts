@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { HTTP_STATUS } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createTestApp, payOnSandbox, vendorWithServices } from '../../test/harness.ts';
+import { expireHolds } from '../payments/use-cases/expire-holds.ts';
+import { paymentStatus } from '../payments/use-cases/payment-status.ts';
 import { bucketSums } from './ledger.repository.ts';
+import { addBankAccount } from './use-cases/add-bank-account.ts';
+import { monthlyEarnings } from './use-cases/monthly-earnings.ts';
+import { settleWithdrawal } from './use-cases/settle-withdrawal.ts';
+import { walletFigures } from './use-cases/wallet-figures.ts';
+import { withdraw } from './use-cases/withdraw.ts';
+import { withdrawalHistory } from './use-cases/withdrawal-history.ts';
 
 /**
  * Random sequences of what customers, the vendor, the payment provider and an operator do, run
@@ -203,10 +211,9 @@ describe('ledger against an independent model (property)', () => {
             last_name: 'Q',
             password: 'Secret@123',
           });
-          const { id: account } = await container.wallet.addBankAccount(vendor.userId, {
-            bank_code: '058',
-            account_no: '0123456785',
-            account_name: 'P Q',
+          const { id: account } = await addBankAccount(container.wallet, {
+            userId: vendor.userId,
+            account: { bank_code: '058', account_no: '0123456785', account_name: 'P Q' },
           });
           const model = new Model();
           expect(t.clock.now().getTime()).toBe(model.now);
@@ -260,7 +267,7 @@ describe('ledger against an independent model (property)', () => {
                 if (res.payment && s.pay !== 'leave') {
                   await payOnSandbox(t, res.payment.reference, s.pay);
                   // The customer's browser lands on the return page, which asks the provider.
-                  await container.payments.status(res.payment.reference);
+                  await paymentStatus(container.payments, { reference: res.payment.reference });
                   if (s.pay === 'pay') model.paymentConfirmed(mb, deposit);
                   else mb.status = 'expired';
                 }
@@ -268,10 +275,12 @@ describe('ledger against an independent model (property)', () => {
             } else if (s.kind === 'expireHolds') {
               t.clock.advance(16 * MINUTE);
               model.now += 16 * MINUTE;
-              await container.payments.expireHolds();
+              await expireHolds(container.payments);
               for (const mb of model.bookings) if (mb.status === 'awaiting payment') mb.status = 'expired';
             } else if (s.kind === 'withdraw') {
-              const done = await attempt(container.wallet.withdraw(vendor.userId, account));
+              const done = await attempt(
+                withdraw(container.wallet, { userId: vendor.userId, bankAccountId: account }),
+              );
               expect(done, 'withdrawal allowed').toBe(model.balance >= WITHDRAW_MIN);
               if (done) {
                 const [latest] = await db
@@ -289,7 +298,8 @@ describe('ledger against an independent model (property)', () => {
               const among = s.aim && waiting.length ? waiting : model.withdrawals;
               const w = among[s.pick % Math.max(among.length, 1)];
               if (!w) continue;
-              const changed = await container.wallet.settle(w.id, {
+              const changed = await settleWithdrawal(container.wallet, {
+                id: w.id,
                 status: s.outcome === 'paid' ? 'paid' : 'failed',
                 reversed: s.outcome === 'reversed',
               });
@@ -363,7 +373,7 @@ describe('ledger against an independent model (property)', () => {
 
             // ---- The API and the ledger against the model ----
             const naira = (kobo: number) => kobo / 100;
-            const wallet = (await container.wallet.wallet(vendor.userId)).data[0]![0]!;
+            const wallet = (await walletFigures(container.wallet, { userId: vendor.userId })).data[0]![0]!;
             expect(wallet).toEqual({
               account_balance: naira(model.balance),
               withdraw: naira(model.paidOut()),
@@ -394,17 +404,17 @@ describe('ledger against an independent model (property)', () => {
               })),
             );
             // Every kobo refunded went back through the provider, once.
-            await container.refunds.settled();
+            await container.refunds.sender.settled();
             const refunds = await db.selectFrom('refunds').select(['amount', 'status']).execute();
             expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(model.refunded);
             expect(refunds.every((r) => r.status === 'processed')).toBe(true);
           }
 
           // Once per sequence: earnings, and the withdrawals as the vendor sees them.
-          const monthly = await container.wallet.monthly(vendor.userId);
+          const monthly = await monthlyEarnings(container.wallet, { userId: vendor.userId });
           expect(monthly.total).toBe(model.earned / 100);
           expect(monthly.data.at(-1)).toEqual({ month: '2026-11', amount: model.earned / 100 });
-          const history = await container.wallet.withdrawals(vendor.userId);
+          const history = await withdrawalHistory(container.wallet, { userId: vendor.userId });
           expect(
             [...history.data]
               .sort((a, b) => a.id - b.id)

@@ -2,40 +2,57 @@ import { walletApi as api } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
+import { addBankAccount } from './use-cases/add-bank-account.ts';
+import { deleteBankAccount } from './use-cases/delete-bank-account.ts';
+import { depositSummary } from './use-cases/deposit-summary.ts';
+import { earningsReport } from './use-cases/earnings-report.ts';
+import { lastMonthDiff } from './use-cases/last-month-diff.ts';
+import { listBankAccounts } from './use-cases/list-bank-accounts.ts';
+import { listBanks } from './use-cases/list-banks.ts';
+import { monthlyEarnings } from './use-cases/monthly-earnings.ts';
+import { resolveBankAccount } from './use-cases/resolve-bank-account.ts';
+import { walletFigures } from './use-cases/wallet-figures.ts';
+import { withdraw } from './use-cases/withdraw.ts';
+import { withdrawalHistory } from './use-cases/withdrawal-history.ts';
 
 /** SPEC §7 wallet calls, the earnings figures and the vendor's payout accounts. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { wallet } = app.container;
+  const ctx = app.container.wallet;
   app.addHook('onRequest', app.requireVendor);
+  const me = (r: Parameters<typeof vendorOf>[0]) => ({ userId: vendorOf(r).userId });
 
-  app.route({ ...route(api.wallet), handler: async (r) => wallet.wallet(vendorOf(r).userId) });
-  app.route({ ...route(api.lastMonthDiff), handler: async (r) => wallet.lastMonthDiff(vendorOf(r).userId) });
-  app.route({ ...route(api.monthly), handler: async (r) => wallet.monthly(vendorOf(r).userId) });
+  app.route({ ...route(api.wallet), handler: async (r) => walletFigures(ctx, me(r)) });
+  app.route({ ...route(api.lastMonthDiff), handler: async (r) => lastMonthDiff(ctx, me(r)) });
+  app.route({ ...route(api.monthly), handler: async (r) => monthlyEarnings(ctx, me(r)) });
   app.route({
     ...route(api.report),
-    handler: async (r) => wallet.report(vendorOf(r).userId, r.query.period),
+    handler: async (r) => earningsReport(ctx, { ...me(r), period: r.query.period }),
   });
-  app.route({ ...route(api.deposits), handler: async (r) => wallet.depositSummary(vendorOf(r).userId) });
-  app.route({ ...route(api.withdrawals), handler: async (r) => wallet.withdrawals(vendorOf(r).userId) });
+  app.route({ ...route(api.deposits), handler: async (r) => depositSummary(ctx, me(r)) });
+  app.route({ ...route(api.withdrawals), handler: async (r) => withdrawalHistory(ctx, me(r)) });
   app.route({
     ...route(api.withdraw),
     handler: async (r) =>
-      wallet.withdraw(vendorOf(r).userId, r.body.payment_info_id, r.headers['idempotency-key']),
+      withdraw(ctx, {
+        ...me(r),
+        bankAccountId: r.body.payment_info_id,
+        idempotencyKey: r.headers['idempotency-key'],
+      }),
   });
 
-  app.route({ ...route(api.banks), handler: async () => wallet.banks() });
-  app.route({ ...route(api.bankAccounts), handler: async (r) => wallet.bankAccounts(vendorOf(r).userId) });
+  app.route({ ...route(api.banks), handler: async () => listBanks() });
+  app.route({ ...route(api.bankAccounts), handler: async (r) => listBankAccounts(ctx, me(r)) });
   app.route({
     ...route(api.resolveBankAccount),
-    handler: async (r) => wallet.resolveBankAccount(vendorOf(r).userId, r.query),
+    handler: async (r) => resolveBankAccount(ctx, { ...me(r), account: r.query }),
   });
   app.route({
     ...route(api.addBankAccount),
     handler: async (r, reply) =>
-      reply.code(201).send(await wallet.addBankAccount(vendorOf(r).userId, r.body)),
+      reply.code(201).send(await addBankAccount(ctx, { ...me(r), account: r.body })),
   });
   app.route({
     ...route(api.deleteBankAccount),
-    handler: async (r) => wallet.deleteBankAccount(vendorOf(r).userId, r.params.id),
+    handler: async (r) => deleteBankAccount(ctx, { ...me(r), id: r.params.id }),
   });
 };

@@ -3,6 +3,7 @@ import { MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxAccountNames } from '../../adapters/account-names.ts';
 import { bookPaid, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { settleWithdrawal } from './use-cases/settle-withdrawal.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -211,9 +212,9 @@ describe('withdrawals', () => {
     });
     expect((await post('withdrawalrequest', { payment_info_id: account })).statusCode).toBe(422);
 
-    await t.app.container.wallet.settle(row.id, { status: 'failed', reason: 'Bank rejected' });
+    await settleWithdrawal(t.app.container.wallet, { id: row.id, status: 'failed', reason: 'Bank rejected' });
     expect(await walletOf()).toMatchObject({ account_balance: 8000, withdraw: 0, withdraw_pending: 0 });
-    expect(await t.app.container.wallet.settle(row.id, { status: 'failed' })).toBe(false);
+    expect(await settleWithdrawal(t.app.container.wallet, { id: row.id, status: 'failed' })).toBe(false);
     expect(await walletOf()).toMatchObject({ account_balance: 8000 });
   });
 

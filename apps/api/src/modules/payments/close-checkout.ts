@@ -1,0 +1,18 @@
+import { SYSTEM_TRANSITIONS } from '@app/shared';
+import type { Selectable } from 'kysely';
+import type { PaymentsTable } from '../../db/schema.ts';
+import type { PaymentsContext } from './context.ts';
+
+/** Ends a checkout without money: the held slots are free again. */
+export async function closeCheckout(
+  ctx: PaymentsContext,
+  payment: Selectable<PaymentsTable>,
+  status: 'expired' | 'failed',
+) {
+  await ctx.transact(async (trx) => {
+    const now = ctx.clock.now().toISOString();
+    const rule = status === 'failed' ? SYSTEM_TRANSITIONS.paymentFailed : SYSTEM_TRANSITIONS.holdExpired;
+    if (await ctx.payments.move(trx, payment.reference, ['initialized'], { status, updated_at: now }))
+      await ctx.payments.releaseHold(trx, payment.multiple_id, rule.to, now, false);
+  });
+}

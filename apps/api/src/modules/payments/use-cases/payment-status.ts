@@ -1,0 +1,46 @@
+import { koboToNaira, PAYMENT_MESSAGES, type PaymentStatus } from '@app/shared';
+import type { PaymentsTable } from '../../../db/schema.ts';
+import { notFound } from '../../../lib/errors.ts';
+import type { PaymentsContext } from '../context.ts';
+import { expireCheckout } from '../expire-checkout.ts';
+import { confirmPayment } from './confirm-payment.ts';
+
+const STATUS_SHOWN: Record<PaymentsTable['status'], PaymentStatus> = {
+  initialized: 'awaiting payment',
+  success: 'paid',
+  failed: 'failed',
+  expired: 'expired',
+  refunded: 'refunded',
+};
+
+/**
+ * A payment's status: the return page's view by reference (unguessable; it shows no personal
+ * data), or a customer's view of one of their own (`customerId`). An open checkout is verified
+ * first, so a late webhook does not matter.
+ */
+export async function paymentStatus(ctx: PaymentsContext, input: { reference: string; customerId?: number }) {
+  const { reference, customerId } = input;
+  if (customerId !== undefined && !(await ctx.payments.ofCustomer(ctx.db, customerId, reference)))
+    throw notFound('Payment not found');
+  let payment = await ctx.payments.byReference(ctx.db, reference);
+  if (!payment) throw notFound('Payment not found');
+  if (payment.status === 'initialized') {
+    if (payment.expires_at <= ctx.clock.now().toISOString()) await expireCheckout(ctx, reference);
+    else
+      await confirmPayment(ctx, { reference }).catch((error) =>
+        ctx.log(`verifying ${reference} failed`, error),
+      );
+    payment = (await ctx.payments.byReference(ctx.db, reference)) ?? payment;
+  }
+  const status = STATUS_SHOWN[payment.status];
+  return {
+    success: true as const,
+    reference,
+    status,
+    message: PAYMENT_MESSAGES[status],
+    amount: koboToNaira(payment.amount),
+    currency: payment.currency,
+    multiple_id: payment.multiple_id,
+    test_mode: payment.provider === 'sandbox' || ctx.provider.testMode,
+  };
+}

@@ -1,0 +1,41 @@
+import type { AccountNames } from '../../adapters/account-names.ts';
+import type { Clock } from '../../adapters/clock.ts';
+import type { Limiter } from '../../adapters/limiter.ts';
+import type { PayoutProvider } from '../../adapters/payouts.ts';
+import type { Db, Executor, Transact } from '../../db/database.ts';
+import type { IdempotencyService } from '../idempotency/index.ts';
+import type { PayoutsInFlight } from './payouts-in-flight.ts';
+import type { WalletRepository } from './wallet.repository.ts';
+
+/**
+ * What the wallet's use cases work with (the vendor's money: wallet figures from the ledger, bank
+ * accounts and withdrawals), built once in container.ts. What it uses of the vendor's account and
+ * alerts is declared here, as narrow as its use (their services are not imported, so the chain of
+ * imports stays short); container.ts hands it those services.
+ */
+export interface WalletContext {
+  /** For reads and writes outside any transaction. */
+  db: Db;
+  transact: Transact;
+  wallet: WalletRepository;
+  idempotency: IdempotencyService;
+  /** Whether the vendor may withdraw: NIN, e-mail and phone verified (auth's `findUserById`). */
+  users: {
+    findUserById(
+      id: number,
+    ): Promise<
+      { nin_verified: number; email_verified_at: string | null; phone_verified_at: string | null } | undefined
+    >;
+  };
+  payouts: PayoutProvider;
+  accountNames: AccountNames;
+  limiter: Limiter;
+  /** The vendor's alert about a payout, in the transaction that settles it (notifications' `record`). */
+  notifications: {
+    record(ex: Executor, userId: number, type: 'fund', title: string, description: string): Promise<void>;
+  };
+  clock: Clock;
+  log: (message: string, error: unknown) => void;
+  /** Payouts sent after commit in the background (createPayoutsInFlight). */
+  payoutsInFlight: PayoutsInFlight;
+}
