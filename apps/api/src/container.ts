@@ -27,7 +27,7 @@ import { codesService } from './modules/auth/codes.service.ts';
 import { oidcService } from './modules/auth/oidc.service.ts';
 import { signInGuard } from './modules/auth/sign-in-guard.ts';
 import { bookingMoves } from './modules/bookings/booking-moves.ts';
-import { presentBookings } from './modules/bookings/bookings.presenter.ts';
+import { presentByIds } from './modules/bookings/bookings.presenter.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsService } from './modules/bookings/bookings.service.ts';
 import { bookingsListCache } from './modules/bookings/bookings-list-cache.ts';
@@ -38,8 +38,8 @@ import { catalogueRepository } from './modules/catalogue/catalogue.repository.ts
 import { catalogueService } from './modules/catalogue/catalogue.service.ts';
 import { chatRepository } from './modules/chat/chat.repository.ts';
 import { chatService } from './modules/chat/chat.service.ts';
+import type { CustomerContext } from './modules/customer/context.ts';
 import { customerRepository } from './modules/customer/customer.repository.ts';
-import { customerService } from './modules/customer/customer.service.ts';
 import { disputesRepository } from './modules/disputes/disputes.repository.ts';
 import { disputesService } from './modules/disputes/disputes.service.ts';
 import { idempotencyRepository } from './modules/idempotency/idempotency.repository.ts';
@@ -142,8 +142,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     deliverers: () => ({
       realtime: ({ userId, event, data }) => events.publish(userId, event, data),
       bookings: async ({ userId, event, ids }) => {
-        const rows = await bookingRows.findMany(db, userId, ids);
-        for (const booking of await presentBookings(db, bookingRows, rows))
+        for (const booking of await presentByIds(db, bookingRows, userId, ids))
           events.publish(userId, event, booking);
       },
       mail: (mail) => mailer.send(mail),
@@ -241,6 +240,23 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     files,
   });
 
+  const customer: CustomerContext = {
+    db,
+    transact,
+    customers,
+    checkout: (request) => payments.checkout(request),
+    offers: (vendorId) => catalogue.offers(vendorId),
+    schedule: schedules,
+    bookings: bookingRows,
+    staff: staffRows,
+    moves,
+    notifications,
+    clock,
+    guard,
+    limiter,
+    perAddress: config.RATE_LIMIT_MAX > 0,
+  };
+
   return {
     config,
     clock,
@@ -299,22 +315,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       notifications,
       clock,
     }),
-    customer: customerService({
-      db,
-      transact,
-      customers,
-      payments,
-      catalogue,
-      schedule: schedules,
-      bookings: bookingRows,
-      staff: staffRows,
-      moves,
-      notifications,
-      clock,
-      guard,
-      limiter,
-      perAddress: config.RATE_LIMIT_MAX > 0,
-    }),
+    customer,
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
     verification: verificationService({ db, users, codes, auth, mailer, sms, clock }),
     account: accountService({ db, users, business, clock }),

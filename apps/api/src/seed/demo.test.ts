@@ -1,5 +1,6 @@
 import { LIMITS, needsBalance } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { review as reviewBooking } from '../modules/customer/use-cases/review.ts';
 import { bucketSums } from '../modules/wallet/ledger.repository.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './demo.ts';
@@ -32,7 +33,11 @@ describe('demo data', () => {
     const pending = rows.find((r) => r.status === 'pending')!;
     await bookings.act(vendor.id, pending.id, 'reject');
     const review = rows.find((r) => r.status === 'awaiting review')!;
-    await customer.review(review.customer_id!, review.id, { rating: 5, comment: 'Lovely' });
+    await reviewBooking(customer, {
+      customerId: review.customer_id!,
+      bookingId: review.id,
+      body: { rating: 5, comment: 'Lovely' },
+    });
 
     const after = await bucketSums(db, vendor.id);
     expect(after.pending).toBeGreaterThanOrEqual(0);

@@ -6,7 +6,7 @@ import type { BookingsRepository } from './bookings.repository.ts';
 import type { SlotReads } from './slot-guard.ts';
 
 export { type BookingMove, type BookingMoves, newReference, StaleBookings } from './booking-moves.ts';
-export { presentBookings } from './bookings.presenter.ts';
+export { presentBookings, presentByIds } from './bookings.presenter.ts';
 export { checkSlots, contextFor, slotContext } from './slot-guard.ts';
 
 /** The bookings of a payment, read in its transaction to announce them. */
