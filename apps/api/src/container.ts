@@ -27,11 +27,14 @@ import { codesService } from './modules/auth/codes.service.ts';
 import { oidcService } from './modules/auth/oidc.service.ts';
 import { signInGuard } from './modules/auth/sign-in-guard.ts';
 import { bookingMoves } from './modules/bookings/booking-moves.ts';
+import type { BookingsContext } from './modules/bookings/bookings.context.ts';
 import { presentByIds } from './modules/bookings/bookings.presenter.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
-import { bookingsService } from './modules/bookings/bookings.service.ts';
 import { bookingsListCache } from './modules/bookings/bookings-list-cache.ts';
-import { rescheduleService } from './modules/bookings/reschedule.service.ts';
+import type { RescheduleContext } from './modules/bookings/reschedule.context.ts';
+import { answerProposal } from './modules/bookings/use-cases/answer-proposal.ts';
+import { customerMove } from './modules/bookings/use-cases/customer-move.ts';
+import { showProposal } from './modules/bookings/use-cases/show-proposal.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
 import { businessService } from './modules/business/business.service.ts';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository.ts';
@@ -240,6 +243,27 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     files,
   });
 
+  const bookings: BookingsContext = {
+    db,
+    transact,
+    idempotency,
+    bookings: bookingRows,
+    moves,
+    notifications,
+    clock,
+    files,
+    listCache: bookingsListCache(),
+    staff: staffRows,
+  };
+  const reschedule: RescheduleContext = {
+    db,
+    transact,
+    bookings: bookingRows,
+    customers,
+    moves,
+    notifications,
+    clock,
+  };
   const customer: CustomerContext = {
     db,
     transact,
@@ -250,6 +274,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     bookings: bookingRows,
     staff: staffRows,
     moves,
+    reschedule: {
+      move: (input) => customerMove(reschedule, input),
+      proposal: (input) => showProposal(reschedule, input),
+      answer: (input) => answerProposal(reschedule, input),
+    },
     notifications,
     clock,
     guard,
@@ -294,27 +323,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       clock,
       warn,
     }),
-    bookings: bookingsService({
-      db,
-      transact,
-      idempotency,
-      bookings: bookingRows,
-      moves,
-      notifications,
-      clock,
-      files,
-      listCache: bookingsListCache(),
-      staff: staffRows,
-    }),
-    reschedule: rescheduleService({
-      db,
-      transact,
-      bookings: bookingRows,
-      customers,
-      moves,
-      notifications,
-      clock,
-    }),
+    bookings,
+    reschedule,
     customer,
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
     verification: verificationService({ db, users, codes, auth, mailer, sms, clock }),

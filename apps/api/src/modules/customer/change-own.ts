@@ -1,6 +1,5 @@
 import { conflict } from '../../lib/errors.ts';
-import { type BookingMove, presentByIds, StaleBookings } from '../bookings/index.ts';
-import type { NotificationType } from '../notifications/index.ts';
+import { type AlertType, type BookingMove, presentByIds, StaleBookings } from '../bookings/index.ts';
 import type { CustomerContext } from './context.ts';
 
 /**
@@ -11,7 +10,7 @@ export async function changeOwn(
   ctx: CustomerContext,
   booking: { id: number; user_id: number },
   move: Omit<BookingMove, 'vendorId' | 'ids'>,
-  alert: { type: NotificationType; title: string; description: string },
+  alert: { type: AlertType; title: string; description: string },
   stale: string,
 ) {
   try {

@@ -3,8 +3,12 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Limiter } from '../../adapters/limiter.ts';
 import type { Db, Transact, Trx } from '../../db/database.ts';
 import type { SignInGuard } from '../auth/index.ts';
-import type { BookingMoves, CustomerBookingRows } from '../bookings/index.ts';
-import type { NotificationsService } from '../notifications/index.ts';
+import type {
+  BookingMoves,
+  CustomerBookingRows,
+  CustomerReschedule,
+  VendorAlerts,
+} from '../bookings/index.ts';
 import type { WeekReads } from '../schedule/index.ts';
 import type { TeamReads } from '../staff/index.ts';
 import type { CustomerRepository } from './customer.repository.ts';
@@ -39,7 +43,9 @@ export interface CustomerContext {
   bookings: CustomerBookingRows;
   staff: TeamReads;
   moves: BookingMoves;
-  notifications: Pick<NotificationsService, 'record'>;
+  /** The customer's moves of a booking's time (bookings' reschedule use cases). */
+  reschedule: CustomerReschedule;
+  notifications: VendorAlerts;
   clock: Clock;
   guard: SignInGuard;
   limiter: Limiter;

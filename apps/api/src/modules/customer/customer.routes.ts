@@ -37,7 +37,7 @@ async function changed<B>(answer: Promise<{ success: true; booking: B | undefine
 
 /** The customer API of DESIGN §5 under /api/customer/, with its own bearer tokens. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { chat, payments, reschedule } = app.container;
+  const { chat, payments } = app.container;
   const ctx = app.container.customer;
   app.decorateRequest('customerId', null);
   const requireCustomer = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -95,17 +95,18 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.reschedule),
     ...signedIn,
-    handler: async (r) => reschedule.customerMove(customerOf(r), r.params.id, r.body),
+    handler: async (r) => ctx.reschedule.move({ customerId: customerOf(r), id: r.params.id, body: r.body }),
   });
   app.route({
     ...route(api.proposal),
     ...signedIn,
-    handler: async (r) => reschedule.proposal(customerOf(r), r.params.id),
+    handler: async (r) => ctx.reschedule.proposal({ customerId: customerOf(r), id: r.params.id }),
   });
   app.route({
     ...route(api.answerProposal),
     ...signedIn,
-    handler: async (r) => reschedule.answer(customerOf(r), r.params.id, r.body.accept),
+    handler: async (r) =>
+      ctx.reschedule.answer({ customerId: customerOf(r), id: r.params.id, accept: r.body.accept }),
   });
   app.route({
     ...route(api.review),

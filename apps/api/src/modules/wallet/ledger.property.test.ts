@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { HTTP_STATUS } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createTestApp, payOnSandbox, vendorWithServices } from '../../test/harness.ts';
+import { act } from '../bookings/use-cases/act.ts';
+import { cancel } from '../bookings/use-cases/cancel.ts';
 import { answerVendorCancel } from '../customer/use-cases/answer-vendor-cancel.ts';
 import { book } from '../customer/use-cases/book.ts';
 import { register } from '../customer/use-cases/register.ts';
@@ -307,11 +309,15 @@ describe('ledger against an independent model (property)', () => {
               }
             } else if (b && s.kind === 'accept') {
               const allowed = b.status === 'pending';
-              expect(await attempt(container.bookings.act(vendor.userId, b.id, 'accept'))).toBe(allowed);
+              expect(
+                await attempt(act(container.bookings, { userId: vendor.userId, id: b.id, action: 'accept' })),
+              ).toBe(allowed);
               if (allowed) b.status = 'approved';
             } else if (b && s.kind === 'reject') {
               const allowed = b.status === 'pending';
-              expect(await attempt(container.bookings.act(vendor.userId, b.id, 'reject'))).toBe(allowed);
+              expect(
+                await attempt(act(container.bookings, { userId: vendor.userId, id: b.id, action: 'reject' })),
+              ).toBe(allowed);
               if (allowed) model.end(b, 'rejected', 0);
             } else if (b && s.kind === 'noShow') {
               // The appointment time has come and gone without the customer.
@@ -323,7 +329,9 @@ describe('ledger against an independent model (property)', () => {
                 .execute();
               const allowed = b.status === 'approved';
               if (allowed) b.start = model.now - HOUR;
-              expect(await attempt(container.bookings.act(vendor.userId, b.id, 'noShow'))).toBe(allowed);
+              expect(
+                await attempt(act(container.bookings, { userId: vendor.userId, id: b.id, action: 'noShow' })),
+              ).toBe(allowed);
               if (allowed) model.end(b, 'no show', model.percentOf(b.paid, POLICY.no_show_fee_percent));
             } else if (b && s.kind === 'finish') {
               // The service happens; the customer's review confirms it.
@@ -346,7 +354,13 @@ describe('ledger against an independent model (property)', () => {
             } else if (b && s.kind === 'cancel') {
               const allowed = model.vendorMayCancel(b);
               expect(
-                await attempt(container.bookings.cancel(vendor.userId, b.id, { comment: 'Closed' })),
+                await attempt(
+                  cancel(container.bookings, {
+                    userId: vendor.userId,
+                    id: b.id,
+                    body: { comment: 'Closed' },
+                  }),
+                ),
               ).toBe(allowed);
               // Unpaid, it is cancelled at once; paid, it waits for the customer, who approves.
               const waits = allowed && b.paid > 0;
@@ -365,9 +379,11 @@ describe('ledger against an independent model (property)', () => {
                   requestCancel(container.customer, { customerId, bookingId: b.id, comment: 'Sorry' }),
                 ),
               ).toBe(from === 'pending' || from === 'approved');
-              expect(await attempt(container.bookings.act(vendor.userId, b.id, 'acceptCancel'))).toBe(
-                from === 'approved',
-              );
+              expect(
+                await attempt(
+                  act(container.bookings, { userId: vendor.userId, id: b.id, action: 'acceptCancel' }),
+                ),
+              ).toBe(from === 'approved');
               if (from === 'pending' || from === 'approved') model.end(b, 'cancelled', kept);
             }
 
