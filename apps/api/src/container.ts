@@ -90,7 +90,7 @@ export interface Overrides {
   warn?: (message: string) => void;
 }
 
-/** The composition root: builds adapters, repositories and services once per app. */
+/** The composition root: builds adapters, repositories, services and use-case contexts once per app. */
 export function createContainer(config: Config, overrides: Overrides = {}) {
   const clock =
     overrides.clock ?? (config.TEST_CLOCK_FILE ? movableClock(config.TEST_CLOCK_FILE) : systemClock);

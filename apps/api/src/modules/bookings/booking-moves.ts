@@ -40,8 +40,10 @@ export const bookingMoves = (deps: {
   ledger: { insertLedger(trx: Trx, rows: Omit<LedgerEntriesTable, 'id'>[]): Promise<void> };
   /** Refunds owed, sent through the provider after commit. */
   refunds: { insertRefunds(trx: Trx, rows: Insertable<RefundsTable>[]): Promise<void> };
-  // The vendor's live booking events (outbox) and the client's messages (reminders), declared as
-  // used here so that every module using bookings does not import those modules' services.
+  /**
+   * The vendor's live booking events (outbox) and, below, the client's messages (reminders):
+   * declared as used here, so a module using bookings does not import those modules' services.
+   */
   outbox: {
     record(
       trx: Trx,
