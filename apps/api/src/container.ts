@@ -28,11 +28,14 @@ import type { VendorSession } from './modules/auth/index.ts';
 import { oidcService } from './modules/auth/oidc.service.ts';
 import { signInGuard } from './modules/auth/sign-in-guard.ts';
 import { bookingMoves } from './modules/bookings/booking-moves.ts';
-import { presentBookings } from './modules/bookings/bookings.presenter.ts';
+import type { BookingsContext } from './modules/bookings/bookings.context.ts';
+import { presentByIds } from './modules/bookings/bookings.presenter.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
-import { bookingsService } from './modules/bookings/bookings.service.ts';
 import { bookingsListCache } from './modules/bookings/bookings-list-cache.ts';
-import { rescheduleService } from './modules/bookings/reschedule.service.ts';
+import type { RescheduleContext } from './modules/bookings/reschedule.context.ts';
+import { answerProposal } from './modules/bookings/use-cases/answer-proposal.ts';
+import { customerMove } from './modules/bookings/use-cases/customer-move.ts';
+import { showProposal } from './modules/bookings/use-cases/show-proposal.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
 import { businessService } from './modules/business/business.service.ts';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository.ts';
@@ -40,8 +43,8 @@ import type { CatalogueContext } from './modules/catalogue/context.ts';
 import { shopOffers } from './modules/catalogue/use-cases/shop-offers.ts';
 import { chatRepository } from './modules/chat/chat.repository.ts';
 import { chatService } from './modules/chat/chat.service.ts';
+import type { CustomerContext } from './modules/customer/context.ts';
 import { customerRepository } from './modules/customer/customer.repository.ts';
-import { customerService } from './modules/customer/customer.service.ts';
 import { disputesRepository } from './modules/disputes/disputes.repository.ts';
 import { disputesService } from './modules/disputes/disputes.service.ts';
 import { idempotencyRepository } from './modules/idempotency/idempotency.repository.ts';
@@ -99,7 +102,7 @@ export interface Overrides {
   warn?: (message: string) => void;
 }
 
-/** The composition root: builds adapters, repositories and services once per app. */
+/** The composition root: builds adapters, repositories, services and use-case contexts once per app. */
 export function createContainer(config: Config, overrides: Overrides = {}) {
   const clock =
     overrides.clock ?? (config.TEST_CLOCK_FILE ? movableClock(config.TEST_CLOCK_FILE) : systemClock);
@@ -154,8 +157,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     deliverers: () => ({
       realtime: ({ userId, event, data }) => events.publish(userId, event, data),
       bookings: async ({ userId, event, ids }) => {
-        const rows = await bookingRows.findMany(db, userId, ids);
-        for (const booking of await presentBookings(db, bookingRows, rows))
+        for (const booking of await presentByIds(db, bookingRows, userId, ids))
           events.publish(userId, event, booking);
       },
       mail: (mail) => mailer.send(mail),
@@ -260,6 +262,49 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
 
   const catalogue: CatalogueContext = { db, transact, catalogue: catalogueRepository(db), clock, files };
 
+  const bookings: BookingsContext = {
+    db,
+    transact,
+    idempotency,
+    bookings: bookingRows,
+    moves,
+    notifications,
+    clock,
+    files,
+    listCache: bookingsListCache(),
+    staff: staffRows,
+  };
+  const reschedule: RescheduleContext = {
+    db,
+    transact,
+    bookings: bookingRows,
+    customers,
+    moves,
+    notifications,
+    clock,
+  };
+  const customer: CustomerContext = {
+    db,
+    transact,
+    customers,
+    checkout: (request) => openCheckout(payments, request),
+    offers: (vendorId) => shopOffers(catalogue, { vendorId }),
+    schedule: schedules,
+    bookings: bookingRows,
+    staff: staffRows,
+    moves,
+    reschedule: {
+      move: (input) => customerMove(reschedule, input),
+      proposal: (input) => showProposal(reschedule, input),
+      answer: (input) => answerProposal(reschedule, input),
+    },
+    notifications,
+    clock,
+    guard,
+    limiter,
+    perAddress: config.RATE_LIMIT_MAX > 0,
+  };
+
   return {
     config,
     clock,
@@ -299,43 +344,9 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       statusForCustomer: (customerId: number, reference: string) =>
         paymentStatus(payments, { reference, customerId }),
     },
-    bookings: bookingsService({
-      db,
-      transact,
-      idempotency,
-      bookings: bookingRows,
-      moves,
-      notifications,
-      clock,
-      files,
-      listCache: bookingsListCache(),
-      staff: staffRows,
-    }),
-    reschedule: rescheduleService({
-      db,
-      transact,
-      bookings: bookingRows,
-      customers,
-      moves,
-      notifications,
-      clock,
-    }),
-    customer: customerService({
-      db,
-      transact,
-      customers,
-      payments: { checkout: (request) => openCheckout(payments, request) },
-      catalogue: { offers: (vendorId) => shopOffers(catalogue, { vendorId }) },
-      schedule: schedules,
-      bookings: bookingRows,
-      staff: staffRows,
-      moves,
-      notifications,
-      clock,
-      guard,
-      limiter,
-      perAddress: config.RATE_LIMIT_MAX > 0,
-    }),
+    bookings,
+    reschedule,
+    customer,
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),
     verification: verificationService({ db, users, codes, auth, mailer, sms, clock }),
     account: accountService({ db, users, business, clock }),

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { completeOverdue } from './modules/bookings/index.ts';
 import { expireHolds } from './modules/payments/use-cases/expire-holds.ts';
 import { flushRefunds } from './modules/payments/use-cases/flush-refunds.ts';
 import { reconcilePayouts } from './modules/wallet/use-cases/reconcile-payouts.ts';
@@ -48,9 +49,9 @@ if (demoNote.length > 0) console.log(`${box(demoNote)}\n`);
 
 // Bookings awaiting review for 48 hours complete on their own; check every ten minutes.
 const sweeper = setInterval(() => {
-  app.container.bookings
-    .completeOverdue()
-    .catch((error) => app.log.error({ err: error }, 'completion sweep failed'));
+  completeOverdue(app.container.bookings).catch((error) =>
+    app.log.error({ err: error }, 'completion sweep failed'),
+  );
 }, 10 * 60_000);
 sweeper.unref();
 // Unpaid holds free their slots after 15 minutes; refunds the provider has not taken, and alerts,

@@ -51,3 +51,5 @@ export const unprocessable = (message: string, errors: Record<string, string>) =
   new AppError('invalid_input', message, { errors });
 export const notFound = (message = 'Not found') => new AppError('not_found', message);
 export const forbidden = (message = 'You cannot access this resource') => new AppError('forbidden', message);
+/** The thing's state refuses the change (a booking in another status, changed meanwhile). */
+export const conflict = (message: string) => new AppError('conflict', message, { success: false });

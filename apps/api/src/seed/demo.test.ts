@@ -1,5 +1,8 @@
 import { LIMITS, needsBalance } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from '../modules/bookings/use-cases/act.ts';
+import { completeOverdue } from '../modules/bookings/use-cases/complete-overdue.ts';
+import { review as reviewBooking } from '../modules/customer/use-cases/review.ts';
 import { bucketSums } from '../modules/wallet/ledger.repository.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './demo.ts';
@@ -30,9 +33,13 @@ describe('demo data', () => {
     expect(before.cancelled).toBe(paidIn('cancelled'));
 
     const pending = rows.find((r) => r.status === 'pending')!;
-    await bookings.act(vendor.id, pending.id, 'reject');
+    await act(bookings, { userId: vendor.id, id: pending.id, action: 'reject' });
     const review = rows.find((r) => r.status === 'awaiting review')!;
-    await customer.review(review.customer_id!, review.id, { rating: 5, comment: 'Lovely' });
+    await reviewBooking(customer, {
+      customerId: review.customer_id!,
+      bookingId: review.id,
+      body: { rating: 5, comment: 'Lovely' },
+    });
 
     const after = await bucketSums(db, vendor.id);
     expect(after.pending).toBeGreaterThanOrEqual(0);
@@ -82,6 +89,6 @@ describe('demo data', () => {
       expect(b.updated_at).toBe(at);
     }
     // Nothing is left for the 48-hour sweep to do the moment the shop is seeded.
-    expect(await t.app.container.bookings.completeOverdue()).toBe(0);
+    expect(await completeOverdue(t.app.container.bookings)).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import type { Container } from '../../container.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomDemoPassword } from '../../seed/demo.ts';
 import { setDemoPassword } from '../../seed/demo-sign-in.ts';
+import { completeOverdue } from '../bookings/index.ts';
 import { adminRepository } from './admin.repository.ts';
 
 /** Refusals (AppErrors): the command line prints their message to stderr and exits with code 1. */
@@ -169,7 +170,7 @@ export function adminCommands(container: Container) {
     },
 
     async 'complete-overdue'() {
-      const count = await container.bookings.completeOverdue();
+      const count = await completeOverdue(container.bookings);
       return `${count} booking(s) awaiting review for over 48 hours marked completed`;
     },
     async 'demo-password'(given?: string, ...extra: string[]) {

@@ -8,8 +8,6 @@ import type {
   NewBooking,
   RefundsTable,
 } from '../../db/schema.ts';
-import type { OutboxService } from '../outbox/index.ts';
-import type { ClientMessagesService } from '../reminders/index.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -42,8 +40,21 @@ export const bookingMoves = (deps: {
   ledger: { insertLedger(trx: Trx, rows: Omit<LedgerEntriesTable, 'id'>[]): Promise<void> };
   /** Refunds owed, sent through the provider after commit. */
   refunds: { insertRefunds(trx: Trx, rows: Insertable<RefundsTable>[]): Promise<void> };
-  outbox: OutboxService;
-  messages: Pick<ClientMessagesService, 'sync'>;
+  /**
+   * The vendor's live booking events (outbox) and, below, the client's messages (reminders):
+   * declared as used here, so a module using bookings does not import those modules' services.
+   */
+  outbox: {
+    record(
+      trx: Trx,
+      messages: {
+        topic: 'bookings';
+        payload: { userId: number; event: 'booking.created' | 'booking.updated'; ids: number[] };
+      }[],
+    ): Promise<unknown>;
+  };
+  /** Makes the client's planned messages match the bookings' status and start. */
+  messages: { sync(trx: Trx, bookingIds: number[]): Promise<void> };
 }) => {
   /** The vendor's screens hear that the bookings changed (presented when delivered). */
   const updated = (trx: Trx, vendorId: number, ids: number[]) =>

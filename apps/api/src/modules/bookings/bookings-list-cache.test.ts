@@ -12,6 +12,7 @@ import {
   vendorWithServices,
 } from '../../test/harness.ts';
 import { bookingsListCache, chooseEncoding, matches } from './bookings-list-cache.ts';
+import { completeOverdue } from './use-cases/complete-overdue.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -181,7 +182,7 @@ describe('the list of all bookings, cached per vendor', () => {
     await setStatus(b.id, 'awaiting review');
     before = await snapshot();
     t.clock.advance(49 * 3_600_000);
-    expect(await t.app.container.bookings.completeOverdue()).toBe(1);
+    expect(await completeOverdue(t.app.container.bookings)).toBe(1);
     after = await expectNewList(before);
     expect(after.byId.get(b.id)?.booking_status).toBe('completed');
   });

@@ -108,6 +108,14 @@ export async function presentBookings(
   });
 }
 
+/** Bookings by id as they stand on `ex`: inside the transaction that changed them, for its answer. */
+export const presentByIds = async (
+  ex: Executor,
+  repo: PresenterReads & Pick<BookingsRepository, 'findMany'>,
+  vendorId: number,
+  ids: number[],
+) => presentBookings(ex, repo, await repo.findMany(ex, vendorId, ids));
+
 /** A waiting proposal as the booking response and the customer API show it. */
 export const presentProposal = (row: { starts_at: string; ends_at: string; created_at: string }) => {
   const start = lagosDateTime(row.starts_at);

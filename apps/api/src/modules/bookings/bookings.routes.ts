@@ -3,6 +3,23 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
+import { act } from './use-cases/act.ts';
+import { actAll } from './use-cases/act-all.ts';
+import { addBlockedTime } from './use-cases/add-blocked-time.ts';
+import { allBookings } from './use-cases/all-bookings.ts';
+import { blockedTimes } from './use-cases/blocked-times.ts';
+import { cancel } from './use-cases/cancel.ts';
+import { complete } from './use-cases/complete.ts';
+import { completeGroup } from './use-cases/complete-group.ts';
+import { completeWithBalance } from './use-cases/complete-with-balance.ts';
+import { deleteBlockedTime } from './use-cases/delete-blocked-time.ts';
+import { proposeTime } from './use-cases/propose-time.ts';
+import { range } from './use-cases/range.ts';
+import { rescheduleTimes } from './use-cases/reschedule-times.ts';
+import { sevenDays } from './use-cases/seven-days.ts';
+import { today } from './use-cases/today.ts';
+import { walkIn } from './use-cases/walk-in.ts';
+import { withdrawProposal } from './use-cases/withdraw-proposal.ts';
 
 /** A list answered with its entity tag: 304 and no body for a client holding it, else the list. */
 function tagged<T>(
@@ -15,35 +32,48 @@ function tagged<T>(
 
 /** SPEC §7 'Bookings and actions', and what the vendor adds to the calendar (our own). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bookings, reschedule } = app.container;
+  const ctx = app.container.bookings;
+  const moving = app.container.reschedule;
   app.addHook('onRequest', app.requireVendor);
 
   app.route({
     ...route(api.today),
     handler: async (r, reply) =>
-      tagged(reply, await bookings.today(vendorOf(r).userId, r.headers['if-none-match'])),
+      tagged(
+        reply,
+        await today(ctx, { userId: vendorOf(r).userId, ifNoneMatch: r.headers['if-none-match'] }),
+      ),
   });
   app.route({
     ...route(api.sevenDays),
     handler: async (r, reply) =>
-      tagged(reply, await bookings.sevenDays(vendorOf(r).userId, r.headers['if-none-match'])),
+      tagged(
+        reply,
+        await sevenDays(ctx, { userId: vendorOf(r).userId, ifNoneMatch: r.headers['if-none-match'] }),
+      ),
   });
   app.route({
     ...route(api.range),
     handler: async (r, reply) =>
       tagged(
         reply,
-        await bookings.range(vendorOf(r).userId, r.query.from, r.query.to, r.headers['if-none-match']),
+        await range(ctx, {
+          userId: vendorOf(r).userId,
+          from: r.query.from,
+          to: r.query.to,
+          ifNoneMatch: r.headers['if-none-match'],
+        }),
       ),
   });
   app.route({
     ...route(api.all),
-    // The service answers bytes already compressed for the request.
+    // The use case answers bytes already compressed for the request.
     compress: false,
     handler: async (r, reply) => {
-      const answer = await bookings.all(vendorOf(r).userId, r.params.userId, {
-        ifNoneMatch: r.headers['if-none-match'],
-        acceptEncoding: r.headers['accept-encoding'],
+      const answer = await allBookings(ctx, {
+        userId: vendorOf(r).userId,
+        requestedId: r.params.userId,
+        request: { ifNoneMatch: r.headers['if-none-match'], acceptEncoding: r.headers['accept-encoding'] },
       });
       const vary = reply.getHeader('vary');
       reply
@@ -59,84 +89,98 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       ...route(api[action]),
       handler: async (r) =>
-        bookings.act(vendorOf(r).userId, r.params.id, action, r.headers['idempotency-key']),
+        act(ctx, {
+          userId: vendorOf(r).userId,
+          id: r.params.id,
+          action,
+          idempotencyKey: r.headers['idempotency-key'],
+        }),
     });
   }
   app.route({
     ...route(api.noShow),
-    handler: async (r) => bookings.act(vendorOf(r).userId, r.params.id, 'noShow'),
+    handler: async (r) => act(ctx, { userId: vendorOf(r).userId, id: r.params.id, action: 'noShow' }),
   });
   app.route({
     ...route(api.complete),
-    handler: async (r) => bookings.complete(vendorOf(r).userId, r.params.id, r.headers['idempotency-key']),
+    handler: async (r) =>
+      complete(ctx, {
+        userId: vendorOf(r).userId,
+        id: r.params.id,
+        idempotencyKey: r.headers['idempotency-key'],
+      }),
   });
   app.route({
     ...route(api.acceptAll),
-    handler: async (r) => bookings.actAll(vendorOf(r).userId, r.params.ids, 'accept'),
+    handler: async (r) => actAll(ctx, { userId: vendorOf(r).userId, ids: r.params.ids, action: 'accept' }),
   });
   app.route({
     ...route(api.rejectAll),
-    handler: async (r) => bookings.actAll(vendorOf(r).userId, r.params.ids, 'reject'),
+    handler: async (r) => actAll(ctx, { userId: vendorOf(r).userId, ids: r.params.ids, action: 'reject' }),
   });
   app.route({
     ...route(api.completeWithBalance),
     handler: async (r) =>
-      bookings.completeWithBalance(
-        vendorOf(r).userId,
-        r.params.id,
-        r.params.balance,
-        r.headers['idempotency-key'],
-      ),
+      completeWithBalance(ctx, {
+        userId: vendorOf(r).userId,
+        id: r.params.id,
+        balance: r.params.balance,
+        idempotencyKey: r.headers['idempotency-key'],
+      }),
   });
   app.route({
     ...route(api.completeGroup),
-    handler: async (r) => bookings.completeGroup(vendorOf(r).userId, r.params.multipleId),
+    handler: async (r) => completeGroup(ctx, { userId: vendorOf(r).userId, multipleId: r.params.multipleId }),
   });
   app.route({
     ...route(api.decideCancel),
     handler: async (r) =>
-      bookings.act(
-        vendorOf(r).userId,
-        r.params.id,
-        r.params.decision === 'accept' ? 'acceptCancel' : 'rejectCancel',
-      ),
+      act(ctx, {
+        userId: vendorOf(r).userId,
+        id: r.params.id,
+        action: r.params.decision === 'accept' ? 'acceptCancel' : 'rejectCancel',
+      }),
   });
   app.route({
     ...route(api.cancel),
     // The attachment travels inline as a data URL (a third larger than the file).
     bodyLimit: Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 16 * 1024,
-    handler: async (r) => bookings.cancel(vendorOf(r).userId, r.params.id, r.body),
+    handler: async (r) => cancel(ctx, { userId: vendorOf(r).userId, id: r.params.id, body: r.body }),
   });
 
   app.route({
     ...route(calendarApi.walkIn),
-    handler: async (r, reply) => reply.code(201).send(await bookings.walkIn(vendorOf(r).userId, r.body)),
+    handler: async (r, reply) =>
+      reply.code(201).send(await walkIn(ctx, { userId: vendorOf(r).userId, body: r.body })),
   });
   app.route({
     ...route(calendarApi.blockedTimes),
-    handler: async (r) => bookings.blockedTimes(vendorOf(r).userId),
+    handler: async (r) => blockedTimes(ctx, { userId: vendorOf(r).userId }),
   });
   app.route({
     ...route(calendarApi.addBlockedTime),
     handler: async (r, reply) =>
-      reply.code(201).send(await bookings.addBlockedTime(vendorOf(r).userId, r.body)),
+      reply.code(201).send(await addBlockedTime(ctx, { userId: vendorOf(r).userId, body: r.body })),
   });
   app.route({
     ...route(calendarApi.deleteBlockedTime),
-    handler: async (r) => bookings.deleteBlockedTime(vendorOf(r).userId, r.params.id),
+    handler: async (r) => deleteBlockedTime(ctx, { userId: vendorOf(r).userId, id: r.params.id }),
   });
 
   app.route({
     ...route(rescheduleApi.times),
-    handler: async (r) => reschedule.times(vendorOf(r).userId, r.params.id, r.query.date),
+    handler: async (r) =>
+      rescheduleTimes(moving, { vendorId: vendorOf(r).userId, id: r.params.id, date: r.query.date }),
   });
   app.route({
     ...route(rescheduleApi.propose),
     handler: async (r, reply) =>
-      reply.code(201).send(await reschedule.propose(vendorOf(r).userId, r.params.id, r.body)),
+      reply
+        .code(201)
+        .send(await proposeTime(moving, { vendorId: vendorOf(r).userId, id: r.params.id, body: r.body })),
   });
   app.route({
     ...route(rescheduleApi.withdraw),
-    handler: async (r) => reschedule.withdraw(vendorOf(r).userId, r.params.id),
+    handler: async (r) => withdrawProposal(moving, { vendorId: vendorOf(r).userId, id: r.params.id }),
   });
 };

@@ -3,6 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
+import { answerVendorCancel } from './use-cases/answer-vendor-cancel.ts';
+import { authenticate } from './use-cases/authenticate.ts';
+import { book } from './use-cases/book.ts';
+import { freeSlots } from './use-cases/free-slots.ts';
+import { myBookings } from './use-cases/my-bookings.ts';
+import { register } from './use-cases/register.ts';
+import { requestCancel } from './use-cases/request-cancel.ts';
+import { review } from './use-cases/review.ts';
+import { shop } from './use-cases/shop.ts';
+import { signIn } from './use-cases/sign-in.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +26,7 @@ const customerOf = (request: FastifyRequest) => {
 };
 
 /**
- * The booking a customer changed, as the service reads it back by id inside the change's
+ * The booking a customer changed, as the use case reads it back by id inside the change's
  * transaction: typed as possibly missing (a read by id), it is always there.
  */
 async function changed<B>(answer: Promise<{ success: true; booking: B | undefined }>) {
@@ -27,12 +37,13 @@ async function changed<B>(answer: Promise<{ success: true; booking: B | undefine
 
 /** The customer API of DESIGN §5 under /api/customer/, with its own bearer tokens. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { customer, chat, customerPayments, reschedule } = app.container;
+  const { chat, customerPayments } = app.container;
+  const ctx = app.container.customer;
   app.decorateRequest('customerId', null);
   const requireCustomer = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';
     const owner = header.startsWith('Bearer ')
-      ? await customer.authenticate(header.slice(7).trim())
+      ? await authenticate(ctx, { token: header.slice(7).trim() })
       : undefined;
     if (!owner) return unauthenticated(reply);
     request.customerId = owner.id;
@@ -41,18 +52,19 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(api.register),
-    handler: async (r, reply) => reply.code(201).send(await customer.register(r.body)),
+    handler: async (r, reply) => reply.code(201).send(await register(ctx, { body: r.body })),
   });
-  app.route({ ...route(api.login), handler: async (r) => customer.login(r.body, r.ip) });
-  app.route({ ...route(api.shop), handler: async (r) => customer.shop(r.params.profileLink) });
+  app.route({ ...route(api.login), handler: async (r) => signIn(ctx, { body: r.body, ip: r.ip }) });
+  app.route({ ...route(api.shop), handler: async (r) => shop(ctx, { profileLink: r.params.profileLink }) });
   app.route({
     ...route(api.slots),
-    handler: async (r) => customer.freeSlots(r.params.profileLink, r.query),
+    handler: async (r) => freeSlots(ctx, { profileLink: r.params.profileLink, query: r.query }),
   });
   app.route({
     ...route(api.book),
     ...signedIn,
-    handler: async (r, reply) => reply.code(201).send(await customer.book(customerOf(r), r.body, r.ip)),
+    handler: async (r, reply) =>
+      reply.code(201).send(await book(ctx, { customerId: customerOf(r), body: r.body, ip: r.ip })),
   });
   app.route({
     ...route(api.payment),
@@ -62,38 +74,49 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.bookings),
     ...signedIn,
-    handler: async (r) => customer.myBookings(customerOf(r)),
+    handler: async (r) => myBookings(ctx, { customerId: customerOf(r) }),
   });
   app.route({
     ...route(api.requestCancel),
     ...signedIn,
-    handler: async (r) => changed(customer.requestCancel(customerOf(r), r.params.id, r.body.comment)),
+    handler: async (r) =>
+      changed(
+        requestCancel(ctx, { customerId: customerOf(r), bookingId: r.params.id, comment: r.body.comment }),
+      ),
   });
   app.route({
     ...route(api.answerCancel),
     ...signedIn,
-    handler: async (r) => changed(customer.answerVendorCancel(customerOf(r), r.params.id, r.body.accept)),
+    handler: async (r) =>
+      changed(
+        answerVendorCancel(ctx, { customerId: customerOf(r), bookingId: r.params.id, accept: r.body.accept }),
+      ),
   });
   app.route({
     ...route(api.reschedule),
     ...signedIn,
-    handler: async (r) => reschedule.customerMove(customerOf(r), r.params.id, r.body),
+    handler: async (r) => ctx.reschedule.move({ customerId: customerOf(r), id: r.params.id, body: r.body }),
   });
   app.route({
     ...route(api.proposal),
     ...signedIn,
-    handler: async (r) => reschedule.proposal(customerOf(r), r.params.id),
+    handler: async (r) => ctx.reschedule.proposal({ customerId: customerOf(r), id: r.params.id }),
   });
   app.route({
     ...route(api.answerProposal),
     ...signedIn,
-    handler: async (r) => reschedule.answer(customerOf(r), r.params.id, r.body.accept),
+    handler: async (r) =>
+      ctx.reschedule.answer({ customerId: customerOf(r), id: r.params.id, accept: r.body.accept }),
   });
   app.route({
     ...route(api.review),
     ...signedIn,
     handler: async (r, reply) =>
-      reply.code(201).send(await changed(customer.review(customerOf(r), r.params.id, r.body))),
+      reply
+        .code(201)
+        .send(
+          await changed(review(ctx, { customerId: customerOf(r), bookingId: r.params.id, body: r.body })),
+        ),
   });
   app.route({
     ...route(api.chat),

@@ -10,6 +10,7 @@ import {
   vendorWithServices,
 } from '../../test/harness.ts';
 import { storedNames } from '../../test/stored-files.ts';
+import { completeOverdue } from '../bookings/use-cases/complete-overdue.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -192,7 +193,7 @@ describe('POST addingdisputevendor/{reference}/user', () => {
       .execute();
     await raise(booking.reference, { comment: 'Change of Price' });
     t.clock.advance(49 * 60 * 60 * 1000);
-    expect(await t.app.container.bookings.completeOverdue()).toBe(0);
+    expect(await completeOverdue(t.app.container.bookings)).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { completeOverdue } from '../bookings/use-cases/complete-overdue.ts';
 import { vendorChannel } from '../realtime/channels.ts';
 
 /**
@@ -137,7 +138,7 @@ describe('what others did', () => {
       .execute();
     const before = (await notices()).length;
     t.clock.advance(49 * 3_600_000);
-    expect(await t.app.container.bookings.completeOverdue()).toBe(1);
+    expect(await completeOverdue(t.app.container.bookings)).toBe(1);
     const list = await notices();
     expect(list).toHaveLength(before + 1);
     expect(list[0]).toMatchObject({ type: 'completed', status: 'unread' });

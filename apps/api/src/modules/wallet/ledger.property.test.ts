@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { HTTP_STATUS } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createTestApp, payOnSandbox, vendorWithServices } from '../../test/harness.ts';
+import { act } from '../bookings/use-cases/act.ts';
+import { cancel } from '../bookings/use-cases/cancel.ts';
+import { answerVendorCancel } from '../customer/use-cases/answer-vendor-cancel.ts';
+import { book } from '../customer/use-cases/book.ts';
+import { register } from '../customer/use-cases/register.ts';
+import { requestCancel } from '../customer/use-cases/request-cancel.ts';
+import { review } from '../customer/use-cases/review.ts';
 import { expireHolds } from '../payments/use-cases/expire-holds.ts';
 import { paymentStatus } from '../payments/use-cases/payment-status.ts';
 import { bucketSums } from './ledger.repository.ts';
@@ -205,11 +212,8 @@ describe('ledger against an independent model (property)', () => {
             .set({ nin_verified: 1, email_verified_at: 'x', phone_verified_at: 'x', ...POLICY })
             .where('id', '=', vendor.userId)
             .execute();
-          const { userId: customerId } = await container.customer.register({
-            email: 'prop@example.ng',
-            first_name: 'P',
-            last_name: 'Q',
-            password: 'Secret@123',
+          const { userId: customerId } = await register(container.customer, {
+            body: { email: 'prop@example.ng', first_name: 'P', last_name: 'Q', password: 'Secret@123' },
           });
           const { id: account } = await addBankAccount(container.wallet, {
             userId: vendor.userId,
@@ -237,16 +241,16 @@ describe('ledger against an independent model (property)', () => {
                 .where('id', '=', vendor.fixed)
                 .execute();
               const booked = await tryTo(
-                container.customer.book(
+                book(container.customer, {
                   customerId,
-                  {
+                  body: {
                     vendor_id: vendor.userId,
                     items: [{ service_id: vendor.fixed, date, time: `${String(hour).padStart(2, '0')}:00` }],
                     service_location: "At Vendor's Location",
                   },
                   // An address per booking: the model follows the customer's caps, not the address's.
-                  `10.1.${n}.1`,
-                ),
+                  ip: `10.1.${n}.1`,
+                }),
               );
               expect(booked.done, 'booking allowed').toBe(model.canBook());
               if (booked.done) {
@@ -315,11 +319,15 @@ describe('ledger against an independent model (property)', () => {
               }
             } else if (b && s.kind === 'accept') {
               const allowed = b.status === 'pending';
-              expect(await attempt(container.bookings.act(vendor.userId, b.id, 'accept'))).toBe(allowed);
+              expect(
+                await attempt(act(container.bookings, { userId: vendor.userId, id: b.id, action: 'accept' })),
+              ).toBe(allowed);
               if (allowed) b.status = 'approved';
             } else if (b && s.kind === 'reject') {
               const allowed = b.status === 'pending';
-              expect(await attempt(container.bookings.act(vendor.userId, b.id, 'reject'))).toBe(allowed);
+              expect(
+                await attempt(act(container.bookings, { userId: vendor.userId, id: b.id, action: 'reject' })),
+              ).toBe(allowed);
               if (allowed) model.end(b, 'rejected', 0);
             } else if (b && s.kind === 'noShow') {
               // The appointment time has come and gone without the customer.
@@ -331,7 +339,9 @@ describe('ledger against an independent model (property)', () => {
                 .execute();
               const allowed = b.status === 'approved';
               if (allowed) b.start = model.now - HOUR;
-              expect(await attempt(container.bookings.act(vendor.userId, b.id, 'noShow'))).toBe(allowed);
+              expect(
+                await attempt(act(container.bookings, { userId: vendor.userId, id: b.id, action: 'noShow' })),
+              ).toBe(allowed);
               if (allowed) model.end(b, 'no show', model.percentOf(b.paid, POLICY.no_show_fee_percent));
             } else if (b && s.kind === 'finish') {
               // The service happens; the customer's review confirms it.
@@ -343,31 +353,47 @@ describe('ledger against an independent model (property)', () => {
                 .execute();
               const allowed = b.status === 'approved';
               const reviewed = await attempt(
-                container.customer.review(customerId, b.id, { rating: 5, comment: 'Good' }),
+                review(container.customer, {
+                  customerId,
+                  bookingId: b.id,
+                  body: { rating: 5, comment: 'Good' },
+                }),
               );
               expect(reviewed).toBe(allowed);
               if (allowed) model.complete(b);
             } else if (b && s.kind === 'cancel') {
               const allowed = model.vendorMayCancel(b);
               expect(
-                await attempt(container.bookings.cancel(vendor.userId, b.id, { comment: 'Closed' })),
+                await attempt(
+                  cancel(container.bookings, {
+                    userId: vendor.userId,
+                    id: b.id,
+                    body: { comment: 'Closed' },
+                  }),
+                ),
               ).toBe(allowed);
               // Unpaid, it is cancelled at once; paid, it waits for the customer, who approves.
               const waits = allowed && b.paid > 0;
-              expect(await attempt(container.customer.answerVendorCancel(customerId, b.id, true))).toBe(
-                waits,
-              );
+              expect(
+                await attempt(
+                  answerVendorCancel(container.customer, { customerId, bookingId: b.id, accept: true }),
+                ),
+              ).toBe(waits);
               if (allowed) model.end(b, 'cancelled', 0);
             } else if (b && s.kind === 'customerCancel') {
               // A pending request is withdrawn at once; an approved booking asks the vendor, who accepts.
               const from = b.status;
               const kept = model.customerCancelKept(b);
-              expect(await attempt(container.customer.requestCancel(customerId, b.id, 'Sorry'))).toBe(
-                from === 'pending' || from === 'approved',
-              );
-              expect(await attempt(container.bookings.act(vendor.userId, b.id, 'acceptCancel'))).toBe(
-                from === 'approved',
-              );
+              expect(
+                await attempt(
+                  requestCancel(container.customer, { customerId, bookingId: b.id, comment: 'Sorry' }),
+                ),
+              ).toBe(from === 'pending' || from === 'approved');
+              expect(
+                await attempt(
+                  act(container.bookings, { userId: vendor.userId, id: b.id, action: 'acceptCancel' }),
+                ),
+              ).toBe(from === 'approved');
               if (from === 'pending' || from === 'approved') model.end(b, 'cancelled', kept);
             }
 

@@ -3,6 +3,7 @@ import { MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxAccountNames } from '../../adapters/account-names.ts';
 import { bookPaid, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { completeOverdue } from '../bookings/use-cases/complete-overdue.ts';
 import { settleWithdrawal } from './use-cases/settle-withdrawal.ts';
 
 let t: TestApp;
@@ -119,9 +120,9 @@ describe('wallet figures follow the ledger', () => {
       .set({ status: 'awaiting review', updated_at: t.clock.now().toISOString() })
       .execute();
     t.clock.advance(47 * 3_600_000);
-    expect(await t.app.container.bookings.completeOverdue()).toBe(0);
+    expect(await completeOverdue(t.app.container.bookings)).toBe(0);
     t.clock.advance(2 * 3_600_000);
-    expect(await t.app.container.bookings.completeOverdue()).toBe(1);
+    expect(await completeOverdue(t.app.container.bookings)).toBe(1);
     const row = await t.app.container.db
       .selectFrom('bookings')
       .select('status')

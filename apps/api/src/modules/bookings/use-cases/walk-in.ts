@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { CALENDAR_MESSAGES, SERVICE_LOCATIONS, VENDOR_CREATE, type WalkInBody } from '@app/shared';
+import { lockVendor } from '../../../db/locks.ts';
+import { unprocessable } from '../../../lib/errors.ts';
+import { newReference } from '../booking-moves.ts';
+import type { BookingsContext } from '../bookings.context.ts';
+import { presentByIds } from '../bookings.presenter.ts';
+import { memberFor } from '../calendar-member.ts';
+import { checkSlots } from '../slot-guard.ts';
+import { REAL_DATE, wallClock } from '../wall-clock.ts';
+
+/**
+ * A walk-in or phone booking the vendor adds: approved from the start (VENDOR_CREATE) and paid at
+ * the shop, so no deposit, no hold and no ledger rows; money reaches the wallet only from a payment
+ * the provider confirmed. It passes the same slot rules as a customer's booking, under the
+ * vendor's lock, and records no alert (alerts tell the vendor what others did).
+ */
+export async function walkIn(ctx: BookingsContext, input: { userId: number; body: WalkInBody }) {
+  const { bookings, moves } = ctx;
+  const { userId, body } = input;
+  const service = await bookings.ownService(userId, body.service_id);
+  if (!service)
+    throw unprocessable(CALENDAR_MESSAGES.chooseOwnService, {
+      service_id: CALENDAR_MESSAGES.chooseOwnService,
+    });
+  const start = wallClock(body.date, body.time);
+  if (!start) throw unprocessable(REAL_DATE, { date: REAL_DATE });
+  const end = new Date(start.getTime() + service.duration_minutes * 60_000);
+  const staffId = await memberFor(ctx, userId, body.staff_id, service);
+  const now = ctx.clock.now();
+  const [booking] = await ctx.transact(async (trx) => {
+    await lockVendor(trx, userId);
+    await checkSlots(trx, bookings, userId, [{ label: service.name, start, end, staff: staffId }], {
+      now,
+      bookedBy: 'vendor',
+    });
+    const ids = await moves.create(trx, userId, [
+      {
+        user_id: userId,
+        customer_id: null,
+        service_id: service.id,
+        multiple_id: randomUUID(),
+        reference: newReference(),
+        service_name: service.name,
+        duration_type: service.duration_type,
+        virtual_appointment: service.virtual_appointment,
+        starts_at: start.toISOString(),
+        ends_at: end.toISOString(),
+        status: VENDOR_CREATE.to,
+        service_price: service.price,
+        hold_expires_at: null,
+        service_location: SERVICE_LOCATIONS[1],
+        service_address: null,
+        service_comment: body.note || null,
+        source: body.source,
+        client_name: body.client_name,
+        client_phone: body.client_phone,
+        client_email: body.client_email || null,
+        staff_id: staffId,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      },
+    ]);
+    return presentByIds(trx, bookings, userId, ids);
+  });
+  if (!booking) throw new Error('the walk-in booking was not read back');
+  return { success: true as const, message: CALENDAR_MESSAGES.bookingAdded, booking };
+}

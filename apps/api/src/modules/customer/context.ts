@@ -1,0 +1,54 @@
+import type { AddonResponse, BundleResponse, PaymentCheckout } from '@app/shared';
+import type { Clock } from '../../adapters/clock.ts';
+import type { Limiter } from '../../adapters/limiter.ts';
+import type { Db, Transact, Trx } from '../../db/database.ts';
+import type { SignInGuard } from '../auth/index.ts';
+import type {
+  BookingMoves,
+  CustomerBookingRows,
+  CustomerReschedule,
+  VendorAlerts,
+} from '../bookings/index.ts';
+import type { WeekReads } from '../schedule/index.ts';
+import type { TeamReads } from '../staff/index.ts';
+import type { CustomerRepository } from './customer.repository.ts';
+
+/**
+ * A deposit's checkout (payments): `record` holds it in the booking's transaction, `open` opens it
+ * at the provider after commit.
+ */
+export interface Checkout {
+  expiresAt: string;
+  record: (trx: Trx) => Promise<unknown>;
+  open: () => Promise<PaymentCheckout>;
+}
+
+/** What the customer side (DESIGN §5) works with: the use cases of this module take it first. */
+export interface CustomerContext {
+  /** For reads outside any transaction (a look at free times). */
+  db: Db;
+  transact: Transact;
+  customers: CustomerRepository;
+  /** Starts a deposit's checkout for a booking group (payments). */
+  checkout: (request: {
+    vendorId: number;
+    customerId: number;
+    email: string;
+    multipleId: string;
+    amountKobo: number;
+  }) => Checkout;
+  /** The bundles and add-ons the shop offers, as the vendor's lists show them (catalogue). */
+  offers: (vendorId: number) => Promise<{ bundles: BundleResponse[]; addons: AddonResponse[] }>;
+  schedule: WeekReads;
+  bookings: CustomerBookingRows;
+  staff: TeamReads;
+  moves: BookingMoves;
+  /** The customer's moves of a booking's time (bookings' reschedule use cases). */
+  reschedule: CustomerReschedule;
+  notifications: VendorAlerts;
+  clock: Clock;
+  guard: SignInGuard;
+  limiter: Limiter;
+  /** Whether per-address ceilings apply (RATE_LIMIT_MAX above 0): off when every request comes from one address. */
+  perAddress: boolean;
+}
