@@ -34,6 +34,7 @@ import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsListCache } from './modules/bookings/bookings-list-cache.ts';
 import type { RescheduleContext } from './modules/bookings/reschedule.context.ts';
 import { answerProposal } from './modules/bookings/use-cases/answer-proposal.ts';
+import { completeOverdue } from './modules/bookings/use-cases/complete-overdue.ts';
 import { customerMove } from './modules/bookings/use-cases/customer-move.ts';
 import { showProposal } from './modules/bookings/use-cases/show-proposal.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
@@ -337,6 +338,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     clientMessages,
     transact,
     webhooks,
+    /** What the operator commands (npm run admin) do with bookings: the 48-hour completion sweep. */
+    bookingsAdmin: { completeOverdue: () => completeOverdue(bookings) },
     /** What the operator commands (npm run admin) do with refunds. */
     refundsAdmin: { stuck: () => stuckRefunds(refunds) },
     /** The customer routes' look at one of their payments. */

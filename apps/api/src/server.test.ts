@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_VENDOR } from './seed/demo.ts';
+import { DEMO_VENDOR } from './seed/demo-accounts.ts';
 
 const TSX = resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
 const SERVER = resolve(import.meta.dirname, 'server.ts');

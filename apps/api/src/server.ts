@@ -2,11 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { completeOverdue } from './modules/bookings/index.ts';
+import { completeOverdue } from './modules/bookings/use-cases/complete-overdue.ts';
 import { expireHolds } from './modules/payments/use-cases/expire-holds.ts';
 import { flushRefunds } from './modules/payments/use-cases/flush-refunds.ts';
 import { reconcilePayouts } from './modules/wallet/use-cases/reconcile-payouts.ts';
-import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './seed/demo.ts';
+import { seedDemo } from './seed/demo.ts';
+import { DEMO_VENDOR, randomDemoPassword } from './seed/demo-accounts.ts';
 import { box, writeDemoSignIn } from './seed/demo-sign-in.ts';
 
 const config = loadConfig();

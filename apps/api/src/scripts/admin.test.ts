@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_USAGE } from '../modules/admin/admin.service.ts';
-import { DEMO_VENDOR, seedDemo } from '../seed/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { DEMO_VENDOR } from '../seed/demo-accounts.ts';
 import { demoSignInFile, writeDemoSignIn } from '../seed/demo-sign-in.ts';
 import { createTestApp, signUp, type TestApp } from '../test/harness.ts';
 

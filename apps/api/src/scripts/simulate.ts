@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { DEMO_CUSTOMER_EMAILS, DEMO_VENDOR } from '../seed/demo.ts';
+import { DEMO_CUSTOMER_EMAILS, DEMO_VENDOR } from '../seed/demo-accounts.ts';
 import { demoSignInFile } from '../seed/demo-sign-in.ts';
 import { simulate } from './simulation.ts';
 

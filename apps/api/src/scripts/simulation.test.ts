@@ -1,6 +1,7 @@
 import { ABUSE_LIMITS } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER_EMAILS, DEMO_VENDOR, seedDemo } from '../seed/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { DEMO_CUSTOMER_EMAILS, DEMO_VENDOR } from '../seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { simulate } from './simulation.ts';
 

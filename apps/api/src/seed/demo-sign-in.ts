@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
-import type { Container } from '../container.ts';
+import type { Clock } from '../adapters/clock.ts';
+import type { Transact } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
-import { DEMO_CUSTOMER_EMAILS, DEMO_VENDOR } from './demo.ts';
+import { DEMO_CUSTOMER_EMAILS, DEMO_VENDOR } from './demo-accounts.ts';
 
 /** Where the demo sign-in is kept when the server's output is not a terminal: readable by this user only. */
 export const demoSignInFile = (dataDir: string) => join(dataDir, 'demo-sign-in.txt');
@@ -29,7 +30,11 @@ export function box(lines: string[]): string {
  * password) get a new one, and every session of theirs ends, as after a password reset. A sign-in
  * file the server wrote is rewritten, so it never holds a password that no longer works.
  */
-export async function setDemoPassword(container: Container, password: string, dataDir: string) {
+export async function setDemoPassword(
+  container: { clock: Clock; transact: Transact },
+  password: string,
+  dataDir: string,
+) {
   if (password.length < 8 || password.length > 128)
     throw new AppError('invalid_request', 'The demo password must be 8 to 128 characters long');
   const passwordHash = await hash(password);

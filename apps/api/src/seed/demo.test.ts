@@ -5,7 +5,8 @@ import { completeOverdue } from '../modules/bookings/use-cases/complete-overdue.
 import { review as reviewBooking } from '../modules/customer/use-cases/review.ts';
 import { bucketSums } from '../modules/wallet/ledger.repository.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { DEMO_VENDOR, randomDemoPassword, seedDemo } from './demo.ts';
+import { seedDemo } from './demo.ts';
+import { DEMO_VENDOR, randomDemoPassword } from './demo-accounts.ts';
 
 let t: TestApp;
 beforeEach(async () => {

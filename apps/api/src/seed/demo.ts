@@ -12,11 +12,7 @@ import {
 import { hash } from '@node-rs/argon2';
 import type { Container } from '../container.ts';
 import { insertLedger } from '../modules/wallet/ledger.repository.ts';
-
-export const DEMO_VENDOR = { email: 'demo@glowbeauty.ng' } as const;
-
-/** A password no one else knows, meeting the sign-up rule (upper, lower, digit, symbol). */
-export const randomDemoPassword = () => `Glow-${randomBytes(9).toString('base64url')}-7x`;
+import { CUSTOMERS, DEMO_VENDOR } from './demo-accounts.ts';
 
 const SERVICES = [
   { name: 'Knotless Braids', duration_minutes: 180, duration_type: 'Starts at', price: 2_500_000 },
@@ -27,14 +23,6 @@ const SERVICES = [
   // Booked without a deposit: such a request reaches the vendor at once, to accept or reject.
   { name: 'Eyebrow Shaping', duration_minutes: 30, duration_type: 'Fixed', price: 350_000, noDeposit: true },
 ];
-const CUSTOMERS = [
-  ['Tolu', 'Adeyemi'],
-  ['Ngozi', 'Eze'],
-  ['Amina', 'Bello'],
-  ['Kemi', 'Lawal'],
-];
-/** The demo customers' sign-ins: they share the vendor's password. */
-export const DEMO_CUSTOMER_EMAILS = CUSTOMERS.map(([first]) => `${first!.toLowerCase()}@customer.ng`);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

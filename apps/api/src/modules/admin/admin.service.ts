@@ -2,9 +2,8 @@ import { DISPUTE_STATUSES, type DisputeStatus, formatNaira, koboToNaira } from '
 import { transferReference } from '../../adapters/payouts.ts';
 import type { Container } from '../../container.ts';
 import { AppError } from '../../lib/errors.ts';
-import { randomDemoPassword } from '../../seed/demo.ts';
+import { randomDemoPassword } from '../../seed/demo-accounts.ts';
 import { setDemoPassword } from '../../seed/demo-sign-in.ts';
-import { completeOverdue } from '../bookings/index.ts';
 import { adminRepository } from './admin.repository.ts';
 
 /** Refusals (AppErrors): the command line prints their message to stderr and exits with code 1. */
@@ -170,7 +169,7 @@ export function adminCommands(container: Container) {
     },
 
     async 'complete-overdue'() {
-      const count = await completeOverdue(container.bookings);
+      const count = await container.bookingsAdmin.completeOverdue();
       return `${count} booking(s) awaiting review for over 48 hours marked completed`;
     },
     async 'demo-password'(given?: string, ...extra: string[]) {

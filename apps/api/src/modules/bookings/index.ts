@@ -1,6 +1,6 @@
 // What other modules may use of bookings: the one way a booking is created or moves, the slot
 // check, the presentation, the booking rows the customer side and payments read and write, the
-// customer's side of rescheduling (a port), and the 48-hour completion sweep (the operator's command).
+// customer's side of rescheduling (a port).
 
 import type { BookingResponse, RescheduleBody } from '@app/shared';
 import type { PresenterReads } from './bookings.presenter.ts';
@@ -10,7 +10,6 @@ import type { SlotReads } from './slot-guard.ts';
 export { type BookingMove, type BookingMoves, newReference, StaleBookings } from './booking-moves.ts';
 export { presentBookings, presentByIds } from './bookings.presenter.ts';
 export { checkSlots, contextFor, slotContext } from './slot-guard.ts';
-export { completeOverdue } from './use-cases/complete-overdue.ts';
 export type { AlertType, VendorAlerts } from './vendor-alerts.ts';
 
 /** What the customer side reads and writes of bookings: its own new ones, their slots and presentation, the policy. */

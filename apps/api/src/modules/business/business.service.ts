@@ -1,11 +1,10 @@
 import { type BizSetupBody, LIMITS, MSG, type ProfileImageKind } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import type { FileStore } from '../../adapters/file-store.ts';
-import type { Db, Transact } from '../../db/database.ts';
+import type { Db, Transact, Trx } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { type Crop, decodeImage, decodeImages, deleteImages, withUploads } from '../../lib/images.ts';
-import type { ScheduleService } from '../schedule/index.ts';
 import type { BusinessRepository } from './business.repository.ts';
 
 /** What each profile image is cut to: a square logo, a wide cover band (a screen's width at 2.67:1). */
@@ -21,7 +20,8 @@ export function businessService(deps: {
   db: Db;
   transact: Transact;
   business: BusinessRepository;
-  schedule: ScheduleService;
+  /** The schedule module's step of set-up: the default week, unless hours were already set. */
+  schedule: { openWithDefaultHours(trx: Trx, userId: number): Promise<void> };
   clock: Clock;
   files: FileStore;
 }) {

@@ -1,8 +1,6 @@
 // What other modules may use of the schedule.
 import { breaksOf, daysOffOf, hoursOf, type ScheduleRepository } from './schedule.repository.ts';
 
-export type { ScheduleService } from './schedule.service.ts';
-
 /** A vendor's opening hours and breaks, outside any transaction (the customer shop's free times). */
 export type WeekReads = Pick<ScheduleRepository, 'hours' | 'breaks'>;
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_VENDOR, seedDemo } from '../../seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { DEMO_VENDOR } from '../../seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { settleWithdrawal } from './use-cases/settle-withdrawal.ts';
 
