@@ -76,7 +76,7 @@ export async function replayQueue(): Promise<boolean> {
         alert('positive', message);
       } catch (error) {
         if (isApiError(error) && (error.status === 0 || error.status === 401)) {
-          // SPEC §8's global rules already said 'No internet connection' or 'Kindly login'.
+          // SPEC §8's global rules said 'No internet connection' or 'Kindly login' (when the session ended).
           offlineQueue.retry(next.id);
           break;
         }
