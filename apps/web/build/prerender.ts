@@ -23,7 +23,8 @@ const CALENDAR = [
  * in parallel, instead of after the app's script has run and asked for them import by import.
  */
 const PAGES: Record<string, { modules: string[]; prerender?: boolean }> = {
-  '/sign-in': { modules: ['src/features/auth/pages/SignInPage.tsx'], prerender: true },
+  // The sign-in page is part of the entry (routes.tsx), which index.html names already.
+  '/sign-in': { modules: [], prerender: true },
   '/dashboard': { modules: CALENDAR },
   '/dashboard/calendar': { modules: CALENDAR },
 };

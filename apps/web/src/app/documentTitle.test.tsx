@@ -59,7 +59,7 @@ function pageTitles(tree: RouteObject[], base = '', inherited?: string): Record<
     const path = route.path ? `${base.replace(/\/$/, '')}/${route.path}`.replace(/^\/\//, '/') : base;
     const title = (route.handle as RouteHandle | undefined)?.title ?? inherited;
     if (route.children) Object.assign(found, pageTitles(route.children, path, title));
-    else if (route.lazy) found[path || '/'] = title;
+    else if (route.lazy || route.Component) found[path || '/'] = title;
   }
   return found;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { TopProgressBar } from '../components/TopProgressBar.tsx';
+import SignInPage from '../features/auth/pages/SignInPage.tsx';
 import { ActiveAccountGuard } from './guards/ActiveAccountGuard.tsx';
 import { BizSetupGuard } from './guards/BizSetupGuard.tsx';
 import { BizSuccessGuard } from './guards/BizSuccessGuard.tsx';
@@ -17,11 +18,11 @@ import type { RouteHandle } from './routeHandle.ts';
 type PageModule = { default: React.ComponentType; prefetch?: (client: QueryClient) => unknown };
 
 /**
- * Pages load lazily; the router's 'loading' state meanwhile drives the top progress bar. Each page
- * brings the Mantine styles the first screen leaves out (app/styles), requested before the page so
- * they precede its own styles. A page's `prefetch` runs as the route's loader: its main call goes
- * out as soon as the page's code is in, beside the guards' user details rather than after them.
- * When it returns a promise, the page renders once that settles.
+ * Pages (all but sign-in) load lazily; the router's 'loading' state meanwhile drives the top progress
+ * bar. Each page brings the Mantine styles the first screen leaves out (app/styles), requested before
+ * the page so they precede its own styles. A page's `prefetch` runs as the route's loader: its main
+ * call goes out as soon as the page's code is in, beside the guards' user details rather than after
+ * them. When it returns a promise, the page renders once that settles.
  */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
@@ -39,11 +40,6 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
       },
     };
   },
-});
-
-/** The sign-in page: the first screen on a cheap phone, drawn with first-screen.css alone (issue 14). */
-const lightPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
 });
 
 const legal = page(() => import('../features/legal/pages/LegalPage.tsx'));
@@ -92,7 +88,9 @@ export const routes: RouteObject[] = [
         path: 'sign-in',
         handle: titled('Sign In'),
         element: <SignInGuard />,
-        children: [{ index: true, ...lightPage(() => import('../features/auth/pages/SignInPage.tsx')) }],
+        // Part of the entry, not loaded lazily: the first screen on a cheap phone comes in one file,
+        // compressed as one, and drawn with first-screen.css alone (issues 14, 32).
+        children: [{ index: true, Component: SignInPage }],
       },
       {
         // Every page but sign-in shares the query cache, which sign-in's first download leaves out.

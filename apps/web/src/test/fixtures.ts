@@ -1,5 +1,5 @@
 import type { BookingResponse, UserDetails } from '@app/shared';
-import type { Booking } from '../features/bookings/model.ts';
+import type { Booking } from '../api/bookings/model.ts';
 
 /** An approved booking of a ₦10,000 service with a ₦3,000 deposit paid, starting an hour from now. */
 export function bookingFixture(patch: Partial<Booking> = {}): Booking {

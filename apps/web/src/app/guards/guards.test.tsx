@@ -23,11 +23,12 @@ import { routes } from '../routes.tsx';
 function stubPages(tree: RouteObject[], keepRoot: boolean, base = ''): RouteObject[] {
   return tree.map((route) => {
     const path = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
-    const { lazy, ...rest } = route;
+    // A page: loaded lazily, or part of the entry (sign-in).
+    const { lazy, Component, ...rest } = route;
     const next = { ...rest } as RouteObject;
     const element = route.element as ReactElement | undefined;
     if (!keepRoot && isValidElement(element) && element.type === RootLayout) next.element = <Outlet />;
-    if (lazy) next.element = route.children ? <Outlet /> : <p>page {path || '/'}</p>;
+    if (lazy || Component) next.element = route.children ? <Outlet /> : <p>page {path || '/'}</p>;
     if (route.children) next.children = stubPages(route.children, keepRoot, path);
     return next;
   });

@@ -3,15 +3,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useDialogs } from '../../features/bookings/dialogs.ts';
-import { Header } from '../../features/dashboard/components/Header.tsx';
-import { Sidebar } from '../../features/dashboard/components/Sidebar.tsx';
-import { UseTheApp } from '../../features/dashboard/components/UseTheApp.tsx';
-import { useDashboardData } from '../../features/dashboard/useDashboardData.ts';
-import { startOfflineReading } from '../../features/dashboard/useOfflineReading.ts';
 import { useSettled } from '../../lib/idle.ts';
 import { SCREEN } from '../../lib/screen.ts';
 import { getSession } from '../../lib/session.ts';
+import { useDialogs } from '../../stores/dialogs.ts';
+import { Header } from '../dashboard/Header.tsx';
+import { Sidebar } from '../dashboard/Sidebar.tsx';
+import { UseTheApp } from '../dashboard/UseTheApp.tsx';
+import { useDashboardData } from '../dashboard/useDashboardData.ts';
+import { startOfflineReading } from '../dashboard/useOfflineReading.ts';
 import classes from './DashboardLayout.module.css';
 
 const DESKTOP = `(min-width: ${SCREEN.desktopMinWidth}px)`;
@@ -20,7 +20,7 @@ const DESKTOP = `(min-width: ${SCREEN.desktopMinWidth}px)`;
 setTimeout(prepareLagosClock);
 
 const DashboardDialogs = lazy(() =>
-  import('../../features/dashboard/components/DashboardDialogs.tsx').then((module) => ({
+  import('../dashboard/DashboardDialogs.tsx').then((module) => ({
     default: module.DashboardDialogs,
   })),
 );

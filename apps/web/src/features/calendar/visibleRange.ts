@@ -1,5 +1,5 @@
 import { addDays, daysBetween, lagosDay, weekdayOfDay } from '@app/shared';
-import type { DayRange } from '../bookings/api/bookings.ts';
+import type { DayRange } from '../../api/bookings/bookings.ts';
 
 /** What a calendar shows: its view and the Lagos days it covers, both included. */
 export type VisibleRange = DayRange & { view: string };

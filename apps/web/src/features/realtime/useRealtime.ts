@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import Echo from 'laravel-echo';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
+import { bookingKeys, patchBookingLists } from '../../api/bookings/bookings.ts';
+import { chatKeys } from '../../api/chat.ts';
+import { notificationKeys } from '../../api/notifications.ts';
 import { useAppConfig } from '../../lib/appConfig.ts';
 import { reloadQueries } from '../../lib/queryReload.ts';
 import { useSession } from '../../lib/session.ts';
-import { bookingKeys, patchBookingLists } from '../bookings/api/bookings.ts';
-import { chatKeys } from '../inbox/api/chat.ts';
-import { notificationKeys } from '../notifications/api/notifications.ts';
 
 const BOOKING_EVENTS = ['booking.created', 'booking.updated'] as const;
 
@@ -15,7 +15,7 @@ const BOOKING_EVENTS = ['booking.created', 'booking.updated'] as const;
  * SPEC §4 realtime: a laravel-echo connection (socket.io broadcaster, bearer token in the auth
  * headers — as the vendor apps connect) exists only while a user with a token is held; it listens
  * on the private vendor channel. A booking event carries the booking as the lists present it: it
- * is patched into every cached bookings list (features/bookings/cachePatch.ts) rather than
+ * is patched into every cached bookings list (api/bookings/cachePatch.ts) rather than
  * reloading them all; the notifications reload on 'notification.created', which the server sends
  * beside a booking event whenever the change made an alert. On every (re)subscription, whatever
  * was missed meanwhile is reloaded once.

@@ -1,6 +1,6 @@
 import { frameOf, lagosDay, type ReportFrame, type ReportPeriod, reportFrames } from '@app/shared';
 import dayjs from 'dayjs';
-import type { Booking } from '../bookings/model.ts';
+import type { Booking } from '../../api/bookings/model.ts';
 
 export const PERIODS: { value: ReportPeriod; label: string }[] = [
   { value: '7d', label: '7 days' },

@@ -8,7 +8,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api.ts';
-import { clearUser } from '../../../lib/session.ts';
 
 /** 200 means the e-mail already has an account; 401 (thrown) means it is new. */
 export const useCheckEmail = () =>
@@ -38,16 +37,3 @@ export const useResetPassword = () =>
     mutationFn: (body: { reset_token: string; password: string; c_password: string }) =>
       call(authApi.resetPassword, { body }),
   });
-
-/** Revokes the token server-side; callers ignore failure and clear the session anyway. */
-export const logout = () => call(authApi.logout);
-
-/** Log Out: revoke the token if the server is reachable, then always clear the session. */
-export async function signOut() {
-  try {
-    await logout();
-  } catch {
-    // Ignored on purpose: the local session is cleared either way.
-  }
-  clearUser();
-}

@@ -8,12 +8,12 @@ import {
   NO_SHOW_TOO_EARLY,
 } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useReloadBookings } from '../../../api/bookings/bookings.ts';
+import type { Booking } from '../../../api/bookings/model.ts';
+import { walletKeys } from '../../../api/wallet.ts';
 import { alert } from '../../../lib/alert.ts';
 import { alreadyReported, call, isApiError } from '../../../lib/api.ts';
 import { offlineQueue, type QueuedCommand } from '../../../lib/offlineQueue.ts';
-import { walletKeys } from '../../wallet/api/wallet.ts';
-import type { Booking } from '../model.ts';
-import { useReloadBookings } from './bookings.ts';
 
 /** Refusals whose reason the vendor can act on; they are shown as the server words them. */
 const TOLD_AS_IS = new Set<string>([CANCEL_TOO_LATE, NO_SHOW_TOO_EARLY]);

@@ -1,8 +1,8 @@
 import { type RescheduleBody, rescheduleApi } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useReloadBookings } from '../../../api/bookings/bookings.ts';
 import { alert } from '../../../lib/alert.ts';
 import { call, reportError } from '../../../lib/api.ts';
-import { useReloadBookings } from './bookings.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,12 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../../api/bookings/model.ts';
+import { useNotifications } from '../../../api/notifications.ts';
 import { resetSession, setUser } from '../../../lib/session.ts';
+import { dialogs } from '../../../stores/dialogs.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
 import { fakeServer, later, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
-import { useNotifications } from '../../notifications/api/notifications.ts';
-import { dialogs } from '../dialogs.ts';
-import type { Booking } from '../model.ts';
 import { AppointmentDetailsDialog, DetailsBody } from './AppointmentDetailsDialog.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 

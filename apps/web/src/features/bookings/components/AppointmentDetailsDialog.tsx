@@ -37,21 +37,21 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useBooking } from '../../../api/bookings/bookings.ts';
+import type { Booking } from '../../../api/bookings/model.ts';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { alert } from '../../../lib/alert.ts';
+import { chatLink } from '../../../lib/inboxLink.ts';
 import { useOfflineQueue } from '../../../lib/offlineQueue.ts';
 import { useNow } from '../../../lib/useNow.ts';
-import { disputeDialog } from '../../disputes/disputeDialog.ts';
-import { chatLink } from '../../inbox/links.ts';
-import { ClientMessages } from '../../reminders/components/ClientMessages.tsx';
+import { dialogs, useDialogs } from '../../../stores/dialogs.ts';
+import { disputeDialog } from '../../../stores/disputeDialog.ts';
 import { useBookingCommand } from '../api/actions.ts';
-import { useBooking } from '../api/bookings.ts';
-import { dialogs, useDialogs } from '../dialogs.ts';
-import type { Booking } from '../model.ts';
 import { BalanceEntry } from './BalanceEntry.tsx';
+import { ClientMessages } from './ClientMessages.tsx';
 import { NoShowConfirm } from './NoShowConfirm.tsx';
 import { RejectConfirmDialog } from './RejectConfirmDialog.tsx';
 import { RescheduleSection } from './RescheduleSection.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -26,15 +26,15 @@ import {
 } from '@mantine/core';
 import { IconCalendarOff, IconClock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useVendorBookings } from '../../../api/bookings/bookings.ts';
+import type { Booking } from '../../../api/bookings/model.ts';
+import { LIST_COLOURS, StatusBadge } from '../../../components/StatusBadge.tsx';
+import { listColourKey } from '../../../lib/statusColours.ts';
 import { useNow } from '../../../lib/useNow.ts';
+import { dialogs, useDialogs } from '../../../stores/dialogs.ts';
 import { useBookingCommand } from '../api/actions.ts';
-import { useVendorBookings } from '../api/bookings.ts';
-import { dialogs, useDialogs } from '../dialogs.ts';
-import type { Booking } from '../model.ts';
-import { listColourKey } from '../statusColours.ts';
 import classes from './AppointmentsList.module.css';
 import { RejectConfirmDialog } from './RejectConfirmDialog.tsx';
-import { LIST_COLOURS, StatusBadge } from './StatusBadge.tsx';
 
 type Day = { day: string; groups: Booking[][] };
 

@@ -1,7 +1,7 @@
 import { formatNaira, LIMITS } from '@app/shared';
 import { Button, Group, NumberInput, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Booking } from '../model.ts';
+import type { Booking } from '../../../api/bookings/model.ts';
 
 /** The least balance the vendor may record: the price minus what was paid online, never negative. */
 export const minimumBalance = (booking: Booking) => Math.max(0, booking.booking_amount - booking.amount_paid);

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
+import { dialogs } from '../../../stores/dialogs.ts';
 import { bookingFixture, bookingResponseFixture } from '../../../test/fixtures.ts';
 import { type ApiCall, fakeApi, renderUi } from '../../../test/render.tsx';
-import { dialogs } from '../dialogs.ts';
 import { DetailsBody } from './AppointmentDetailsDialog.tsx';
 import { AppointmentsListDialog } from './AppointmentsListDialog.tsx';
 

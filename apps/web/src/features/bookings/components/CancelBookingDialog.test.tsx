@@ -4,9 +4,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, setUser } from '../../../lib/session.ts';
+import { dialogs } from '../../../stores/dialogs.ts';
 import { bookingResponseFixture } from '../../../test/fixtures.ts';
 import { fakeServer, later, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
-import { dialogs } from '../dialogs.ts';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 

@@ -2,10 +2,10 @@ import { cancelBookingBody, MSG } from '@app/shared';
 import { ActionIcon, Button, FileButton, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useBooking } from '../../../api/bookings/bookings.ts';
 import { isAcceptableImage, readAsDataUrl } from '../../../lib/images.ts';
+import { dialogs, useDialogs } from '../../../stores/dialogs.ts';
 import { useBookingCommand } from '../api/actions.ts';
-import { useBooking } from '../api/bookings.ts';
-import { dialogs, useDialogs } from '../dialogs.ts';
 
 /** SPEC §4 cancel dialog: a required comment and an optional image attachment → cancelvendorBooking. */
 export function CancelBookingDialog() {

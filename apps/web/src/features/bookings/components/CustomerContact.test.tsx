@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dialogs, useDialogs } from '../../../stores/dialogs.ts';
 import { renderUi } from '../../../test/render.tsx';
-import { dialogs, useDialogs } from '../dialogs.ts';
 import { CustomerContact } from './AppointmentDetailsDialog.tsx';
 
 const NAME = 'Ada Okafor';

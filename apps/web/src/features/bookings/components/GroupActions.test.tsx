@@ -4,9 +4,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, setUser } from '../../../lib/session.ts';
+import { dialogs } from '../../../stores/dialogs.ts';
 import { bookingResponseFixture } from '../../../test/fixtures.ts';
 import { fakeServer, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
-import { dialogs } from '../dialogs.ts';
 import { AppointmentsListDialog } from './AppointmentsListDialog.tsx';
 
 /** A booking of group `group` as getallbookingsbydate answers it, starting `minutes` from now. */

@@ -1,7 +1,7 @@
 import { type CancellationPolicy, depositKept, formatNaira, koboToNaira, nairaToKobo } from '@app/shared';
 import { Button, Group, Paper, Skeleton, Text } from '@mantine/core';
-import { useCancellationPolicy } from '../../settings/api/settings.ts';
-import type { Booking } from '../model.ts';
+import type { Booking } from '../../../api/bookings/model.ts';
+import { useCancellationPolicy } from '../../../api/settings.ts';
 
 /** The confirm question with the money it moves, worked out with the shared policy rule. */
 export function noShowQuestion(amountPaid: number, policy: CancellationPolicy): string {

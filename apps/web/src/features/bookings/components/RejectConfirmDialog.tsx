@@ -1,7 +1,7 @@
 import { formatDetails, formatNaira } from '@app/shared';
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { useRef } from 'react';
-import type { Booking } from '../model.ts';
+import type { Booking } from '../../../api/bookings/model.ts';
 
 /** 'Silk Press with Ada, Tue, 12 May 2026, 10:00 AM': how a booking is named in the question. */
 export const bookingLabel = (booking: Booking) =>

@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../../api/bookings/model.ts';
 import { resetSession, setUser } from '../../../lib/session.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
 import { fakeServer, renderUi } from '../../../test/render.tsx';
-import type { Booking } from '../model.ts';
 import { DetailsBody } from './AppointmentDetailsDialog.tsx';
 
 /** Noon in Lagos (11:00 UTC) on Sunday 2030-03-10. */

@@ -2,9 +2,9 @@ import { checkReschedule, formatDetails, lagosDay, rescheduleBody } from '@app/s
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { Booking } from '../../../api/bookings/model.ts';
 import { useNow } from '../../../lib/useNow.ts';
 import { useRescheduleChange, useRescheduleTimes } from '../api/reschedule.ts';
-import type { Booking } from '../model.ts';
 
 /**
  * The vendor's side of moving a booking (issue 15): the new time proposed to the customer while

@@ -24,20 +24,20 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDelete } from '../../../components/ConfirmDelete.tsx';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { alert } from '../../../lib/alert.ts';
-import { reportError } from '../../../lib/api.ts';
-import { applyServerErrors } from '../../../lib/form.ts';
-import { acceptableImages, IMAGE_ACCEPT, readAsDataUrl } from '../../../lib/images.ts';
 import {
   useAddWorkspaceImage,
   useDeleteWorkspaceImage,
   useReorderWorkspaceImages,
   useWorkspaceImages,
   type WorkspaceImage,
-} from '../../services/api/catalogue.ts';
-import { PackageNav } from '../../services/components/PackageNav.tsx';
+} from '../../../api/catalogue.ts';
+import { ConfirmDelete } from '../../../components/ConfirmDelete.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PackageNav } from '../../../components/PackageNav.tsx';
+import { alert } from '../../../lib/alert.ts';
+import { reportError } from '../../../lib/api.ts';
+import { applyServerErrors } from '../../../lib/form.ts';
+import { acceptableImages, IMAGE_ACCEPT, readAsDataUrl } from '../../../lib/images.ts';
 
 type Kind = WorkspaceImage['kind'];
 

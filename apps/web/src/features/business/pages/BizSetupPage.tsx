@@ -16,14 +16,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
+import { useBusinessCategories, useBusinessSetup } from '../../../api/business.ts';
+import { signOut } from '../../../api/signOut.ts';
 import { ImagePicker } from '../../../components/ImagePicker.tsx';
 import { SetupShell } from '../../../components/SetupShell.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
 import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
 import { setUser } from '../../../lib/session.ts';
-import { signOut } from '../../auth/api/auth.ts';
-import { useBusinessCategories, useBusinessSetup } from '../api/business.ts';
 
 const DESCRIPTION_MAX = bizSetupBody.shape.business_description.maxLength ?? undefined;
 

@@ -1,8 +1,8 @@
 import { type BlockedTimeBody, calendarApi, type WalkInBody } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bookingKeys } from '../../../api/bookings/bookings.ts';
 import { call } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-import { bookingKeys } from '../../bookings/api/bookings.ts';
 
 export const calendarKeys = {
   blocked: (userId: number | null) => ['calendar', 'blocked-times', userId] as const,

@@ -24,11 +24,11 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { formatDuration, useServices } from '../../../api/catalogue.ts';
+import { useStaff } from '../../../api/staff.ts';
 import { alert } from '../../../lib/alert.ts';
 import { isApiError, reportError } from '../../../lib/api.ts';
 import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
-import { formatDuration, useServices } from '../../services/api/catalogue.ts';
-import { useStaff } from '../../staff/api/staff.ts';
 import { useAddBlockedTime, useAddWalkIn } from '../api/calendar.ts';
 import { calendarDialogs, type EntryKind, type TimeRange, useCalendarDialogs } from '../entryDialogs.ts';
 

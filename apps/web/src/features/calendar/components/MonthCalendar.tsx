@@ -10,7 +10,7 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import monarchThemePlugin from '@fullcalendar/react/themes/monarch';
 import { Paper, Skeleton } from '@mantine/core';
 import { useCallback, useRef } from 'react';
-import type { DayRange } from '../../bookings/api/bookings.ts';
+import type { DayRange } from '../../../api/bookings/bookings.ts';
 import { daysShown } from '../visibleRange.ts';
 import classes from './Calendar.module.css';
 import { useSettledLayout } from './useSettledLayout.ts';

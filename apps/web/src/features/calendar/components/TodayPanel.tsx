@@ -1,11 +1,11 @@
 import { formatTime, isTodaysAppointment, lagos } from '@app/shared';
 import { Avatar, Group, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
+import type { Booking } from '../../../api/bookings/model.ts';
 import { LastUpdated } from '../../../components/LastUpdated.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { SCREEN } from '../../../lib/screen.ts';
-import { StatusBadge } from '../../bookings/components/StatusBadge.tsx';
-import { dialogs } from '../../bookings/dialogs.ts';
-import type { Booking } from '../../bookings/model.ts';
+import { dialogs } from '../../../stores/dialogs.ts';
 import classes from './Calendar.module.css';
 
 const SKELETON_ROWS = Array.from({ length: SCREEN.todaySkeletonRows }, (_, i) => `row-${i}`);

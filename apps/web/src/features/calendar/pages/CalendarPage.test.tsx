@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingKeys } from '../../../api/bookings/bookings.ts';
 import { resetSession, setUser } from '../../../lib/session.ts';
 import { bookingResponseFixture } from '../../../test/fixtures.ts';
 import { fakeServer, type Reply, renderUi, testQueryClient } from '../../../test/render.tsx';
-import { bookingKeys } from '../../bookings/api/bookings.ts';
 import CalendarPage, { prefetch } from './CalendarPage.tsx';
 
 const ok = (body: unknown): Reply => ({ status: 200, body });

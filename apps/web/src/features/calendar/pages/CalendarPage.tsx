@@ -6,17 +6,17 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconCalendarPlus, IconClockPause, IconUsersGroup } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useNow } from '../../../lib/useNow.ts';
 import {
   type DayRange,
   prefetchBookingsInRange,
   useBookingsInRange,
   usePrefetchBookingsInRanges,
   useTodayBookings,
-} from '../../bookings/api/bookings.ts';
-import type { Booking } from '../../bookings/model.ts';
-import { useBusinessHours, useDaysOff } from '../../settings/api/settings.ts';
-import { useStaff } from '../../staff/api/staff.ts';
+} from '../../../api/bookings/bookings.ts';
+import type { Booking } from '../../../api/bookings/model.ts';
+import { useBusinessHours, useDaysOff } from '../../../api/settings.ts';
+import { useStaff } from '../../../api/staff.ts';
+import { useNow } from '../../../lib/useNow.ts';
 import { useBlockedTimes } from '../api/calendar.ts';
 import { BlockedTimeDialog } from '../components/BlockedTimeDialog.tsx';
 import classes from '../components/Calendar.module.css';

@@ -4,10 +4,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, setUser } from '../../../lib/session.ts';
+import { disputeDialog } from '../../../stores/disputeDialog.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
 import { fakeServer, later, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
 import { DetailsBody } from '../../bookings/components/AppointmentDetailsDialog.tsx';
-import { disputeDialog } from '../disputeDialog.ts';
 import { DisputeFormDialog } from './DisputeFormDialog.tsx';
 
 // SPEC §5 'Dispute', written out.

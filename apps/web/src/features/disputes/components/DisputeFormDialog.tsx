@@ -20,8 +20,8 @@ import { alert } from '../../../lib/alert.ts';
 import { alreadyReported, isApiError } from '../../../lib/api.ts';
 import { isAcceptableImage, readAsDataUrl } from '../../../lib/images.ts';
 import { SCREEN } from '../../../lib/screen.ts';
+import { disputeDialog, useDisputeDialog } from '../../../stores/disputeDialog.ts';
 import { useRaiseDispute } from '../api/disputes.ts';
-import { disputeDialog, useDisputeDialog } from '../disputeDialog.ts';
 
 /** SPEC §2/§5 Dispute Form (450 px): reference, one reason (or 'Other' with text), optional image. */
 export function DisputeFormDialog() {

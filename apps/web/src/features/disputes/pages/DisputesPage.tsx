@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconGavel, IconPlus } from '@tabler/icons-react';
 import { alert } from '../../../lib/alert.ts';
+import { disputeDialog } from '../../../stores/disputeDialog.ts';
 import { fetchAttachment, useDisputes } from '../api/disputes.ts';
-import { disputeDialog } from '../disputeDialog.ts';
 
 /** Attachments are private (bearer auth), so the image is fetched and opened from a blob URL. */
 async function openAttachment(name: string | null) {

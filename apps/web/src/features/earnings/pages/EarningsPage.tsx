@@ -29,9 +29,9 @@ import {
   useMonthlyEarnings,
   useWallet,
   useWithdrawals,
-} from '../../wallet/api/wallet.ts';
-import { BarChart } from '../components/BarChart.tsx';
-import { compactNaira, monthLabel } from '../format.ts';
+} from '../../../api/wallet.ts';
+import { BarChart } from '../../../components/BarChart.tsx';
+import { compactNaira, monthLabel } from '../../../lib/format.ts';
 
 /** A card's line saying what its figure is. */
 function Note({ children }: { children: ReactNode }) {

@@ -18,10 +18,10 @@ import {
 import { IconMessageCircle, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { useChatMembers, useSendMessage, useThread } from '../../../api/chat.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { reportError } from '../../../lib/api.ts';
 import { useNow } from '../../../lib/useNow.ts';
-import { useChatMembers, useSendMessage, useThread } from '../api/chat.ts';
 import classes from './Inbox.module.css';
 
 const fullName = (m: Pick<ChatMember, 'first_name' | 'last_name'>) =>

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { chatLink } from '../../../lib/inboxLink.ts';
 import { setUser } from '../../../lib/session.ts';
 import { fakeApi, renderUi } from '../../../test/render.tsx';
-import { chatLink } from '../links.ts';
 import InboxPage from './InboxPage.tsx';
 
 const member = {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { INBOX_QUERY } from '../../../lib/inboxLink.ts';
 import { Inbox } from '../components/Inbox.tsx';
-import { INBOX_QUERY } from '../links.ts';
 
 /**
  * Inbox: conversations with customers and the open thread, kept live by the realtime socket.

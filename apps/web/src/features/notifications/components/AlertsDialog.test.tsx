@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeaderActions } from '../../../app/dashboard/HeaderActions.tsx';
 import { resetSession, setUser } from '../../../lib/session.ts';
+import { dialogs } from '../../../stores/dialogs.ts';
 import { renderUi } from '../../../test/render.tsx';
-import { dialogs } from '../../bookings/dialogs.ts';
-import { HeaderActions } from '../../dashboard/components/HeaderActions.tsx';
 import { AlertsDialog } from './AlertsDialog.tsx';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();

@@ -12,11 +12,11 @@ import {
   IconShieldLock,
   IconX,
 } from '@tabler/icons-react';
+import { useDismissNotice, useNotifications } from '../../../api/notifications.ts';
 import { LastUpdated } from '../../../components/LastUpdated.tsx';
 import { SCREEN } from '../../../lib/screen.ts';
 import { useNow } from '../../../lib/useNow.ts';
-import { dialogs, useDialogs } from '../../bookings/dialogs.ts';
-import { useDismissNotice, useNotifications } from '../api/notifications.ts';
+import { dialogs, useDialogs } from '../../../stores/dialogs.ts';
 
 /** SPEC §2: service, reschedule, fund, security, completed (also complete) and cancel have their own icon. */
 const TYPE_ICONS: Record<string, { icon: Icon; color: string }> = {

@@ -1,12 +1,12 @@
 import { BALANCE_COMPLETION_TYPES, bookingsApi, chatApi, MSG } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useReloadBookings } from '../../../api/bookings/bookings.ts';
+import { chatKeys } from '../../../api/chat.ts';
+import { walletKeys } from '../../../api/wallet.ts';
 import { alert } from '../../../lib/alert.ts';
 import { call, isApiError } from '../../../lib/api.ts';
 import { offlineQueue, type QueuedAction } from '../../../lib/offlineQueue.ts';
-import { useReloadBookings } from '../../bookings/api/bookings.ts';
-import { chatKeys } from '../../inbox/api/chat.ts';
-import { walletKeys } from '../../wallet/api/wallet.ts';
 
 /** A queued action the server answered without applying it (a completion that needs the balance). */
 class NotApplied extends Error {}
@@ -76,7 +76,7 @@ export async function replayQueue(): Promise<boolean> {
         alert('positive', message);
       } catch (error) {
         if (isApiError(error) && (error.status === 0 || error.status === 401)) {
-          // SPEC §8's global rules already said 'No internet connection' or 'Kindly login'.
+          // SPEC §8's global rules said 'No internet connection' or 'Kindly login' (when the session ended).
           offlineQueue.retry(next.id);
           break;
         }

@@ -21,16 +21,16 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingBank, IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { alert } from '../../../lib/alert.ts';
-import { isApiError, reportError } from '../../../lib/api.ts';
-import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
 import {
   useAccountName,
   useAddBankAccount,
   useBankAccounts,
   useBanks,
   useDeleteBankAccount,
-} from '../../wallet/api/wallet.ts';
+} from '../../../api/wallet.ts';
+import { alert } from '../../../lib/alert.ts';
+import { isApiError, reportError } from '../../../lib/api.ts';
+import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
 
 /** How long the bank and number must stay as they are before the name is looked up. */
 const LOOKUP_DELAY_MS = 400;

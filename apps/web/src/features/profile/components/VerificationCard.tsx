@@ -3,8 +3,8 @@ import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconId, IconMail, IconPhone } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { VerifyDialog } from '../../verification/components/VerifyDialog.tsx';
-import type { VerificationKind } from '../../verification/useVerificationPrompt.ts';
+import type { VerificationKind } from '../../../api/verification.ts';
+import { VerifyDialog } from '../../../components/VerifyDialog.tsx';
 import classes from './VerificationCard.module.css';
 
 const PERSONAL_SETTINGS = '/dashboard/settings/personal-settings';

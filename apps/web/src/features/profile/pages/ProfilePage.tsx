@@ -28,15 +28,15 @@ import {
   IconPencil,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { formatDuration, useServices, useWorkspaceImages } from '../../../api/catalogue.ts';
+import { useReviews } from '../../../api/reviews.ts';
 import { shopUrl } from '../../../lib/config.ts';
+import { copyText } from '../../../lib/copyText.ts';
+import { priceLabel } from '../../../lib/priceLabel.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useReviews } from '../../reviews/api/reviews.ts';
-import { formatDuration, useServices, useWorkspaceImages } from '../../services/api/catalogue.ts';
-import { priceLabel } from '../../services/priceLabel.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { QrCode } from '../components/QrCode.tsx';
 import { VerificationCard } from '../components/VerificationCard.tsx';
-import { copyText } from '../copy.ts';
 import classes from './ProfilePage.module.css';
 
 const SOCIAL = [

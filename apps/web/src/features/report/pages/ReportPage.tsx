@@ -15,16 +15,16 @@ import {
 import { IconCalendarStats, IconCash, IconCircleCheck, IconStar } from '@tabler/icons-react';
 import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useVendorBookings } from '../../../api/bookings/bookings.ts';
+import { useReviews } from '../../../api/reviews.ts';
+import { useEarningsReport } from '../../../api/wallet.ts';
+import { BarChart } from '../../../components/BarChart.tsx';
+import { LIST_COLOURS, statusLabel } from '../../../components/StatusBadge.tsx';
+import { compactNaira } from '../../../lib/format.ts';
+import { listColourKey } from '../../../lib/statusColours.ts';
 import { useNow } from '../../../lib/useNow.ts';
-import { useVendorBookings } from '../../bookings/api/bookings.ts';
-import { LIST_COLOURS, statusLabel } from '../../bookings/components/StatusBadge.tsx';
-import { listColourKey } from '../../bookings/statusColours.ts';
-import { BarChart } from '../../earnings/components/BarChart.tsx';
-import { compactNaira } from '../../earnings/format.ts';
-import { useReviews } from '../../reviews/api/reviews.ts';
-import { RatingsSummary } from '../../reviews/components/RatingsSummary.tsx';
-import { ReviewsList } from '../../reviews/components/ReviewsList.tsx';
-import { useEarningsReport } from '../../wallet/api/wallet.ts';
+import { RatingsSummary } from '../components/RatingsSummary.tsx';
+import { ReviewsList } from '../components/ReviewsList.tsx';
 import { buildReport, PERIODS, revenueBars } from '../model.ts';
 
 function Card({

@@ -1,9 +1,9 @@
 import { addonBody } from '@app/shared';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { type Addon, useSaveAddon } from '../../../api/catalogue.ts';
+import { EditModal, saveAndClose } from '../../../components/EditModal.tsx';
 import { num, zodResolver } from '../../../lib/form.ts';
-import { type Addon, useSaveAddon } from '../api/catalogue.ts';
-import { EditModal, saveAndClose } from './EditModal.tsx';
 
 type Values = { name: string; price: number | string; duration_minutes: number | string };
 const toBody = (v: Values) => ({

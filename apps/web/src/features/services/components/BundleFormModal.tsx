@@ -1,9 +1,9 @@
 import { bundleBody, formatNaira } from '@app/shared';
 import { Alert, Button, Group, MultiSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { type Bundle, type Service, useSaveBundle } from '../../../api/catalogue.ts';
+import { EditModal, saveAndClose } from '../../../components/EditModal.tsx';
 import { num, zodResolver } from '../../../lib/form.ts';
-import { type Bundle, type Service, useSaveBundle } from '../api/catalogue.ts';
-import { EditModal, saveAndClose } from './EditModal.tsx';
 
 type Values = { name: string; description: string; price: number | string; service_ids: string[] };
 

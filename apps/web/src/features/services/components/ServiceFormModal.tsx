@@ -13,11 +13,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { type Addon, type Service, useSaveService } from '../../../api/catalogue.ts';
+import { EditModal, saveAndClose } from '../../../components/EditModal.tsx';
 import { ImagePicker } from '../../../components/ImagePicker.tsx';
 import { num, zodResolver } from '../../../lib/form.ts';
-import { type Addon, type Service, useSaveService } from '../api/catalogue.ts';
 import { DepositFields } from './DepositFields.tsx';
-import { EditModal, saveAndClose } from './EditModal.tsx';
 
 export const DURATION_LABELS: Record<(typeof DURATION_TYPES)[number], string> = {
   Fixed: 'Fixed price',

@@ -28,10 +28,6 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDelete } from '../../../components/ConfirmDelete.tsx';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { alert } from '../../../lib/alert.ts';
-import { reportError } from '../../../lib/api.ts';
 import {
   type Addon,
   type Bundle,
@@ -43,14 +39,18 @@ import {
   useDeleteBundle,
   useDeleteService,
   useServices,
-} from '../api/catalogue.ts';
+} from '../../../api/catalogue.ts';
+import { ConfirmDelete } from '../../../components/ConfirmDelete.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PackageNav } from '../../../components/PackageNav.tsx';
+import { alert } from '../../../lib/alert.ts';
+import { reportError } from '../../../lib/api.ts';
+import { priceLabel } from '../../../lib/priceLabel.ts';
 import { AddonFormModal } from '../components/AddonFormModal.tsx';
 import { BundleFormModal } from '../components/BundleFormModal.tsx';
 import { depositLabel } from '../components/DepositFields.tsx';
-import { PackageNav } from '../components/PackageNav.tsx';
 import classes from '../components/ServiceCover.module.css';
 import { ServiceFormModal } from '../components/ServiceFormModal.tsx';
-import { priceLabel } from '../priceLabel.ts';
 
 type Editing<T> = { open: boolean; item: T | null };
 const closed = { open: false, item: null };

@@ -2,11 +2,11 @@ import { type CancellationPolicyBody, cancellationPolicyBody, MSG } from '@app/s
 import { Divider, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { useCancellationPolicy, useSaveCancellationPolicy } from '../../../api/settings.ts';
+import { Rule } from '../../../components/Rule.tsx';
+import { SaveBar } from '../../../components/SaveBar.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { num, showSaveError, zodResolver } from '../../../lib/form.ts';
-import { useCancellationPolicy, useSaveCancellationPolicy } from '../api/settings.ts';
-import { Rule } from './Rule.tsx';
-import { SaveBar } from './SaveBar.tsx';
 
 type Values = Record<keyof CancellationPolicyBody, number | string>;
 

@@ -1,14 +1,14 @@
 import { bookingRulesBody, MSG, type UserDetails } from '@app/shared';
 import { Divider, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useSaveBookingRules } from '../../../api/settings.ts';
+import { Panel } from '../../../components/Panel.tsx';
+import { Rule } from '../../../components/Rule.tsx';
+import { SaveBar } from '../../../components/SaveBar.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { num, showSaveError, zodResolver } from '../../../lib/form.ts';
-import { useSaveBookingRules } from '../api/settings.ts';
 import { DepositPolicyForm } from '../components/DepositPolicyForm.tsx';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
-import { Panel } from '../components/Panel.tsx';
-import { Rule } from '../components/Rule.tsx';
-import { SaveBar } from '../components/SaveBar.tsx';
 
 const NOTICE: { value: number; label: string }[] = [
   { value: 0, label: 'No notice needed' },

@@ -15,10 +15,10 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useBoost, useRequestBoost } from '../../../api/settings.ts';
+import { Panel } from '../../../components/Panel.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
-import { useBoost, useRequestBoost } from '../api/settings.ts';
-import { Panel } from '../components/Panel.tsx';
 
 const STATUS_COLOR: Record<string, string> = {
   requested: 'yellow',

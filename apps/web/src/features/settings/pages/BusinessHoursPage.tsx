@@ -15,10 +15,6 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { IconCalendarOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { alert } from '../../../lib/alert.ts';
-import { reportError } from '../../../lib/api.ts';
-import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
 import {
   type BusinessHour,
   useAddDayOff,
@@ -26,9 +22,13 @@ import {
   useDaysOff,
   useDeleteDayOff,
   useSaveBusinessHours,
-} from '../api/settings.ts';
-import { Panel } from '../components/Panel.tsx';
-import { toWeek, toWeekRows, WeekFields, type WeekRow, weekErrors } from '../components/WeekFields.tsx';
+} from '../../../api/settings.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Panel } from '../../../components/Panel.tsx';
+import { toWeek, toWeekRows, WeekFields, type WeekRow, weekErrors } from '../../../components/WeekFields.tsx';
+import { alert } from '../../../lib/alert.ts';
+import { reportError } from '../../../lib/api.ts';
+import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
 
 type Values = { rows: WeekRow[] };
 

@@ -2,13 +2,13 @@ import { businessInfoBody, MSG, type UserDetails } from '@app/shared';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX } from '@tabler/icons-react';
+import { useBusinessCategories } from '../../../api/business.ts';
+import { useSaveBusinessInfo } from '../../../api/settings.ts';
+import { Panel } from '../../../components/Panel.tsx';
+import { SaveBar } from '../../../components/SaveBar.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { showSaveError, zodResolver } from '../../../lib/form.ts';
-import { useBusinessCategories } from '../../business/api/business.ts';
-import { useSaveBusinessInfo } from '../api/settings.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
-import { Panel } from '../components/Panel.tsx';
-import { SaveBar } from '../components/SaveBar.tsx';
 
 type Values = {
   business_name: string;

@@ -1,12 +1,12 @@
 import { locationBody, MSG, type UserDetails } from '@app/shared';
 import { Checkbox, Collapse, Input, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useSaveLocation } from '../../../api/settings.ts';
+import { Panel } from '../../../components/Panel.tsx';
+import { SaveBar } from '../../../components/SaveBar.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { num, showSaveError, zodResolver } from '../../../lib/form.ts';
-import { useSaveLocation } from '../api/settings.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
-import { Panel } from '../components/Panel.tsx';
-import { SaveBar } from '../components/SaveBar.tsx';
 
 type Values = {
   business_address: string;

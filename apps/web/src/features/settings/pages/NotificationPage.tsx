@@ -1,12 +1,12 @@
 import { MSG, notificationPrefsBody, type UserDetails } from '@app/shared';
 import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useSaveNotifications } from '../../../api/settings.ts';
+import { Panel } from '../../../components/Panel.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { showSaveError } from '../../../lib/form.ts';
-import { ReminderSettingsForm } from '../../reminders/components/ReminderSettingsForm.tsx';
-import { useSaveNotifications } from '../api/settings.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
-import { Panel } from '../components/Panel.tsx';
+import { ReminderSettingsForm } from '../components/ReminderSettingsForm.tsx';
 
 type Prefs = { email_notification: boolean; push_notification: boolean; search_visibility: boolean };
 

@@ -3,14 +3,14 @@ import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput
 import { useForm } from '@mantine/form';
 import { IconId, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSaveNin, useSavePersonal } from '../../../api/settings.ts';
+import { Panel } from '../../../components/Panel.tsx';
+import { SaveBar } from '../../../components/SaveBar.tsx';
+import { VerifyDialog } from '../../../components/VerifyDialog.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { showSaveError, zodResolver } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
-import { VerifyDialog } from '../../verification/components/VerifyDialog.tsx';
-import { useSaveNin, useSavePersonal } from '../api/settings.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
-import { Panel } from '../components/Panel.tsx';
-import { SaveBar } from '../components/SaveBar.tsx';
 
 type Values = { full_name: string; gender: string; phone_number: string };
 

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconGift, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useReferrals } from '../../../api/settings.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { copyText } from '../../profile/copy.ts';
-import { useReferrals } from '../api/settings.ts';
-import { Panel } from '../components/Panel.tsx';
+import { Panel } from '../../../components/Panel.tsx';
+import { copyText } from '../../../lib/copyText.ts';
 
 /** Settings > Referral: the vendor's code, a share link and the businesses that joined with it. */
 export default function ReferralPage() {

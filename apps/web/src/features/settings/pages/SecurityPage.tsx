@@ -2,11 +2,11 @@ import { changePasswordBody, LIMITS } from '@app/shared';
 import { List, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
+import { useChangePassword } from '../../../api/settings.ts';
+import { Panel } from '../../../components/Panel.tsx';
+import { SaveBar } from '../../../components/SaveBar.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { showSaveError, zodResolver } from '../../../lib/form.ts';
-import { useChangePassword } from '../api/settings.ts';
-import { Panel } from '../components/Panel.tsx';
-import { SaveBar } from '../components/SaveBar.tsx';
 
 const RULES: { label: string; test: (p: string) => boolean }[] = [
   { label: `At least ${LIMITS.passwordMin} characters`, test: (p) => p.length >= LIMITS.passwordMin },

@@ -7,9 +7,9 @@ import {
   IconMessageDots,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useReloadDetails } from '../../../api/settings.ts';
 import { useAppConfig } from '../../../lib/appConfig.ts';
-import { openSupportChat } from '../../support/useSupportWidget.ts';
-import { useReloadDetails } from '../api/settings.ts';
+import { openSupportChat } from '../../../lib/supportWidget.ts';
 
 /**
  * Settings > Account Inactive (SPEC §2): where an account under review (account_active true) is

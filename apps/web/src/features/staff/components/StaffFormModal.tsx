@@ -17,19 +17,13 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconUpload, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useServices } from '../../../api/catalogue.ts';
+import { useBusinessHours } from '../../../api/settings.ts';
+import { type StaffMember, useSaveStaff, useStaffPhoto } from '../../../api/staff.ts';
+import { EditModal, saveAndClose } from '../../../components/EditModal.tsx';
+import { toWeek, toWeekRows, WeekFields, type WeekRow, weekErrors } from '../../../components/WeekFields.tsx';
 import { zodResolver } from '../../../lib/form.ts';
 import { acceptableImages, IMAGE_ACCEPT, readAsDataUrl } from '../../../lib/images.ts';
-import { useServices } from '../../services/api/catalogue.ts';
-import { EditModal, saveAndClose } from '../../services/components/EditModal.tsx';
-import { useBusinessHours } from '../../settings/api/settings.ts';
-import {
-  toWeek,
-  toWeekRows,
-  WeekFields,
-  type WeekRow,
-  weekErrors,
-} from '../../settings/components/WeekFields.tsx';
-import { type StaffMember, useSaveStaff, useStaffPhoto } from '../api/staff.ts';
 
 type Values = {
   name: string;

@@ -2,13 +2,13 @@ import { DAY_NAMES } from '@app/shared';
 import { Avatar, Badge, Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useServices } from '../../../api/catalogue.ts';
+import { type StaffMember, useRemoveStaff, useStaff } from '../../../api/staff.ts';
 import { ConfirmDelete } from '../../../components/ConfirmDelete.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Panel } from '../../../components/Panel.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
-import { useServices } from '../../services/api/catalogue.ts';
-import { Panel } from '../../settings/components/Panel.tsx';
-import { type StaffMember, useRemoveStaff, useStaff } from '../api/staff.ts';
 import { StaffFormModal } from '../components/StaffFormModal.tsx';
 
 /** 'Mon–Fri 09:00–17:00'-like summary: each working day with its hours. */

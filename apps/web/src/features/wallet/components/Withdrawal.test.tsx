@@ -4,11 +4,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HeaderActions } from '../../../app/dashboard/HeaderActions.tsx';
+import { MoneyDialogs } from '../../../app/dashboard/MoneyDialogs.tsx';
 import { applyDetails, resetSession, setUser } from '../../../lib/session.ts';
 import { userDetailsFixture } from '../../../test/fixtures.ts';
 import { fakeServer, later, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
-import { HeaderActions } from '../../dashboard/components/HeaderActions.tsx';
-import { MoneyDialogs } from '../../payments/MoneyDialogs.tsx';
 import { withdrawFlow } from '../withdrawFlow.ts';
 
 // SPEC §5 and §8, word for word.

@@ -3,9 +3,9 @@ import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Radio, Stack, Tex
 import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useBankAccounts, useWallet, useWithdraw } from '../../../api/wallet.ts';
 import { alert } from '../../../lib/alert.ts';
 import { alreadyReported } from '../../../lib/api.ts';
-import { useBankAccounts, useWallet, useWithdraw } from '../api/wallet.ts';
 import { useWithdrawStep, withdrawFlow } from '../withdrawFlow.ts';
 
 const newKey = () =>
