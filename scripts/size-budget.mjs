@@ -17,7 +17,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
-const BUDGET = { js: 140 * KB, css: 30 * KB };
+// The target for a cheap phone's first screen; the page sits near 138 KB, leaving room for the next feature.
+const BUDGET = { js: 150 * KB, css: 30 * KB };
 /** The sign-in page, bundled into the entry: a chunk of its own would be left out of the figure. */
 const PAGE = 'src/features/auth/pages/SignInPage.tsx';
 
