@@ -40,6 +40,7 @@ export * from './reviews/endpoints.ts';
 export * from './reviews/schemas.ts';
 export * from './settings/endpoints.ts';
 export * from './settings/schemas.ts';
+export * from './shop/format.ts';
 export * from './staff/endpoints.ts';
 export * from './staff/rules.ts';
 export * from './staff/schemas.ts';

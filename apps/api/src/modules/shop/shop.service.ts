@@ -1,0 +1,58 @@
+import type { BusinessReads } from '../business/index.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import type { ReviewReads } from '../reviews/index.ts';
+import type { WeekReads } from '../schedule/index.ts';
+import type { TeamReads } from '../staff/index.ts';
+import type { ShopView } from './page/view.ts';
+import { presentShop } from './shop.presenter.ts';
+import type { ShopRepository } from './shop.repository.ts';
+
+/** Reviews shown on the page, newest first; the rating counts them all. */
+const REVIEWS_SHOWN = 10;
+
+/** What a shop link answers: the shop, a shop that takes no bookings now, or nothing. */
+export type ShopPage =
+  | { state: 'open'; view: ShopView }
+  | { state: 'closed'; name: string; link: string }
+  | { state: 'missing' };
+
+/** The public shop page (issue 33): everything a client reads before booking. */
+export function shopService(deps: {
+  shops: ShopRepository;
+  catalogue: Pick<CatalogueService, 'offers'>;
+  schedule: Pick<WeekReads, 'hours'>;
+  staff: TeamReads;
+  reviews: ReviewReads;
+  business: Pick<BusinessReads, 'imagesOf'>;
+  /** Where this product is served: the page's canonical address is made from it. */
+  publicUrl: string;
+}) {
+  const { shops, catalogue, schedule, staff, reviews, business, publicUrl } = deps;
+  const urlOf = (link: string) => new URL(`/shop/${encodeURIComponent(link)}`, publicUrl).toString();
+
+  return {
+    async page(link: string): Promise<ShopPage> {
+      const vendor = await shops.vendorByLink(link);
+      if (!vendor) return { state: 'missing' };
+      // Unfinished sign-ups, disabled accounts and accounts under review take no bookings.
+      if (vendor.register_status !== 1 || vendor.disabled || vendor.account_active)
+        return { state: 'closed', name: vendor.business_name || 'This shop', link: vendor.profile_link };
+      const [services, offers, hours, team, list, totals, images] = await Promise.all([
+        shops.services(vendor.id),
+        catalogue.offers(vendor.id),
+        schedule.hours(vendor.id),
+        staff.team(vendor.id),
+        reviews.listForVendor(vendor.id, REVIEWS_SHOWN),
+        reviews.ratingTotals(vendor.id),
+        business.imagesOf(vendor.id),
+      ]);
+      const view = presentShop(
+        { vendor, services, ...offers, hours, team, reviews: list, totals, images },
+        urlOf(vendor.profile_link),
+      );
+      return { state: 'open', view };
+    },
+  };
+}
+
+export type ShopService = ReturnType<typeof shopService>;
