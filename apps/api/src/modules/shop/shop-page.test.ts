@@ -230,4 +230,15 @@ describe('the public shop page', () => {
       await setUser({ account_active: 0, disabled: 0, register_status: 1 });
     }
   });
+
+  it('leads to the customer product the operator names (CUSTOMER_APP_URL), so shared links keep working', async () => {
+    const other = await createTestApp({}, { CUSTOMER_APP_URL: 'https://book.example.ng/' });
+    try {
+      const res = await other.app.inject({ url: '/shop/glow-beauty' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('https://book.example.ng/shop/glow-beauty');
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -36,6 +36,13 @@ export const shopPages: FastifyPluginAsyncZod<{ assets: string }> = async (app, 
     });
 
   app.get('/shop/:link', { schema: { hide: true, params: link } }, async (request, reply) => {
+    // The operator's customer product serves the shops: the links and QR codes shared lead there.
+    const elsewhere = app.container.config.CUSTOMER_APP_URL;
+    if (elsewhere)
+      return reply.redirect(
+        `${elsewhere.replace(/\/$/, '')}/shop/${encodeURIComponent(request.params.link)}`,
+        302,
+      );
     const found = await pages.page(request.params.link);
     if (found.state === 'missing')
       return sendPage(
