@@ -41,6 +41,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopPages } from './modules/shop/shop.pages.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(paymentWebhookRoutes);
       await api.register(customerRoutes);
       await api.register(staffRoutes);
+      await api.register(shopRoutes);
     },
     { prefix: '/api' },
   );

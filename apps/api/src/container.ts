@@ -67,6 +67,8 @@ import { settingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { shopRepository } from './modules/shop/shop.repository.ts';
 import { shopService } from './modules/shop/shop.service.ts';
+import { shopClientsRepository } from './modules/shop/shop-clients.repository.ts';
+import { shopClientsService } from './modules/shop/shop-clients.service.ts';
 import { shopImages } from './modules/shop/shop-images.ts';
 import { teamSchedules } from './modules/staff/index.ts';
 import { staffRepository } from './modules/staff/staff.repository.ts';
@@ -346,8 +348,22 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     identity: identityService({ transact, identity: identityRepository(db), notifications, clock }),
     staff: staffService({ transact, staff: staffRows, clock, files }),
     attachments: attachmentsService({ attachments: attachmentsRepository(db), files }),
-    /** The public shop page (issue 33): what it shows comes through the other modules' ports. */
+    /**
+     * The public shop page (issue 33): what it shows comes through the other modules' ports; its
+     * clients are known by a code to their phone and book through the customer API.
+     */
     shop: {
+      clients: shopClientsService({
+        transact,
+        clients: shopClientsRepository(db),
+        shops: shopRepository(db),
+        codes,
+        limiter,
+        clock,
+        sms,
+        whatsapp,
+        log,
+      }),
       pages: shopService({
         shops: shopRepository(db),
         catalogue,

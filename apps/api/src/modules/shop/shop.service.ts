@@ -10,6 +10,13 @@ import type { ShopRepository } from './shop.repository.ts';
 /** Reviews shown on the page, newest first; the rating counts them all. */
 const REVIEWS_SHOWN = 10;
 
+/** Unfinished sign-ups, disabled accounts and accounts under review take no bookings. */
+export const takesBookings = (vendor: {
+  register_status: number;
+  disabled: number;
+  account_active: number;
+}) => vendor.register_status === 1 && !vendor.disabled && !vendor.account_active;
+
 /** What a shop link answers: the shop, a shop that takes no bookings now, or nothing. */
 export type ShopPage =
   | { state: 'open'; view: ShopView }
@@ -34,8 +41,7 @@ export function shopService(deps: {
     async page(link: string): Promise<ShopPage> {
       const vendor = await shops.vendorByLink(link);
       if (!vendor) return { state: 'missing' };
-      // Unfinished sign-ups, disabled accounts and accounts under review take no bookings.
-      if (vendor.register_status !== 1 || vendor.disabled || vendor.account_active)
+      if (!takesBookings(vendor))
         return { state: 'closed', name: vendor.business_name || 'This shop', link: vendor.profile_link };
       const [services, offers, hours, team, list, totals, images] = await Promise.all([
         shops.services(vendor.id),
