@@ -42,6 +42,7 @@ export * from './settings/endpoints.ts';
 export * from './settings/schemas.ts';
 export * from './shop/endpoints.ts';
 export * from './shop/format.ts';
+export * from './shop/messages.ts';
 export * from './shop/rules.ts';
 export * from './shop/schemas.ts';
 export * from './staff/endpoints.ts';

@@ -3,19 +3,7 @@ import { emailRule } from '../auth/schemas.ts';
 import { text } from '../common.ts';
 import { toE164 } from '../format/phone.ts';
 import { MSG } from '../messages.ts';
-
-/** What the shop page's calls answer in words. */
-export const SHOP_MESSAGES = {
-  phone: 'Enter a Nigerian mobile number, e.g. 0803 123 4567',
-  wrongCode: 'That code is not right. Check the message and try again.',
-  notTaking: 'This shop is not taking bookings at the moment',
-  notFound: 'Shop not found',
-  codeSent: (phone: string, channel: ShopCodeChannel) =>
-    `We sent a 6-digit code to ${phone} by ${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}.`,
-} as const;
-
-export const SHOP_CODE_CHANNELS = ['sms', 'whatsapp'] as const;
-export type ShopCodeChannel = (typeof SHOP_CODE_CHANNELS)[number];
+import { SHOP_CODE_CHANNELS, SHOP_MESSAGES } from './messages.ts';
 
 /** A Nigerian mobile number as people write it (0803 123 4567, +234 803 123 4567); kept in E.164. */
 const clientPhone = text({ error: MSG.required })

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { randomDemoPassword, seedDemo } from '../../seed/demo.ts';
 import { createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -239,6 +240,22 @@ describe('the public shop page', () => {
       expect(res.headers.location).toBe('https://book.example.ng/shop/glow-beauty');
     } finally {
       await other.close();
+    }
+  });
+
+  it('shows the demo shop whole: its cover, logo and studio, its reviews and the reply', async () => {
+    expect(await seedDemo(t.app.container, randomDemoPassword())).toBe(true);
+    const res = await page('glow-beauty-lounge');
+    expect(res.statusCode).toBe(200);
+    const images = [...res.body.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(6);
+    expect(images.filter((i) => i.includes('loading="lazy"'))).toHaveLength(4);
+    expect(res.body).toContain('Comes to you · ₦3,000 home service fee');
+    expect(res.body).toContain('Bridal Make-up');
+    expect(res.body).toMatch(/Reply from Glow Beauty Lounge:<\/b> Thank you!/);
+    for (const image of images) {
+      const src = image.match(/src="([^"]+)"/)![1]!;
+      expect((await t.app.inject({ url: src })).statusCode).toBe(200);
     }
   });
 });

@@ -3,6 +3,7 @@ import { html } from 'htm/preact';
 import { render } from 'preact';
 import type { BookingData } from '../page/index.ts';
 import { pageData } from './page-data.ts';
+import { pendingPayment } from './session.ts';
 
 /**
  * The shop page's script (built into dist/shop-assets by scripts/build.mjs). The page is drawn on
@@ -52,3 +53,14 @@ document.addEventListener('click', (event) => {
 
 bar.replaceChildren();
 drawBar();
+
+// Back from the deposit's checkout (or the page opened again): where the payment stands.
+const showPending = () => {
+  const pending = pendingPayment.get(shop.link);
+  if (pending) void import('./payment-status.ts').then(({ showPayment }) => showPayment(pending));
+};
+showPending();
+// A page the browser kept while the client was at the checkout runs no script again: ask on showing it.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) showPending();
+});
