@@ -81,16 +81,20 @@ function Summary({ services, homeFee }: { services: Service[]; homeFee: number }
   const deposit = services.reduce((sum, s) => sum + s.deposit, 0);
   const exact = services.every((s) => s.durationType === 'Fixed');
   return html`<table class="sum" style="margin-top:16px">
-    <tbody>
-      ${services.map(
-        (s) =>
-          html`<tr><td>${s.name} <span class="m">· ${shopDuration(s.minutes)}</span></td><td>${shopPrice(s.price, s.durationType) ?? 'At the shop'}</td></tr>`,
-      )}
-      ${homeFee ? html`<tr><td>Home service fee</td><td>${shopNaira(homeFee)}</td></tr>` : null}
-      ${deposit ? html`<tr><td>Deposit to pay now</td><td>${shopNaira(deposit)}</td></tr>` : null}
-      <tr><td>Total</td><td>${exact ? '' : 'about '}${shopNaira(total)}</td></tr>
-    </tbody>
-  </table>`;
+      <tbody>
+        ${services.map(
+          (s) =>
+            html`<tr><td>${s.name} <span class="m">· ${shopDuration(s.minutes)}</span></td><td>${shopPrice(s.price, s.durationType) ?? 'At the shop'}</td></tr>`,
+        )}
+        ${homeFee ? html`<tr><td>Home service fee</td><td>${shopNaira(homeFee)}</td></tr>` : null}
+        <tr><td>Total</td><td>${exact ? '' : 'about '}${shopNaira(total)}</td></tr>
+      </tbody>
+    </table>
+    ${
+      deposit
+        ? html`<p class="m" style="margin-top:8px">You pay a ${shopNaira(deposit)} deposit now, on the payment page; the rest at your visit.</p>`
+        : html`<p class="m" style="margin-top:8px">Nothing to pay now: you pay at your visit.</p>`
+    }`;
 }
 
 /**
@@ -170,7 +174,11 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
     const answer = await api.call(calls.book, { body });
     if (answer.payment) {
       // The checkout is the provider's page; coming back, the shop page tells where the payment stands.
-      pendingPayment.set(shop.link, { reference: answer.payment.reference, link: shop.link });
+      pendingPayment.set(shop.link, {
+        reference: answer.payment.reference,
+        link: shop.link,
+        visit: `${services.map((s) => s.name).join(', ')} · ${longDay.format(asDay(day!))} at ${time}`,
+      });
       window.location.assign(answer.payment.authorization_url);
       return;
     }

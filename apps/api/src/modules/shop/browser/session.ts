@@ -11,6 +11,8 @@ export interface ClientSession {
 export interface PendingPayment {
   reference: string;
   link: string;
+  /** What was booked, in words ('Wash & Set · Monday 30 November at 10:00'). */
+  visit: string;
 }
 
 const read = <T>(key: string): T | null => {

@@ -164,7 +164,7 @@ export function ShopPage({ shop }: { shop: ShopView }) {
     ...(shop.team.length ? [['team', 'Team']] : []),
     ...(shop.photos.length ? [['photos', 'Photos']] : []),
     ['reviews', 'Reviews'],
-    ['info', 'Hours and policy'],
+    ['info', 'Hours'],
   ];
   return html`<div class="w">
       <${Header} shop=${shop} />

@@ -15,7 +15,7 @@ h1{font-size:24px}h2{font-size:19px;margin-bottom:12px}h3{font-size:15px;color:v
 p{margin:0}
 .w{max-width:640px;margin:0 auto}
 .m{color:var(--d);font-size:14px}
-.cover{aspect-ratio:16/7;width:100%;object-fit:cover;background:linear-gradient(135deg,var(--b),#8e68e9)}
+.cover{aspect-ratio:16/7;width:100%;height:auto;object-fit:cover;background:linear-gradient(135deg,var(--b),#8e68e9)}
 .id{background:#fff;padding:0 16px 16px;border-bottom:1px solid var(--l)}
 .logo{width:72px;height:72px;border-radius:50%;border:3px solid #fff;margin-top:-36px;background:var(--b0);color:var(--b);font-size:30px;font-weight:700;display:grid;place-items:center;object-fit:cover;position:relative}
 .id h1{margin-top:8px}
