@@ -102,6 +102,7 @@ describe('shop page journey (phone, 390 × 844)', () => {
     // Back on the shop page, it tells where the deposit stands.
     await phone.goto(`/shop/${DEMO.shop}`);
     await phone.getByText(PAYMENT_MESSAGES.paid).waitFor();
+    await phone.getByText(/^Wash & Set, Gel Manicure · /).waitFor();
     await shot(phone, 'shop-phone-paid');
   });
 

@@ -3,15 +3,19 @@
  * page's own small script (apps/api/src/modules/shop/browser) shares them with its server render.
  */
 
-const whole = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const naira = (digits: number) =>
+  new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency: 'NGN',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const whole = naira(0);
+const withKobo = naira(2);
 
 /** '₦25,000', '₦2,500.50': kobo only where there are any. */
-export const shopNaira = (kobo: number) => whole.format(Math.round(kobo) / 100);
+export const shopNaira = (kobo: number) =>
+  (Math.round(kobo) % 100 ? withKobo : whole).format(Math.round(kobo) / 100);
 
 /** '45 min', '1 hr', '3 hr 30 min'. */
 export function shopDuration(minutes: number): string {

@@ -37,6 +37,7 @@ function PaymentStatus({ pending, close }: { pending: PendingPayment; close: () 
   return html`<div class="sheet" role="dialog" aria-modal="true" aria-labelledby="pay-h">
     <header><h2 id="pay-h" style="padding-left:12px">${paid ? 'Deposit received' : 'Your deposit'}</h2></header>
     <div class="w" style="padding:16px">
+      <p style="margin-bottom:12px"><b>${pending.visit}</b></p>
       ${
         status
           ? html`<p class=${`note${tone}`} role="status" id="payment-status">${status.message}</p>
