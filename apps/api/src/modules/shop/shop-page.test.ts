@@ -258,4 +258,30 @@ describe('the public shop page', () => {
       expect((await t.app.inject({ url: src })).statusCode).toBe(200);
     }
   });
+
+  it('lists the shops that chose to be found at /shop, and finds one by a part of its name', async () => {
+    const other = await vendorWithServices(t, 2);
+    let body = (await t.app.inject({ url: '/shop' })).body;
+    expect(body).toContain(`<a href="/shop/${vendor.profileLink}"><b>Chioma Braids 1</b></a>`);
+    expect(body).toContain('Chioma Braids 2');
+    expect(body).toContain('Hair Salon · 4 Awolowo Road, Ikoyi, Lagos');
+
+    body = (await t.app.inject({ url: '/shop?q=BRAIDS%202' })).body;
+    expect(body).toContain('Chioma Braids 2');
+    expect(body).not.toContain('Chioma Braids 1');
+    // A wildcard is only a character here.
+    expect((await t.app.inject({ url: '/shop?q=%25' })).body).toContain('No shop by that name.');
+    expect((await t.app.inject({ url: '/shop?q=s_2' })).body).toContain('No shop by that name.');
+
+    // Hidden from search or not taking bookings: not listed, though the link still works for the first.
+    await setUser({ search_visibility: 0 });
+    await t.app.container.db
+      .updateTable('users')
+      .set({ disabled: 1 })
+      .where('id', '=', other.userId)
+      .execute();
+    body = (await t.app.inject({ url: '/shop' })).body;
+    expect(body).toContain('No shops are listed yet.');
+    expect((await page(vendor.profileLink)).statusCode).toBe(200);
+  });
 });

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { html } from 'htm/preact';
 import { z } from 'zod';
+import { Directory } from './page/directory.ts';
 import { renderDocument } from './page/document.ts';
 import { NOT_TAKING_BOOKINGS, Notice, NoticeHead, SHOP_NOT_FOUND } from './page/notices.ts';
 import { ShopHead } from './page/shop-meta.ts';
@@ -12,6 +13,7 @@ import { ASSETS_PREFIX, shopAssets } from './shop-assets.ts';
 import { IMAGE_SIZES } from './shop-images.ts';
 
 const link = z.object({ link: text().max(120) });
+const search = z.object({ q: text().max(80).default('') });
 const image = z.object({ size: z.enum(IMAGE_SIZES), name: text().max(120) });
 
 /** A page is always asked again (it changes with the shop), but may be shown from cache meanwhile. */
@@ -34,6 +36,20 @@ export const shopPages: FastifyPluginAsyncZod<{ assets: string }> = async (app, 
       immutable: true,
       maxAge: '365d',
     });
+
+  // Where 'Book as a customer' leads: the shops that chose to be found.
+  app.get('/shop', { schema: { hide: true, querystring: search } }, async (request, reply) => {
+    const shops = await pages.directory(request.query.q);
+    return sendPage(
+      reply,
+      200,
+      renderDocument({
+        title: 'Book a shop',
+        head: html`<meta name="description" content="Find a shop and book online." />`,
+        body: html`<${Directory} shops=${shops} search=${request.query.q} />`,
+      }),
+    );
+  });
 
   app.get('/shop/:link', { schema: { hide: true, params: link } }, async (request, reply) => {
     // The operator's customer product serves the shops: the links and QR codes shared lead there.

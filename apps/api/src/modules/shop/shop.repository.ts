@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -37,6 +38,33 @@ export const shopRepository = (db: Db) => ({
       ])
       .where('users.profile_link', '=', profileLink)
       .executeTakeFirst(),
+
+  /**
+   * Shops that take bookings and chose to be found ('Show my shop in search'), by name; `search`
+   * (lower case) narrows them to names that contain it, its % and _ taken as themselves.
+   */
+  listed: (search: string | null, limit: number) => {
+    let query = db
+      .selectFrom('users')
+      .leftJoin('business_categories', 'business_categories.id', 'users.business_category_id')
+      .select([
+        'users.business_name',
+        'users.profile_link',
+        'users.business_address',
+        'users.my_place',
+        'business_categories.category_name',
+      ])
+      .where('users.register_status', '=', 1)
+      .where('users.disabled', '=', 0)
+      .where('users.account_active', '=', 0)
+      .where('users.search_visibility', '=', 1)
+      .where('users.business_name', 'is not', null);
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+      query = query.where(sql<boolean>`lower(${sql.ref('users.business_name')}) like ${pattern} escape '\\'`);
+    }
+    return query.orderBy('users.business_name').orderBy('users.id').limit(limit).execute();
+  },
 
   /** The services on offer, by category then name. */
   services: (vendorId: number) =>

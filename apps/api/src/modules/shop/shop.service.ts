@@ -9,6 +9,8 @@ import type { ShopRepository } from './shop.repository.ts';
 
 /** Reviews shown on the page, newest first; the rating counts them all. */
 const REVIEWS_SHOWN = 10;
+/** Shops the directory lists at once: a search narrows them. */
+const LISTED = 50;
 
 /** Unfinished sign-ups, disabled accounts and accounts under review take no bookings. */
 export const takesBookings = (vendor: {
@@ -38,6 +40,18 @@ export function shopService(deps: {
   const urlOf = (link: string) => new URL(`/shop/${encodeURIComponent(link)}`, publicUrl).toString();
 
   return {
+    /** The shops that chose to be found, for /shop: their names, what they are and where. */
+    async directory(search: string) {
+      const found = await shops.listed(search.trim().toLowerCase() || null, LISTED);
+      return found.map((shop) => ({
+        name: shop.business_name ?? '',
+        url: `/shop/${encodeURIComponent(shop.profile_link)}`,
+        about: [shop.category_name, shop.my_place ? shop.business_address : 'Comes to you']
+          .filter(Boolean)
+          .join(' · '),
+      }));
+    },
+
     async page(link: string): Promise<ShopPage> {
       const vendor = await shops.vendorByLink(link);
       if (!vendor) return { state: 'missing' };

@@ -68,10 +68,10 @@ async function loadTimes(shop: BookingData, services: Service[], staffId: number
   return perMonth.flat().filter((day) => day.times.length > 0);
 }
 
-function Header({ title, onBack }: { title: string; onBack: () => void }) {
+function Header({ id, title, onBack }: { id: string; title: string; onBack: () => void }) {
   return html`<header>
     <button type="button" class="back" aria-label="Back" onClick=${onBack}>←</button>
-    <h2>${title}</h2>
+    <h2 id=${id} tabindex="-1">${title}</h2>
   </header>`;
 }
 
@@ -124,6 +124,8 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
+  // Each step is announced: focus goes to its heading (the sheet covers the page it came from).
+  useEffect(() => document.getElementById('sheet-h')?.focus(), [step]);
 
   useEffect(() => {
     setDays(null);
@@ -236,7 +238,7 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
   if (step === 'done' && booked) {
     const confirmed = booked.bookings.every((b) => b.booking_status === 'approved');
     return html`<div class="sheet" role="dialog" aria-modal="true" aria-labelledby="sheet-h">
-      <header><h2 id="sheet-h" style="padding-left:12px">${confirmed ? 'You are booked' : 'Booking request sent'}</h2></header>
+      <header><h2 id="sheet-h" tabindex="-1" style="padding-left:12px">${confirmed ? 'You are booked' : 'Booking request sent'}</h2></header>
       <div class="w" style="padding:16px">
         <p class="note ok">
           ${
@@ -253,6 +255,7 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
 
   return html`<div class="sheet" role="dialog" aria-modal="true" aria-labelledby="sheet-h">
     <${Header}
+      id="sheet-h"
       title=${step === 'when' ? 'Choose a time' : step === 'details' ? 'Your details' : 'Confirm your number'}
       onBack=${back}
     />

@@ -16,6 +16,7 @@ function PaymentStatus({ pending, close }: { pending: PendingPayment; close: () 
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
+    document.getElementById('pay-h')?.focus();
     let polls = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = () =>
@@ -35,7 +36,7 @@ function PaymentStatus({ pending, close }: { pending: PendingPayment; close: () 
   const paid = status?.status === 'paid';
   const tone = !status ? '' : paid ? ' ok' : status.status === 'awaiting payment' ? ' wa' : ' er';
   return html`<div class="sheet" role="dialog" aria-modal="true" aria-labelledby="pay-h">
-    <header><h2 id="pay-h" style="padding-left:12px">${paid ? 'Deposit received' : 'Your deposit'}</h2></header>
+    <header><h2 id="pay-h" tabindex="-1" style="padding-left:12px">${paid ? 'Deposit received' : 'Your deposit'}</h2></header>
     <div class="w" style="padding:16px">
       <p style="margin-bottom:12px"><b>${pending.visit}</b></p>
       ${
