@@ -9,8 +9,10 @@
  * What /sign-in loads: index.html's entry chunk, which holds the sign-in page (routes.tsx imports
  * it), with every chunk it imports statically (the modulepreload links), plus their CSS. Exits 1
  * when over a budget.
+ *
+ * Then the public shop page's budgets (scripts/shop-budget.mjs, on the built server in apps/api/dist).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -86,3 +88,6 @@ try {
 } finally {
   if (temporary) rmSync(temporary, { recursive: true, force: true });
 }
+
+const shop = spawnSync(process.execPath, [join(root, 'scripts/shop-budget.mjs')], { stdio: 'inherit' });
+if (shop.status !== 0) process.exitCode = shop.status ?? 1;

@@ -75,7 +75,7 @@ const journeys = ['vitest', 'run', '--config', 'e2e/vitest.config.ts'];
 const browser = [
   step('Web build', 'npm', ['run', 'build']),
   // Sizes are deterministic, so this budget (unlike any timing) may fail the run.
-  step('Size budget of the sign-in route', 'node', ['scripts/size-budget.mjs', 'apps/web/dist']),
+  step('Size budgets (sign-in route, shop page)', 'node', ['scripts/size-budget.mjs', 'apps/web/dist']),
   step('Browser journeys (Chromium, SQLite)', 'npx', journeys, sqlite),
   ...(postgres
     ? [

@@ -2,8 +2,8 @@
 // line beside it (dist/admin.js, what the browser journeys run): our code and packages/shared are
 // bundled; every installed package stays an import, so native modules (argon2, better-sqlite3,
 // sharp) load as they were installed.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
@@ -22,3 +22,33 @@ await build({
   external: Object.keys(dependencies).filter((name) => name !== '@app/shared'),
   logLevel: 'warning',
 });
+
+// The public pages' own script (the shop page, modules/shop/browser): for the browser, small, its
+// files named by content (the server keeps them a year), each entry's file in manifest.json. Its
+// lazy parts are chunks of their own, loaded when a client starts booking.
+const assets = join(root, 'dist/shop-assets');
+rmSync(assets, { recursive: true, force: true });
+mkdirSync(assets, { recursive: true });
+const { metafile } = await build({
+  absWorkingDir: root,
+  entryPoints: { shop: 'src/modules/shop/browser/shop.ts' },
+  outdir: assets,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  // ES2020 (Chrome 80, 2020, and later): the WebView of the cheap Android phones still in use.
+  target: 'es2020',
+  minify: true,
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const manifest = Object.fromEntries(
+  Object.entries(metafile.outputs)
+    .filter(([, output]) => output.entryPoint)
+    .map(([file, output]) => [basename(output.entryPoint, '.ts'), basename(file)]),
+);
+writeFileSync(join(assets, 'manifest.json'), JSON.stringify(manifest));

@@ -41,6 +41,8 @@ import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { shopPages } from './modules/shop/shop.pages.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -180,11 +182,14 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(paymentWebhookRoutes);
       await api.register(customerRoutes);
       await api.register(staffRoutes);
+      await api.register(shopRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(paymentPages);
+  // The public shop page and its script (built by scripts/build.mjs into dist/shop-assets).
+  await app.register(shopPages, { assets: resolve(import.meta.dirname, '../dist/shop-assets') });
 
   await app.register(uploadsRoutes);
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;

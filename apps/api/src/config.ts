@@ -102,6 +102,11 @@ const envSchema = z.object({
   PAYSTACK_TRANSFERS: bool,
   /** Where the provider sends the customer after paying. */
   PAYMENT_CALLBACK_URL: z.url().optional(),
+  /**
+   * Another customer product that serves the shop pages: /shop/{link} here (the QR codes and links
+   * vendors shared) then leads there. Unset: this product serves them itself.
+   */
+  CUSTOMER_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   TAWK_PROPERTY_ID: z
     .string()
     .regex(/^[a-zA-Z0-9]+$/)

@@ -76,6 +76,11 @@ import { scheduleRepository } from './modules/schedule/schedule.repository.ts';
 import { scheduleService } from './modules/schedule/schedule.service.ts';
 import { settingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
+import { shopRepository } from './modules/shop/shop.repository.ts';
+import { shopService } from './modules/shop/shop.service.ts';
+import { shopClientsRepository } from './modules/shop/shop-clients.repository.ts';
+import { shopClientsService } from './modules/shop/shop-clients.service.ts';
+import { shopImages } from './modules/shop/shop-images.ts';
 import { teamSchedules } from './modules/staff/index.ts';
 import { staffRepository } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
@@ -386,6 +391,33 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     identity: identityService({ transact, identity: identityRepository(db), notifications, clock }),
     staff: staffService({ transact, staff: staffRows, clock, files }),
     attachments: attachmentsService({ attachments: attachmentsRepository(db), files }),
+    /**
+     * The public shop page (issue 33): what it shows comes through the other modules' ports; its
+     * clients are known by a code to their phone and book through the customer API.
+     */
+    shop: {
+      clients: shopClientsService({
+        transact,
+        clients: shopClientsRepository(db),
+        shops: shopRepository(db),
+        codes,
+        limiter,
+        clock,
+        sms,
+        whatsapp,
+        log,
+      }),
+      pages: shopService({
+        shops: shopRepository(db),
+        catalogue: { offers: (vendorId) => shopOffers(catalogue, { vendorId }) },
+        schedule: schedules,
+        staff: staffRows,
+        reviews: reviewsRepository(db),
+        business,
+        publicUrl: config.PUBLIC_URL,
+      }),
+      images: shopImages({ uploads: attachmentsService({ attachments: attachmentsRepository(db), files }) }),
+    },
     /** Starts realtime on its own port (REALTIME_PORT, or any free one with 0); answers the port. */
     async listenRealtime(port: number, host?: string) {
       const server = createServer();

@@ -92,6 +92,12 @@ export const ABUSE_LIMITS = {
     /** Slots of one vendor new customers may book from one address in an hour. */
     newCustomerSlotsPerAddressPerHour: 20,
   },
+  /**
+   * One-time codes to clients of the shop page (issue 33), besides the codes' own limits per number
+   * and per address: texts cost money, so one shop's page sends at most this many an hour, and one
+   * address at most this many an hour to all shops' clients.
+   */
+  shopCodes: { perShopPerHour: 60, perAddressPerHour: 20 },
   /** checkemail tells whether an account exists: calls per address per minute. */
   checkEmailPerAddressPerMinute: 60,
   dayMs: 24 * 60 * 60 * 1000,

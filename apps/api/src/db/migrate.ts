@@ -15,6 +15,7 @@ import { staffMigration } from './migrations/0012_staff.ts';
 import { rescheduleMigration } from './migrations/0013_reschedule.ts';
 import { remindersMigration } from './migrations/0014_reminders.ts';
 import { storedFilesMigration } from './migrations/0015_stored_files.ts';
+import { clientPhonesMigration } from './migrations/0016_client_phones.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -34,6 +35,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0013_reschedule': rescheduleMigration(dialect),
   '0014_reminders': remindersMigration(dialect),
   '0015_stored_files': storedFilesMigration(dialect),
+  '0016_client_phones': clientPhonesMigration(),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

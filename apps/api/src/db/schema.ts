@@ -129,6 +129,13 @@ export interface CustomerTokensTable {
   created_at: string;
 }
 
+/** A phone number a one-time code proved a customer's (the shop page, issue 33). */
+export interface ClientPhonesTable {
+  phone: string;
+  customer_id: number;
+  verified_at: string;
+}
+
 export interface ServicesTable {
   id: Generated<number>;
   user_id: number;
@@ -553,6 +560,7 @@ export interface Database {
   oauth_states: OauthStatesTable;
   customers: CustomersTable;
   customer_tokens: CustomerTokensTable;
+  client_phones: ClientPhonesTable;
   services: ServicesTable;
   business_hours: BusinessHoursTable;
   business_breaks: BusinessBreaksTable;

@@ -29,7 +29,10 @@ const injected: typeof fetch = async (input, init) => {
   for (const [name, value] of Object.entries(res.headers))
     if (value !== undefined) answer.set(name, String(value));
   const empty = res.statusCode === 204 || res.statusCode === 304 || res.rawPayload.length === 0;
-  return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: answer });
+  return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+    status: res.statusCode,
+    headers: answer,
+  });
 };
 
 /** A fixed sequence of 'random' numbers, so each run takes the same turns. */

@@ -11,8 +11,10 @@ import {
 } from '@app/shared';
 import { hash } from '@node-rs/argon2';
 import type { Container } from '../container.ts';
+import { withUploads } from '../lib/images.ts';
 import { insertLedger } from '../modules/wallet/ledger.repository.ts';
 import { CUSTOMERS, DEMO_VENDOR } from './demo-accounts.ts';
+import { demoImages } from './demo-images.ts';
 
 const SERVICES = [
   { name: 'Knotless Braids', duration_minutes: 180, duration_type: 'Starts at', price: 2_500_000 },
@@ -301,7 +303,20 @@ export async function seedDemo(container: Container, password: string): Promise<
         },
       ];
     });
-    if (reviews.length) await trx.insertInto('reviews').values(reviews).execute();
+    if (reviews.length) {
+      const saved = await trx.insertInto('reviews').values(reviews).returning(['id', 'created_at']).execute();
+      // The shop answers its first review, as the shop page shows.
+      await trx
+        .insertInto('review_replies')
+        .values({
+          review_id: saved[0]!.id,
+          user_id: userId,
+          rating: 5,
+          comment: 'Thank you! It was a pleasure, see you next time.',
+          created_at: saved[0]!.created_at,
+        })
+        .execute();
+    }
     await container.notifications.record(
       trx,
       userId,
@@ -310,5 +325,30 @@ export async function seedDemo(container: Container, password: string): Promise<
       'Your demo shop is ready.',
     );
   });
+  // The shop page's pictures: a cover, a logo and the studio.
+  const { cover, logo, workspace } = await demoImages();
+  await withUploads(
+    container.files,
+    [cover, logo, ...workspace],
+    async ([coverPath, logoPath, ...photos]) => {
+      await db
+        .updateTable('users')
+        .set({ cover_path: coverPath, logo_path: logoPath })
+        .where('id', '=', userId)
+        .execute();
+      await db
+        .insertInto('business_images')
+        .values(
+          photos.map((path, position) => ({
+            user_id: userId,
+            kind: 'workspace' as const,
+            path,
+            position,
+            created_at: now,
+          })),
+        )
+        .execute();
+    },
+  );
   return true;
 }

@@ -12,6 +12,7 @@ import { realtimeApi } from '../realtime/endpoints.ts';
 import { remindersApi } from '../reminders/endpoints.ts';
 import { reviewsApi } from '../reviews/endpoints.ts';
 import { scheduleApi, settingsApi } from '../settings/endpoints.ts';
+import { shopApi } from '../shop/endpoints.ts';
 import { staffApi } from '../staff/endpoints.ts';
 import { walletApi } from '../wallet/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -40,6 +41,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   reviews: reviewsApi,
   schedule: scheduleApi,
   settings: settingsApi,
+  shop: shopApi,
   staff: staffApi,
   verification: verificationApi,
   wallet: walletApi,

@@ -14,11 +14,14 @@ const C = ABUSE_LIMITS.codes;
 const hashCode = (channel: Channel, target: string, code: string) => sha256(`${channel}:${target}:${code}`);
 const tryKey = (channel: Channel, target: string) => `code-try:${channel}:${target}`;
 
-/** Who asks for a code: the account behind it (when there is one) and the address it came from. */
-export interface Requester {
-  account: { id: number; createdAt: string } | null;
-  ip: string;
-}
+/**
+ * Who asks for a code: the vendor account behind it (when there is one) and the address it came
+ * from. `anyone`: a code is stored though no account stands behind the target (a shop's client,
+ * whose customer account is made once the code proves the phone theirs).
+ */
+export type Requester =
+  | { account: { id: number; createdAt: string } | null; ip: string; anyone?: undefined }
+  | { account: null; ip: string; anyone: true };
 
 /**
  * One-time 6-digit codes: stored hashed, single use, 10 minutes, 5 tries each.
@@ -121,13 +124,13 @@ export function codesService(deps: {
   ];
 
   return {
-    /** Rate-limits, then (only when an account stands behind it) stores a fresh code and hands it to `deliver`. */
+    /** Rate-limits, then (only when an account stands behind it, or for `anyone`) stores a fresh code and hands it to `deliver`. */
     async send(channel: Channel, target: string, by: Requester, deliver: (code: string) => Promise<void>) {
       await spend(limiter, clock, sendQuotas(channel, target, by));
       // A new code gets its own 5 tries; the day's budget of wrong tries stays as it is.
       await limiter.reset(tryKey(channel, target));
-      if (!by.account) return;
-      const userId = by.account.id;
+      if (!by.account && !by.anyone) return;
+      const userId = by.account?.id ?? null;
       const code = sixDigitCode();
       const now = clock.now();
       // Only the newest code works: any earlier one for the target is spent with it.

@@ -72,9 +72,9 @@ export const customerRepository = (db: Db) => ({
       ])
       .where('users.profile_link', '=', profileLink)
       .where('users.register_status', '=', 1)
+      // A shop out of search is still 'reachable by your link only' (the setting's words): only
+      // listings (the /shop directory) leave it out.
       .where('users.disabled', '=', 0)
-      // Vendors who turned search visibility off are not listed.
-      .where('users.search_visibility', '=', 1)
       .executeTakeFirst(),
   vendorRules: (vendorId: number) =>
     db

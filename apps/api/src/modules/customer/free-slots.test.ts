@@ -198,16 +198,17 @@ describe('what the month lists, POST customer/bookings takes', () => {
 });
 
 describe('bad input', () => {
-  it('answers 404 for a shop that is not open, like the shop page', async () => {
+  it('answers 404 for an unknown shop, and a shop out of search by its link', async () => {
     const res = await slots(`service_id=${vendor.fixed}&month=2026-11`, 'nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: 'Shop not found' });
+    // 'Turn off to be reachable by your link only': its link still books.
     await t.app.container.db
       .updateTable('users')
       .set({ search_visibility: 0 })
       .where('id', '=', vendor.userId)
       .execute();
-    expect((await slots(`service_id=${vendor.fixed}&month=2026-11`)).statusCode).toBe(404);
+    expect((await slots(`service_id=${vendor.fixed}&month=2026-11`)).statusCode).toBe(200);
   });
 
   it('answers 422 for a service that is not on offer in this shop', async () => {
