@@ -262,13 +262,18 @@ describe('personal, referral, notifications, security', () => {
     ]);
   });
 
-  it('hides the shop when search visibility is off and e-mails new bookings only when asked', async () => {
+  it('takes the shop out of the directory when search visibility is off (its link still works) and e-mails new bookings only when asked', async () => {
+    const listed = async () =>
+      (await t.app.inject({ url: '/shop' })).body.includes(`/shop/${vendor.profileLink}`);
+    expect(await listed()).toBe(true);
     await put('notifications', {
       email_notification: false,
       push_notification: true,
       search_visibility: false,
     });
-    expect((await t.app.inject({ url: `/api/customer/shop/${vendor.profileLink}` })).statusCode).toBe(404);
+    expect(await listed()).toBe(false);
+    // 'Turn off to be reachable by your link only.'
+    expect((await t.app.inject({ url: `/api/customer/shop/${vendor.profileLink}` })).statusCode).toBe(200);
     const alice = await customer(t, 'a');
     await book(t, alice, vendor.userId, saturday('10:00'));
     expect(t.mails.filter((m) => m.to === 'vendor1@example.ng')).toHaveLength(0);
@@ -279,7 +284,7 @@ describe('personal, referral, notifications, security', () => {
     });
     await book(t, alice, vendor.userId, saturday('12:00'));
     expect(t.mails.filter((m) => m.to === 'vendor1@example.ng')).toHaveLength(1);
-    expect((await t.app.inject({ url: `/api/customer/shop/${vendor.profileLink}` })).statusCode).toBe(200);
+    expect(await listed()).toBe(true);
   });
 
   it('changes the password with the current one and signs out every other session', async () => {
