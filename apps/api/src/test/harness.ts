@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Clock } from '../adapters/clock.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Overrides } from '../container.ts';
 import { checkAnswersAgainstDocument } from './conformance.ts';
+import { emptySchema, onPostgres, takeEmptiedSchema } from './emptied-schemas.ts';
 
 /** A real 1×1 PNG as a data URL, for image uploads. */
 export const PNG =
@@ -29,22 +29,18 @@ export class TestClock implements Clock {
 }
 
 /**
- * An app on a fresh database: SQLite in a temp dir, or, when TEST_DATABASE_URL is set, a fresh
- * PostgreSQL schema of its own so test files never see each other's rows.
+ * An app on a fresh database: SQLite in a temp dir, or, when TEST_DATABASE_URL is set, a
+ * PostgreSQL schema of its own (new, or emptied by an earlier app of the same file) so test
+ * files never see each other's rows, nor tests each other's.
  */
 export async function createTestApp(overrides: Overrides = {}, env: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   let databaseUrl: string | undefined;
   const base = process.env.TEST_DATABASE_URL;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const onPostgres = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
+  const reused = base ? takeEmptiedSchema() : undefined;
+  const schema = reused ?? `t_${randomBytes(6).toString('hex')}`;
   if (base) {
-    await onPostgres(`CREATE SCHEMA ${schema}`);
+    if (!reused) await onPostgres(`CREATE SCHEMA ${schema}`);
     const url = new URL(base);
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
@@ -61,11 +57,17 @@ export async function createTestApp(overrides: Overrides = {}, env: NodeJS.Proce
     mailer: { send: async (mail) => void mails.push(mail) },
     sms: { send: async (sms) => void smses.push(sms) },
     ...overrides,
+  }).catch(async (error: unknown) => {
+    if (base) await onPostgres(`DROP SCHEMA ${schema} CASCADE`);
+    throw error;
   });
   checkAnswersAgainstDocument(app);
+  let closed = false;
   const close = async () => {
+    if (closed) return;
+    closed = true;
     await app.close();
-    if (base) await onPostgres(`DROP SCHEMA ${schema} CASCADE`);
+    if (base) await emptySchema(schema);
   };
   return { app, clock, mails, smses, dataDir, config, close };
 }

@@ -1,5 +1,6 @@
 import { afterAll, expect } from 'vitest';
 import { checkedResponses, violations } from './conformance.ts';
+import { dropEmptiedSchemas } from './emptied-schemas.ts';
 
 // Each API test file ends by checking that every answer it received matched the published document.
 afterAll(() => {
@@ -8,3 +9,6 @@ afterAll(() => {
   }
   expect([...violations], 'answers that differ from the OpenAPI document').toEqual([]);
 });
+
+// The PostgreSQL schemas the file's apps left emptied for each other go with the file.
+afterAll(dropEmptiedSchemas);
