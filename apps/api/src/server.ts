@@ -36,8 +36,23 @@ if (!config.DATABASE_URL && config.SEED_DEMO !== false) {
   } else demoNote = [`Demo vendor: ${DEMO_VENDOR.email} (its password was shown on first run)`, RESET];
 }
 
-await app.listen({ host: config.HOST, port: config.PORT });
-await app.container.listenRealtime(config.REALTIME_PORT, config.HOST);
+/** A port already taken is most often this product started twice: say so, not a stack trace. */
+async function listenOn(port: number, variable: string, listen: () => Promise<unknown>) {
+  try {
+    await listen();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(
+      `\n  Port ${port} is already in use: is the product already running? Stop it, or set ${variable} to a free port.\n`,
+    );
+    await app.close();
+    process.exit(1);
+  }
+}
+await listenOn(config.PORT, 'PORT', () => app.listen({ host: config.HOST, port: config.PORT }));
+await listenOn(config.REALTIME_PORT, 'REALTIME_PORT', () =>
+  app.container.listenRealtime(config.REALTIME_PORT, config.HOST),
+);
 console.log(
   `\n  Provider Dashboard running at ${config.PUBLIC_URL} (API docs at /api/docs)` +
     `\n  Realtime (socket.io, Laravel Echo) on port ${config.REALTIME_PORT}\n`,

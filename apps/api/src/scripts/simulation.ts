@@ -108,7 +108,15 @@ export async function simulate(options: Simulation): Promise<SimulationTally> {
     return `refused by a limit (429${wait}): ${error.body.message}`;
   };
 
-  const shop = await attempt(api.call(customerApi.shop, { params: { profileLink: options.shop } }));
+  const shop = await attempt(api.call(customerApi.shop, { params: { profileLink: options.shop } })).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError)
+        throw new Error(
+          `no server answers at ${base}: start it with npm start (or give its address with --url)`,
+        );
+      throw error;
+    },
+  );
   if (shop instanceof ApiError) throw new Error(`shop '${options.shop}' not found at ${base}`);
   const vendorId = shop.business.id;
   const withDeposit = shop.services.filter((s) => s.deposit > 0);
