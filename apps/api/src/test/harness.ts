@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Overrides } from '../container.ts';
 import { checkAnswersAgainstDocument } from './conformance.ts';
-import { emptySchema, onPostgres, takeEmptiedSchema } from './emptied-schemas.ts';
+import { emptySchema, noteMigrated, onPostgres, takeEmptiedSchema } from './emptied-schemas.ts';
 
 /** A real 1×1 PNG as a data URL, for image uploads. */
 export const PNG =
@@ -61,6 +61,7 @@ export async function createTestApp(overrides: Overrides = {}, env: NodeJS.Proce
     if (base) await onPostgres(`DROP SCHEMA ${schema} CASCADE`);
     throw error;
   });
+  if (base && !reused) await noteMigrated(schema);
   checkAnswersAgainstDocument(app);
   let closed = false;
   const close = async () => {
