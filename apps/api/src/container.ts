@@ -32,6 +32,7 @@ import type { BookingsContext } from './modules/bookings/bookings.context.ts';
 import { presentByIds } from './modules/bookings/bookings.presenter.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsListCache } from './modules/bookings/bookings-list-cache.ts';
+import { bookingsForCustomer } from './modules/bookings/for-customer.ts';
 import type { RescheduleContext } from './modules/bookings/reschedule.context.ts';
 import { answerProposal } from './modules/bookings/use-cases/answer-proposal.ts';
 import { completeOverdue } from './modules/bookings/use-cases/complete-overdue.ts';
@@ -85,8 +86,9 @@ import { teamSchedules } from './modules/staff/index.ts';
 import { staffRepository } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
+import { accountNameLookup } from './modules/wallet/account-name.ts';
 import type { WalletContext } from './modules/wallet/context.ts';
-import { ledgerWriter } from './modules/wallet/index.ts';
+import { insertLedger } from './modules/wallet/ledger.repository.ts';
 import { createPayoutsInFlight } from './modules/wallet/payouts-in-flight.ts';
 import { applyTransferEvent } from './modules/wallet/use-cases/apply-transfer-event.ts';
 import { listWithdrawals } from './modules/wallet/use-cases/list-withdrawals.ts';
@@ -198,7 +200,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const paymentRows = paymentsRepository();
   const moves = bookingMoves({
     bookings: bookingRows,
-    ledger: ledgerWriter,
+    ledger: { insertLedger },
     refunds: paymentRows,
     outbox,
     messages: clientMessages,
@@ -229,7 +231,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     transact,
     payments: paymentRows,
     bookings: bookingRows,
-    ledger: ledgerWriter,
+    ledger: { insertLedger },
     provider: paymentProvider,
     outbox,
     notifications,
@@ -244,11 +246,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     db,
     transact,
     wallet: walletRepository(db),
+    ledger: { insertLedger },
     idempotency,
     users,
     payouts: overrides.payouts ?? createPayouts(config),
-    accountNames: createAccountNames(config),
-    limiter,
+    accountNameOf: accountNameLookup({ accountNames: createAccountNames(config), limiter, clock, log }),
     notifications,
     clock,
     log,
@@ -296,7 +298,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     checkout: (request) => openCheckout(payments, request),
     offers: (vendorId) => shopOffers(catalogue, { vendorId }),
     schedule: schedules,
-    bookings: bookingRows,
+    bookings: bookingsForCustomer(bookingRows),
     staff: staffRows,
     moves,
     reschedule: {

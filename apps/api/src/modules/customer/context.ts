@@ -4,8 +4,8 @@ import type { Limiter } from '../../adapters/limiter.ts';
 import type { Db, Transact, Trx } from '../../db/database.ts';
 import type { SignInGuard } from '../auth/index.ts';
 import type {
-  BookingMoves,
-  CustomerBookingRows,
+  BookingChanges,
+  BookingsForCustomer,
   CustomerReschedule,
   VendorAlerts,
 } from '../bookings/index.ts';
@@ -40,9 +40,10 @@ export interface CustomerContext {
   /** The bundles and add-ons the shop offers, as the vendor's lists show them (catalogue). */
   offers: (vendorId: number) => Promise<{ bundles: BundleResponse[]; addons: AddonResponse[] }>;
   schedule: WeekReads;
-  bookings: CustomerBookingRows;
+  /** Its slot checks, presentation and rows (bookings' port). */
+  bookings: BookingsForCustomer;
   staff: TeamReads;
-  moves: BookingMoves;
+  moves: BookingChanges;
   /** The customer's moves of a booking's time (bookings' reschedule use cases). */
   reschedule: CustomerReschedule;
   notifications: VendorAlerts;
