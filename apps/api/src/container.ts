@@ -21,10 +21,10 @@ import { accountService } from './modules/account/account.service.ts';
 import { attachmentsRepository } from './modules/attachments/attachments.repository.ts';
 import { attachmentsService } from './modules/attachments/attachments.service.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
+import type { VendorSession } from './modules/auth/auth.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { codesRepository } from './modules/auth/codes.repository.ts';
 import { codesService } from './modules/auth/codes.service.ts';
-import type { VendorSession } from './modules/auth/index.ts';
 import { oidcService } from './modules/auth/oidc.service.ts';
 import { signInGuard } from './modules/auth/sign-in-guard.ts';
 import { bookingMoves } from './modules/bookings/booking-moves.ts';
@@ -72,8 +72,7 @@ import { clientMessagesService } from './modules/reminders/client-messages.servi
 import { createMessageQueue, type MessageQueue } from './modules/reminders/message-queue.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
-import { scheduleReads } from './modules/schedule/index.ts';
-import { scheduleRepository } from './modules/schedule/schedule.repository.ts';
+import { breaksOf, daysOffOf, hoursOf, scheduleRepository } from './modules/schedule/schedule.repository.ts';
 import { scheduleService } from './modules/schedule/schedule.service.ts';
 import { settingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
@@ -82,8 +81,7 @@ import { shopService } from './modules/shop/shop.service.ts';
 import { shopClientsRepository } from './modules/shop/shop-clients.repository.ts';
 import { shopClientsService } from './modules/shop/shop-clients.service.ts';
 import { shopImages } from './modules/shop/shop-images.ts';
-import { teamSchedules } from './modules/staff/index.ts';
-import { staffRepository } from './modules/staff/staff.repository.ts';
+import { staffRepository, teamOf } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 import { accountNameLookup } from './modules/wallet/account-name.ts';
@@ -151,7 +149,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   let stopRevocationChecks = () => {};
   const events = socketEventBus(realtime);
   const schedules = scheduleRepository(db);
-  const bookingRows = bookingsRepository(db, { schedule: scheduleReads, team: teamSchedules });
+  // The slot checks read the schedule's and the team's own queries under the vendor's lock.
+  const bookingRows = bookingsRepository(db, {
+    schedule: { hoursOf, breaksOf, daysOffOf },
+    team: { teamOf },
+  });
   const staffRows = staffRepository(db);
   const schedule = scheduleService({ schedule: schedules, clock });
   const log = overrides.log ?? (() => {});

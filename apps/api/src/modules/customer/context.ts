@@ -2,7 +2,7 @@ import type { AddonResponse, BundleResponse, PaymentCheckout } from '@app/shared
 import type { Clock } from '../../adapters/clock.ts';
 import type { Limiter } from '../../adapters/limiter.ts';
 import type { Db, Transact, Trx } from '../../db/database.ts';
-import type { SignInGuard } from '../auth/index.ts';
+import type { SignInLimits } from '../auth/index.ts';
 import type {
   BookingChanges,
   BookingsForCustomer,
@@ -48,7 +48,7 @@ export interface CustomerContext {
   reschedule: CustomerReschedule;
   notifications: VendorAlerts;
   clock: Clock;
-  guard: SignInGuard;
+  guard: SignInLimits;
   limiter: Limiter;
   /** Whether per-address ceilings apply (RATE_LIMIT_MAX above 0): off when every request comes from one address. */
   perAddress: boolean;
