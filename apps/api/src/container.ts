@@ -200,9 +200,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       log,
     });
   const paymentRows = paymentsRepository();
+  // The ledger's one write, for whatever moves money: bookings' moves, payments and the wallet.
+  const ledger = { insertLedger };
   const moves = bookingMoves({
     bookings: bookingRows,
-    ledger: { insertLedger },
+    ledger,
     refunds: paymentRows,
     outbox,
     messages: clientMessages,
@@ -233,7 +235,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     transact,
     payments: paymentRows,
     bookings: bookingRows,
-    ledger: { insertLedger },
+    ledger,
     provider: paymentProvider,
     outbox,
     notifications,
@@ -248,7 +250,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     db,
     transact,
     wallet: walletRepository(db),
-    ledger: { insertLedger },
+    ledger,
     idempotency,
     users,
     payouts: overrides.payouts ?? createPayouts(config),
