@@ -25,7 +25,7 @@ import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { importDiskFiles } from './modules/attachments/disk-import.ts';
 import { uploadsRoutes } from './modules/attachments/uploads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import type { VendorSession } from './modules/auth/index.ts';
+import type { VendorSession } from './modules/auth/auth.service.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';

@@ -21,10 +21,10 @@ import { accountService } from './modules/account/account.service.ts';
 import { attachmentsRepository } from './modules/attachments/attachments.repository.ts';
 import { attachmentsService } from './modules/attachments/attachments.service.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
+import type { VendorSession } from './modules/auth/auth.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { codesRepository } from './modules/auth/codes.repository.ts';
 import { codesService } from './modules/auth/codes.service.ts';
-import type { VendorSession } from './modules/auth/index.ts';
 import { oidcService } from './modules/auth/oidc.service.ts';
 import { signInGuard } from './modules/auth/sign-in-guard.ts';
 import { bookingMoves } from './modules/bookings/booking-moves.ts';
@@ -32,6 +32,7 @@ import type { BookingsContext } from './modules/bookings/bookings.context.ts';
 import { presentByIds } from './modules/bookings/bookings.presenter.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsListCache } from './modules/bookings/bookings-list-cache.ts';
+import { bookingsForCustomer } from './modules/bookings/for-customer.ts';
 import type { RescheduleContext } from './modules/bookings/reschedule.context.ts';
 import { answerProposal } from './modules/bookings/use-cases/answer-proposal.ts';
 import { completeOverdue } from './modules/bookings/use-cases/complete-overdue.ts';
@@ -71,8 +72,7 @@ import { clientMessagesService } from './modules/reminders/client-messages.servi
 import { createMessageQueue, type MessageQueue } from './modules/reminders/message-queue.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
-import { scheduleReads } from './modules/schedule/index.ts';
-import { scheduleRepository } from './modules/schedule/schedule.repository.ts';
+import { breaksOf, daysOffOf, hoursOf, scheduleRepository } from './modules/schedule/schedule.repository.ts';
 import { scheduleService } from './modules/schedule/schedule.service.ts';
 import { settingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
@@ -81,12 +81,12 @@ import { shopService } from './modules/shop/shop.service.ts';
 import { shopClientsRepository } from './modules/shop/shop-clients.repository.ts';
 import { shopClientsService } from './modules/shop/shop-clients.service.ts';
 import { shopImages } from './modules/shop/shop-images.ts';
-import { teamSchedules } from './modules/staff/index.ts';
-import { staffRepository } from './modules/staff/staff.repository.ts';
+import { staffRepository, teamOf } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
+import { accountNameLookup } from './modules/wallet/account-name.ts';
 import type { WalletContext } from './modules/wallet/context.ts';
-import { ledgerWriter } from './modules/wallet/index.ts';
+import { insertLedger } from './modules/wallet/ledger.repository.ts';
 import { createPayoutsInFlight } from './modules/wallet/payouts-in-flight.ts';
 import { applyTransferEvent } from './modules/wallet/use-cases/apply-transfer-event.ts';
 import { listWithdrawals } from './modules/wallet/use-cases/list-withdrawals.ts';
@@ -149,7 +149,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   let stopRevocationChecks = () => {};
   const events = socketEventBus(realtime);
   const schedules = scheduleRepository(db);
-  const bookingRows = bookingsRepository(db, { schedule: scheduleReads, team: teamSchedules });
+  // The slot checks read the schedule's and the team's own queries under the vendor's lock.
+  const bookingRows = bookingsRepository(db, {
+    schedule: { hoursOf, breaksOf, daysOffOf },
+    team: { teamOf },
+  });
   const staffRows = staffRepository(db);
   const schedule = scheduleService({ schedule: schedules, clock });
   const log = overrides.log ?? (() => {});
@@ -196,9 +200,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       log,
     });
   const paymentRows = paymentsRepository();
+  // The ledger's one write, for whatever moves money: bookings' moves, payments and the wallet.
+  const ledger = { insertLedger };
   const moves = bookingMoves({
     bookings: bookingRows,
-    ledger: ledgerWriter,
+    ledger,
     refunds: paymentRows,
     outbox,
     messages: clientMessages,
@@ -229,7 +235,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     transact,
     payments: paymentRows,
     bookings: bookingRows,
-    ledger: ledgerWriter,
+    ledger,
     provider: paymentProvider,
     outbox,
     notifications,
@@ -244,11 +250,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     db,
     transact,
     wallet: walletRepository(db),
+    ledger,
     idempotency,
     users,
     payouts: overrides.payouts ?? createPayouts(config),
-    accountNames: createAccountNames(config),
-    limiter,
+    accountNameOf: accountNameLookup({ accountNames: createAccountNames(config), limiter, clock, log }),
     notifications,
     clock,
     log,
@@ -296,7 +302,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     checkout: (request) => openCheckout(payments, request),
     offers: (vendorId) => shopOffers(catalogue, { vendorId }),
     schedule: schedules,
-    bookings: bookingRows,
+    bookings: bookingsForCustomer(bookingRows),
     staff: staffRows,
     moves,
     reschedule: {

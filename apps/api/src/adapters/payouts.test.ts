@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { type FakePaystack, startFakePaystack } from '../test/fake-paystack.ts';
-import {
-  createPayouts,
-  manualPayouts,
-  type PayoutRequest,
-  transferPayouts,
-  transferReference,
-  withdrawalIdOf,
-} from './payouts.ts';
+import { createPayouts, manualPayouts, type PayoutRequest, transferPayouts } from './payouts.ts';
+import { transferReference, withdrawalIdOf } from './transfer-reference.ts';
 
 let fake: FakePaystack | undefined;
 afterEach(async () => {

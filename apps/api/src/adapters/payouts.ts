@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { PaystackRefusal, pathSegment, paystackCall } from './paystack.ts';
+import { transferReference } from './transfer-reference.ts';
 
 export interface PayoutRequest {
   withdrawalId: number;
@@ -26,27 +27,6 @@ export interface PayoutProvider {
 }
 
 export const manualPayouts: PayoutProvider = { send: async () => ({ status: 'queued' }) };
-
-const PREFIX = 'withdrawal-';
-
-/**
- * The transfer reference of a withdrawal. One per withdrawal, so a retried send cannot pay twice;
- * zero-padded because Paystack wants 16 to 50 lowercase letters, digits, '-' or '_'.
- */
-export function transferReference(withdrawalId: number) {
-  if (!Number.isSafeInteger(withdrawalId) || withdrawalId < 1) {
-    throw new RangeError(`Invalid withdrawal id ${withdrawalId}`);
-  }
-  return `${PREFIX}${String(withdrawalId).padStart(8, '0')}`;
-}
-
-/** The withdrawal a transfer reference names, or null when the reference is not one of ours. */
-export function withdrawalIdOf(reference: string): number | null {
-  const digits = /^withdrawal-(\d{8,16})$/.exec(reference)?.[1];
-  const id = Number(digits);
-  // Only the canonical spelling counts, so two references never name one withdrawal.
-  return Number.isSafeInteger(id) && id > 0 && transferReference(id) === reference ? id : null;
-}
 
 const recipient = z.object({ recipient_code: z.string() });
 const transfer = z.object({ transfer_code: z.string(), status: z.string(), amount: z.number().int() });

@@ -1,6 +1,6 @@
 import { MSG } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthedVendor } from '../modules/auth/auth.service.ts';
+import type { AuthedVendor } from '../modules/auth/index.ts';
 import { sendError } from './error-handler.ts';
 import { AppError } from './errors.ts';
 

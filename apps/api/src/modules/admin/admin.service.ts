@@ -1,5 +1,5 @@
 import { DISPUTE_STATUSES, type DisputeStatus, formatNaira, koboToNaira } from '@app/shared';
-import { transferReference } from '../../adapters/payouts.ts';
+import { transferReference } from '../../adapters/transfer-reference.ts';
 import type { Container } from '../../container.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomDemoPassword } from '../../seed/demo-accounts.ts';

@@ -9,17 +9,11 @@ import { AppError, unprocessable } from '../../lib/errors.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import type { AuthedVendor } from './index.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 
 /** A bearer token's row as stored, before `admit` checks it. */
 export type VendorSession = NonNullable<Awaited<ReturnType<AuthRepository['findTokenOwner']>>>;
-
-export interface AuthedVendor {
-  userId: number;
-  tokenId: number;
-  /** account_active: an operator put the account under review (lib/under-review.ts). */
-  underReview: boolean;
-}
 
 // Refreshing last_used_at on every request would write on every read; once a minute is enough for idle expiry.
 const TOUCH_EVERY_MS = 60_000;

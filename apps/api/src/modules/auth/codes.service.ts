@@ -7,21 +7,13 @@ import type { Transact } from '../../db/database.ts';
 import { sha256, sixDigitCode } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { CodesRepository } from './codes.repository.ts';
+import type { CodesService, Requester } from './index.ts';
 
 type Channel = 'email' | 'sms';
 
 const C = ABUSE_LIMITS.codes;
 const hashCode = (channel: Channel, target: string, code: string) => sha256(`${channel}:${target}:${code}`);
 const tryKey = (channel: Channel, target: string) => `code-try:${channel}:${target}`;
-
-/**
- * Who asks for a code: the vendor account behind it (when there is one) and the address it came
- * from. `anyone`: a code is stored though no account stands behind the target (a shop's client,
- * whose customer account is made once the code proves the phone theirs).
- */
-export type Requester =
-  | { account: { id: number; createdAt: string } | null; ip: string; anyone?: undefined }
-  | { account: null; ip: string; anyone: true };
 
 /**
  * One-time 6-digit codes: stored hashed, single use, 10 minutes, 5 tries each.
@@ -36,7 +28,7 @@ export function codesService(deps: {
   codes: CodesRepository;
   limiter: Limiter;
   clock: Clock;
-}) {
+}): CodesService {
   const { transact, codes, limiter, clock } = deps;
 
   const sendQuotas = (channel: Channel, target: string, by: Requester): Quota[] => {
@@ -165,5 +157,3 @@ export function codesService(deps: {
     },
   };
 }
-
-export type CodesService = ReturnType<typeof codesService>;

@@ -2,9 +2,7 @@ import { ABUSE_LIMITS, MSG } from '@app/shared';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Clock } from '../../adapters/clock.ts';
 import { type Limiter, RateLimited, secondsUntil } from '../../adapters/limiter.ts';
-
-/** Where a password is checked: vendor sign-in, customer sign-in, the current password on a change. */
-export type PasswordCheck = 'vendor' | 'customer' | 'password';
+import type { PasswordCheck } from './index.ts';
 
 const L = ABUSE_LIMITS.signIn;
 /** The lock after the n-th failure past the free ones: base, doubling, at most max. */

@@ -1,9 +1,9 @@
 import { type BookingAction, checkAction, TRANSITIONS, targetOf, wrongStatus } from '@app/shared';
 import type { Trx } from '../../db/database.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import { StaleBookings } from './booking-moves.ts';
 import type { BookingsContext } from './bookings.context.ts';
 import type { BookingRow } from './bookings.repository.ts';
+import { StaleBookings } from './index.ts';
 
 /** What the time rules of an action read of a booking. */
 export const actionTimes = (b: BookingRow) => ({

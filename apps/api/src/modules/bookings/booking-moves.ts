@@ -2,31 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { bookingMoneyMoves, bookingRefund, type Interval, RESCHEDULE_TRANSITIONS } from '@app/shared';
 import type { Insertable } from 'kysely';
 import type { Trx } from '../../db/database.ts';
-import type {
-  BookingCancellationsTable,
-  LedgerEntriesTable,
-  NewBooking,
-  RefundsTable,
-} from '../../db/schema.ts';
+import type { LedgerEntriesTable, NewBooking, RefundsTable } from '../../db/schema.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
+import { type BookingMove, StaleBookings } from './index.ts';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** A short reference a customer can read over the phone, e.g. BK-7F3KQ9RA. */
 export const newReference = () =>
   `BK-${[...randomBytes(8)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
-
-/** Some of the bookings left the statuses the move starts from: the transaction must roll back. */
-export class StaleBookings extends Error {}
-
-export interface BookingMove {
-  vendorId: number;
-  /** Who may move them: the vendor, or the customer who booked. */
-  scope: { user_id: number } | { customer_id: number };
-  ids: number[];
-  from: readonly string[];
-  changes: { status: string; updated_at: string; balance_received?: number; deposit_kept?: number };
-  cancellation?: Omit<BookingCancellationsTable, 'id' | 'booking_id'>;
-}
 
 /**
  * A change of booking status with everything that commits with it, in the caller's transaction:

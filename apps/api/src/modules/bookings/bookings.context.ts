@@ -6,7 +6,7 @@ import type { TeamReads } from '../staff/index.ts';
 import type { BookingMoves } from './booking-moves.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 import type { BookingsListCache } from './bookings-list-cache.ts';
-import type { VendorAlerts } from './vendor-alerts.ts';
+import type { VendorAlerts } from './index.ts';
 
 /**
  * What the vendor's side of bookings works with: its lists, every action of SPEC §4 and what the

@@ -1,7 +1,10 @@
 import {
+  type BreakTime,
   type CancellationPolicy,
+  type OpeningHours,
   RESCHEDULE_TRANSITIONS,
   SLOT_HOLDING_STATUSES,
+  type StaffSchedule,
   VENDOR_HIDDEN_STATUSES,
 } from '@app/shared';
 import type { Db, Executor } from '../../db/database.ts';
@@ -11,14 +14,31 @@ import type {
   BookingReschedulesTable,
   NewBooking,
 } from '../../db/schema.ts';
-import type { ScheduleReads } from '../schedule/index.ts';
-import type { TeamSchedules } from '../staff/index.ts';
+
+/**
+ * What the slot checks read of the vendor's schedule and team on the executor given: those
+ * modules' own queries, handed in by container.ts (declared here as used).
+ */
+export interface CalendarReads {
+  schedule: {
+    hoursOf(ex: Executor, userId: number): Promise<OpeningHours[]>;
+    breaksOf(ex: Executor, userId: number): Promise<BreakTime[]>;
+    daysOffOf(ex: Executor, userId: number, range: { from: string; to: string }): Promise<{ date: string }[]>;
+  };
+  team: {
+    teamOf(
+      ex: Executor,
+      userId: number,
+      options: { ids: number[]; fromDay: string },
+    ): Promise<(StaffSchedule & { id: number; active: boolean })[]>;
+  };
+}
 
 /**
  * Queries for bookings, their cancellations and reviews; every read is scoped to the vendor. The
  * slot checks also read the vendor's schedule and team, through those modules' reads (container.ts).
  */
-export const bookingsRepository = (db: Db, reads: { schedule: ScheduleReads; team: TeamSchedules }) => {
+export const bookingsRepository = (db: Db, reads: CalendarReads) => {
   const { schedule, team } = reads;
   const withCustomer = (q: Executor) =>
     q

@@ -1,7 +1,7 @@
 import { formatDetails, MSG, RESCHEDULE_MESSAGES } from '@app/shared';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { StaleBookings } from './booking-moves.ts';
 import type { BookingRow } from './bookings.repository.ts';
+import { StaleBookings } from './index.ts';
 import type { RescheduleContext } from './reschedule.context.ts';
 
 /** A customer's booking: its vendor, read without a lock; 404 unless it is theirs. */

@@ -1,15 +1,6 @@
-import {
-  type ActionCheck,
-  type BookedBy,
-  type Interval,
-  RESCHEDULE_MESSAGES,
-  type RescheduleBody,
-} from '@app/shared';
-import type { Trx } from '../../db/database.ts';
+import { type ActionCheck, RESCHEDULE_MESSAGES, type RescheduleBody } from '@app/shared';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
 import type { BookingRow } from './bookings.repository.ts';
-import type { RescheduleContext } from './reschedule.context.ts';
-import { checkSlots } from './slot-guard.ts';
 import { REAL_DATE, wallClock } from './wall-clock.ts';
 
 /** A refused move: no such move for this status (409), or not at this time (422). */
@@ -28,22 +19,3 @@ export function newSlot(booking: BookingRow, body: RescheduleBody) {
   const duration = new Date(booking.ends_at).getTime() - new Date(booking.starts_at).getTime();
   return { start, end: new Date(start.getTime() + duration) };
 }
-
-/**
- * The one slot check of a move, under the vendor's lock: the booking keeps its team member, and
- * its own slot and waiting proposal do not stand in its way.
- */
-export const checkMove = (
-  ctx: RescheduleContext,
-  trx: Trx,
-  vendorId: number,
-  booking: BookingRow,
-  to: Interval,
-  now: Date,
-  bookedBy: BookedBy,
-) =>
-  checkSlots(trx, ctx.bookings, vendorId, [{ label: booking.service_name, staff: booking.staff_id, ...to }], {
-    now,
-    bookedBy,
-    moving: booking,
-  });

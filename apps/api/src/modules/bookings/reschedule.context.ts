@@ -3,7 +3,7 @@ import type { Db, Transact } from '../../db/database.ts';
 import type { CustomerBookings } from '../customer/index.ts';
 import type { BookingMoves } from './booking-moves.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
-import type { VendorAlerts } from './vendor-alerts.ts';
+import type { VendorAlerts } from './index.ts';
 
 /**
  * What moving bookings to another time (issue 15) works with, by the rules of state-machine.ts:

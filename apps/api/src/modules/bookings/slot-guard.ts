@@ -6,52 +6,18 @@ import {
   lagosDay,
   type SlotContext,
   STAFF_MESSAGES,
-  type StaffSchedule,
   slotProblem,
 } from '@app/shared';
 import type { Executor, Trx } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
+import type { Held, ShopCalendar, SlotOptions, SlotRequest, StaffAsked } from './index.ts';
 
 /** The reads a slot check makes. */
 export type SlotReads = Pick<
   BookingsRepository,
   'slotRule' | 'closedTimes' | 'takenSlots' | 'staffSchedules'
 >;
-
-/**
- * Whose time a booking takes: a team member's id; null (or absent) for the vendor's own time, as
- * before teams; or the ids of the members who could take it ('anyone available').
- */
-export type StaffAsked = number | null | readonly number[];
-
-/** One time a booking asks for, named in the refusal (a service's name). */
-export interface SlotRequest extends Interval {
-  label: string;
-  staff?: StaffAsked;
-}
-
-/**
- * Who books and when, and the team members whose weeks to read; `moving` is the booking being moved
- * to another time (its row), whose own slot and waiting proposal do not stand in its way.
- */
-export interface SlotOptions {
-  now: Date;
-  bookedBy: BookedBy;
-  staff?: readonly number[];
-  moving?: { id: number };
-}
-
-/** A booked or blocked period, with the team member it belongs to (null: the vendor's own, or the whole business's). */
-type Held = Interval & { staffId: number | null };
-
-/** The vendor's calendar near a window: what `contextFor` cuts each person's SlotContext from. */
-export interface ShopCalendar {
-  base: Omit<SlotContext, 'blocked' | 'taken' | 'staff'>;
-  blocked: Held[];
-  taken: Held[];
-  team: Map<number, StaffSchedule>;
-}
 
 const held = (row: { starts_at: string; ends_at: string; staff_id: number | null }): Held => ({
   start: new Date(row.starts_at),
@@ -163,3 +129,22 @@ export async function checkSlots(
   });
   return chosen;
 }
+
+/**
+ * The one slot check of a move, under the vendor's lock: the booking keeps its team member, and
+ * its own slot and waiting proposal do not stand in its way.
+ */
+export const checkMove = (
+  ctx: { bookings: SlotReads },
+  trx: Trx,
+  vendorId: number,
+  booking: { id: number; service_name: string; staff_id: number | null },
+  to: Interval,
+  now: Date,
+  bookedBy: BookedBy,
+) =>
+  checkSlots(trx, ctx.bookings, vendorId, [{ label: booking.service_name, staff: booking.staff_id, ...to }], {
+    now,
+    bookedBy,
+    moving: booking,
+  });

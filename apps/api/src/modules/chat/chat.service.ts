@@ -2,7 +2,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { IdempotencyService, Keep } from '../idempotency/index.ts';
-import type { OutboxService } from '../outbox/index.ts';
+import type { OutboxWriter } from '../outbox/index.ts';
 import type { ChatRepository } from './chat.repository.ts';
 
 /** The inbox: conversations between a vendor and its customers, delivered live to the vendor. */
@@ -11,7 +11,7 @@ export function chatService(deps: {
   /** A message queued offline and sent again with its Idempotency-Key is kept once. */
   idempotency: IdempotencyService;
   chat: ChatRepository;
-  outbox: OutboxService;
+  outbox: OutboxWriter;
   clock: Clock;
 }) {
   const { transact, idempotency, chat, outbox, clock } = deps;

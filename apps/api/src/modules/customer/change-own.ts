@@ -1,5 +1,5 @@
 import { conflict } from '../../lib/errors.ts';
-import { type AlertType, type BookingMove, presentByIds, StaleBookings } from '../bookings/index.ts';
+import { type AlertType, type BookingMove, StaleBookings } from '../bookings/index.ts';
 import type { CustomerContext } from './context.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function changeOwn(
     const [presented] = await ctx.transact(async (trx) => {
       await ctx.moves.move(trx, { ...move, vendorId: booking.user_id, ids: [booking.id] });
       await ctx.notifications.record(trx, booking.user_id, alert.type, alert.title, alert.description);
-      return presentByIds(trx, ctx.bookings, booking.user_id, [booking.id]);
+      return ctx.bookings.present(trx, booking.user_id, [booking.id]);
     });
     return { success: true as const, booking: presented };
   } catch (error) {

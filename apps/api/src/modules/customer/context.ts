@@ -2,10 +2,10 @@ import type { AddonResponse, BundleResponse, PaymentCheckout } from '@app/shared
 import type { Clock } from '../../adapters/clock.ts';
 import type { Limiter } from '../../adapters/limiter.ts';
 import type { Db, Transact, Trx } from '../../db/database.ts';
-import type { SignInGuard } from '../auth/index.ts';
+import type { SignInLimits } from '../auth/index.ts';
 import type {
-  BookingMoves,
-  CustomerBookingRows,
+  BookingChanges,
+  BookingsForCustomer,
   CustomerReschedule,
   VendorAlerts,
 } from '../bookings/index.ts';
@@ -40,14 +40,15 @@ export interface CustomerContext {
   /** The bundles and add-ons the shop offers, as the vendor's lists show them (catalogue). */
   offers: (vendorId: number) => Promise<{ bundles: BundleResponse[]; addons: AddonResponse[] }>;
   schedule: WeekReads;
-  bookings: CustomerBookingRows;
+  /** Its slot checks, presentation and rows (bookings' port). */
+  bookings: BookingsForCustomer;
   staff: TeamReads;
-  moves: BookingMoves;
+  moves: BookingChanges;
   /** The customer's moves of a booking's time (bookings' reschedule use cases). */
   reschedule: CustomerReschedule;
   notifications: VendorAlerts;
   clock: Clock;
-  guard: SignInGuard;
+  guard: SignInLimits;
   limiter: Limiter;
   /** Whether per-address ceilings apply (RATE_LIMIT_MAX above 0): off when every request comes from one address. */
   perAddress: boolean;

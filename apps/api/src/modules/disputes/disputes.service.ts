@@ -5,14 +5,14 @@ import type { Transact } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decodeImage, withAttachment } from '../../lib/images.ts';
-import type { NotificationsService } from '../notifications/index.ts';
+import type { VendorNotifications } from '../notifications/index.ts';
 import type { DisputesRepository } from './disputes.repository.ts';
 
 /** Disputes a vendor raises about its bookings (SPEC §5, §6); an operator resolves them (DESIGN §4). */
 export function disputesService(deps: {
   transact: Transact;
   disputes: DisputesRepository;
-  notifications: NotificationsService;
+  notifications: VendorNotifications;
   clock: Clock;
   files: FileStore;
 }) {

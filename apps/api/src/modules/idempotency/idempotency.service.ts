@@ -1,18 +1,15 @@
 import { MSG } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Trx } from '../../db/database.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { IdempotencyRepository } from './idempotency.repository.ts';
-
-/** Stores the answer in the transaction of the change, so the key is kept only if the change commits. */
-export type Keep = (trx: Trx, answer: unknown, status?: number) => Promise<void>;
+import type { IdempotencyService, Keep } from './index.ts';
 
 /**
  * Requests that must take effect once: a withdrawal, and the booking actions and chat messages the
  * web app queues while offline and replays when the connection returns (issue 16).
  */
-export function idempotencyService(deps: { keys: IdempotencyRepository; clock: Clock }) {
+export function idempotencyService(deps: { keys: IdempotencyRepository; clock: Clock }): IdempotencyService {
   const { keys, clock } = deps;
   return {
     /**
@@ -57,5 +54,3 @@ export function idempotencyService(deps: { keys: IdempotencyRepository; clock: C
     },
   };
 }
-
-export type IdempotencyService = ReturnType<typeof idempotencyService>;

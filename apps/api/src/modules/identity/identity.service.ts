@@ -1,14 +1,14 @@
 import { MSG, redactNin } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
-import type { NotificationsService } from '../notifications/index.ts';
+import type { VendorNotifications } from '../notifications/index.ts';
 import type { IdentityRepository } from './identity.repository.ts';
 
 /** NIN: the vendor submits it, an operator verifies it (DESIGN §4); withdrawals need it verified. */
 export function identityService(deps: {
   transact: Transact;
   identity: IdentityRepository;
-  notifications: NotificationsService;
+  notifications: VendorNotifications;
   clock: Clock;
 }) {
   const { transact, identity, notifications, clock } = deps;

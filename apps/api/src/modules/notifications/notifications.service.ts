@@ -1,15 +1,14 @@
 import type { Clock } from '../../adapters/clock.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { OutboxMessage, OutboxService } from '../outbox/index.ts';
+import type { OutboxMessage, OutboxWriter } from '../outbox/index.ts';
+import type { NotificationType } from './index.ts';
 import type { notificationsRepository } from './notifications.repository.ts';
-
-export type NotificationType = 'service' | 'reschedule' | 'fund' | 'security' | 'completed' | 'cancel';
 
 /** Alerts for the vendor: stored with the change they announce, pushed (and e-mailed) after commit. */
 export function notificationsService(deps: {
   notifications: ReturnType<typeof notificationsRepository>;
-  outbox: OutboxService;
+  outbox: OutboxWriter;
   clock: Clock;
 }) {
   const { notifications, outbox, clock } = deps;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Deliverers, type OutboxMessage, outboxService } from './outbox.service.ts';
+import type { OutboxMessage } from './index.ts';
+import { type Deliverers, outboxService } from './outbox.service.ts';
 
 let t: TestApp;
 beforeEach(async () => {

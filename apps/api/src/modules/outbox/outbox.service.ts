@@ -1,21 +1,10 @@
 import type { Clock } from '../../adapters/clock.ts';
-import type { Mail } from '../../adapters/mail.ts';
-import type { Sms } from '../../adapters/sms.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { OutboxTopic } from '../../db/schema.ts';
 import { oneAtATime } from '../../lib/one-at-a-time.ts';
-import type { RealtimeEvent } from '../realtime/index.ts';
+import type { OutboxMessage, OutboxMessages } from './index.ts';
 import { outboxRepository as outbox } from './outbox.repository.ts';
 
-/** What can be sent after commit, by topic. */
-export interface OutboxMessages {
-  realtime: { userId: number; event: RealtimeEvent; data: unknown };
-  /** Bookings are presented when sent, so the vendor's screen gets their state at that moment. */
-  bookings: { userId: number; event: 'booking.created' | 'booking.updated'; ids: number[] };
-  mail: Mail;
-  sms: Sms;
-}
-export type OutboxMessage = { [T in OutboxTopic]: { topic: T; payload: OutboxMessages[T] } }[OutboxTopic];
 export type Deliverers = { [T in OutboxTopic]: (payload: OutboxMessages[T]) => Promise<void> | void };
 
 /** After this many failed attempts a message is kept as 'failed' for an operator and no longer tried. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentProvider } from '../../adapters/payments.ts';
-import { transferReference } from '../../adapters/payouts.ts';
 import { paystackPayments } from '../../adapters/paystack.ts';
+import { transferReference } from '../../adapters/transfer-reference.ts';
 import { createContainer } from '../../container.ts';
 import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
 import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';

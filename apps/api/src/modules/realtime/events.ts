@@ -1,7 +1,6 @@
 import type { Server } from 'socket.io';
 import { vendorChannel } from './channels.ts';
-
-export type RealtimeEvent = 'booking.created' | 'booking.updated' | 'notification.created' | 'chat.message';
+import type { RealtimeEvent } from './index.ts';
 
 /** Pushes an event to one vendor's private channel (across instances with the Redis adapter). */
 export interface EventBus {

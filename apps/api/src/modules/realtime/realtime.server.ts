@@ -2,7 +2,7 @@ import { MSG } from '@app/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { AuthService } from '../auth/index.ts';
+import type { VendorAuth } from '../auth/index.ts';
 import { channelSignatureValid, vendorChannel } from './channels.ts';
 
 type Fields = Record<string, unknown>;
@@ -91,7 +91,7 @@ export interface RealtimeOptions {
  * - events arrive as `(event, channel, payload)` (events.ts).
  */
 export function createRealtimeServer(
-  auth: Pick<AuthService, 'authenticate'>,
+  auth: Pick<VendorAuth, 'authenticate'>,
   options: RealtimeOptions,
 ): Server {
   const { origins, redisUrl, anonymousGraceMs = ANONYMOUS_GRACE_MS } = options;

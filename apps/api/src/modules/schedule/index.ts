@@ -1,9 +1,8 @@
-// What other modules may use of the schedule.
-import { breaksOf, daysOffOf, hoursOf, type ScheduleRepository } from './schedule.repository.ts';
+// The public face of the schedule: what other modules use of it, written out here (importing it loads nothing).
+import type { BreakTime, OpeningHours } from '@app/shared';
 
 /** A vendor's opening hours and breaks, outside any transaction (the customer shop's free times). */
-export type WeekReads = Pick<ScheduleRepository, 'hours' | 'breaks'>;
-
-/** Hours, breaks and days off read on the executor given: the slot checks read them under the vendor's lock. */
-export const scheduleReads = { hoursOf, breaksOf, daysOffOf };
-export type ScheduleReads = typeof scheduleReads;
+export interface WeekReads {
+  hours(userId: number): Promise<OpeningHours[]>;
+  breaks(userId: number): Promise<(BreakTime & { id: number })[]>;
+}

@@ -24,7 +24,7 @@ import type { UserUpdate } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
-import type { Accounts, AuthedVendor, SignInGuard } from '../auth/index.ts';
+import type { Accounts, AuthedVendor, SignInLimits } from '../auth/index.ts';
 import type { BusinessReads } from '../business/index.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
@@ -42,7 +42,7 @@ export function settingsService(deps: {
   clock: Clock;
   publicUrl: string;
   /** Limits guesses at the current password like sign-in (per account, and per account and address). */
-  guard: SignInGuard;
+  guard: SignInLimits;
 }) {
   const { db, transact, settings, users, business, clock, publicUrl, guard } = deps;
   const nowIso = () => clock.now().toISOString();

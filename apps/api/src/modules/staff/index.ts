@@ -1,9 +1,16 @@
-// What other modules may use of the team.
-import { type StaffRepository, teamOf } from './staff.repository.ts';
+// The public face of the team: what other modules use of it, written out here (importing it loads nothing).
+import type { StaffSchedule } from '@app/shared';
+
+/** A member of the vendor's team with their week (staff.repository.ts's teamOf). */
+export interface TeamMember extends StaffSchedule {
+  id: number;
+  photo_path: string | null;
+  /** An inactive member takes no bookings. */
+  active: boolean;
+  service_ids: number[];
+}
 
 /** The vendor's team members with their weeks, outside any transaction. */
-export type TeamReads = Pick<StaffRepository, 'team'>;
-
-/** The team read on the executor given: the slot checks read it under the vendor's lock. */
-export const teamSchedules = { teamOf };
-export type TeamSchedules = typeof teamSchedules;
+export interface TeamReads {
+  team(userId: number, fromDay?: string): Promise<TeamMember[]>;
+}

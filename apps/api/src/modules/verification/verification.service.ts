@@ -4,7 +4,7 @@ import type { Mailer } from '../../adapters/mail.ts';
 import type { SmsSender } from '../../adapters/sms.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, unprocessable } from '../../lib/errors.ts';
-import type { Accounts, AuthService, CodesService } from '../auth/index.ts';
+import type { Accounts, CodesService, VendorAuth } from '../auth/index.ts';
 
 const minutes = SECURITY.codeTtlMs / 60_000;
 
@@ -14,7 +14,7 @@ export function verificationService(deps: {
   db: Db;
   users: Accounts;
   codes: CodesService;
-  auth: AuthService;
+  auth: VendorAuth;
   mailer: Mailer;
   sms: SmsSender;
   clock: Clock;

@@ -1,9 +1,9 @@
-import type { AccountNames } from '../../adapters/account-names.ts';
+import type { BankAccountLookup } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Limiter } from '../../adapters/limiter.ts';
 import type { PayoutProvider } from '../../adapters/payouts.ts';
 import type { Db, Executor, Transact } from '../../db/database.ts';
 import type { IdempotencyService } from '../idempotency/index.ts';
+import type { LedgerWriter } from './index.ts';
 import type { PayoutsInFlight } from './payouts-in-flight.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 
@@ -18,6 +18,7 @@ export interface WalletContext {
   db: Db;
   transact: Transact;
   wallet: WalletRepository;
+  ledger: LedgerWriter;
   idempotency: IdempotencyService;
   /** Whether the vendor may withdraw: NIN, e-mail and phone verified (auth's `findUserById`). */
   users: {
@@ -28,8 +29,8 @@ export interface WalletContext {
     >;
   };
   payouts: PayoutProvider;
-  accountNames: AccountNames;
-  limiter: Limiter;
+  /** The name the bank gives for an account, within the vendor's hourly quota of lookups (account-name.ts). */
+  accountNameOf(userId: number, account: BankAccountLookup): Promise<string>;
   /** The vendor's alert about a payout, in the transaction that settles it (notifications' `record`). */
   notifications: {
     record(ex: Executor, userId: number, type: 'fund', title: string, description: string): Promise<void>;

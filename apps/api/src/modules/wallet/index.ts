@@ -1,6 +1,11 @@
-// What other modules may use of the wallet.
-import { insertLedger } from './ledger.repository.ts';
+// The public face of the wallet: what other modules use of it, written out here (importing it loads nothing).
+import type { Executor } from '../../db/database.ts';
+import type { LedgerEntriesTable } from '../../db/schema.ts';
 
-/** The ledger's one write for other modules: rows in the transaction that moves the money. */
-export const ledgerWriter = { insertLedger };
-export type LedgerWriter = typeof ledgerWriter;
+/**
+ * The ledger's one write, for other modules and the wallet's own use cases: rows in the
+ * transaction that moves the money (ledger.repository.ts's insertLedger, handed out by container.ts).
+ */
+export interface LedgerWriter {
+  insertLedger(trx: Executor, entries: Omit<LedgerEntriesTable, 'id'>[]): Promise<void>;
+}

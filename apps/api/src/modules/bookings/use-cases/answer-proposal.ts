@@ -2,8 +2,9 @@ import { checkReschedule, formatDetails, RESCHEDULE_MESSAGES, RESCHEDULE_TRANSIT
 import { conflict } from '../../../lib/errors.ts';
 import { byCustomer, customersBooking, moved } from '../customer-moves.ts';
 import { lockedBooking, presentMoved } from '../locked-booking.ts';
-import { checkMove, moveTimes, refusal } from '../move-checks.ts';
+import { moveTimes, refusal } from '../move-checks.ts';
 import type { RescheduleContext } from '../reschedule.context.ts';
+import { checkMove } from '../slot-guard.ts';
 
 /** Accepting moves the booking to the proposed time (held for it); declining keeps its time. */
 export async function answerProposal(

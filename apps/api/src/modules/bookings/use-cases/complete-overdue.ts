@@ -1,6 +1,6 @@
 import { formatDetails, formatNaira, koboToNaira, LIMITS, SYSTEM_TRANSITIONS } from '@app/shared';
-import { StaleBookings } from '../booking-moves.ts';
 import type { BookingsContext } from '../bookings.context.ts';
+import { StaleBookings } from '../index.ts';
 
 /** Bookings left awaiting review for 48 hours without a dispute become completed (DESIGN §4). */
 export async function completeOverdue(ctx: BookingsContext) {

@@ -1,8 +1,9 @@
 import { checkReschedule, RESCHEDULE_TRANSITIONS, type RescheduleBody } from '@app/shared';
 import { byCustomer, customersBooking, moved } from '../customer-moves.ts';
 import { lockedBooking, presentMoved } from '../locked-booking.ts';
-import { checkMove, moveTimes, newSlot, refusal } from '../move-checks.ts';
+import { moveTimes, newSlot, refusal } from '../move-checks.ts';
 import type { RescheduleContext } from '../reschedule.context.ts';
+import { checkMove } from '../slot-guard.ts';
 
 /** The customer moves their own booking within the vendor's rule; the vendor is alerted. */
 export async function customerMove(

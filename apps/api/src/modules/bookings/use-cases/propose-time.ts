@@ -6,8 +6,9 @@ import {
 } from '@app/shared';
 import { conflict } from '../../../lib/errors.ts';
 import { lockedBooking, presentMoved } from '../locked-booking.ts';
-import { checkMove, moveTimes, newSlot, refusal } from '../move-checks.ts';
+import { moveTimes, newSlot, refusal } from '../move-checks.ts';
 import type { RescheduleContext } from '../reschedule.context.ts';
+import { checkMove } from '../slot-guard.ts';
 
 /**
  * The vendor proposes a new time, which holds its slot until answered or withdrawn; a booking

@@ -15,7 +15,6 @@ import { RateLimited, secondsUntil, spend } from '../../../adapters/limiter.ts';
 import type { Executor } from '../../../db/database.ts';
 import { lockCustomer, lockVendor } from '../../../db/locks.ts';
 import { notFound, unprocessable } from '../../../lib/errors.ts';
-import { checkSlots, newReference, presentByIds } from '../../bookings/index.ts';
 import type { CustomerContext } from '../context.ts';
 
 /** When waiting bookings free up: a hold lapses when its payment does not come; a pending one waits for the vendor. */
@@ -138,7 +137,7 @@ export async function book(
     customer_id: customerId,
     service_id: slot.service.id,
     multiple_id: multipleId,
-    reference: newReference(),
+    reference: bookings.newReference(),
     service_name: slot.service.name,
     duration_type: slot.service.duration_type,
     virtual_appointment: slot.service.virtual_appointment,
@@ -165,9 +164,8 @@ export async function book(
     await lockCustomer(trx, customerId);
     await checkBookingCaps(ctx, trx, customerId, vendor.id, slots.length, isNew);
     // Anyone available is settled here, under the lock: the fairest member free at that time.
-    const chosen = await checkSlots(
+    const chosen = await bookings.checkSlots(
       trx,
-      bookings,
       vendor.id,
       slots.map(({ service, start, end, staff }) => ({ label: service.name, start, end, staff })),
       { now, bookedBy: 'customer' },
@@ -190,7 +188,7 @@ export async function book(
         { email: true },
       );
     }
-    return presentByIds(trx, ctx.bookings, vendor.id, ids);
+    return bookings.present(trx, vendor.id, ids);
   }).catch(refused);
   // Opened at the provider only for slots now held, and with no transaction open meanwhile.
   const payment = checkout ? await checkout.open().catch(refused) : null;

@@ -8,7 +8,6 @@ import {
   staffChoice,
 } from '@app/shared';
 import { notFound, unprocessable } from '../../../lib/errors.ts';
-import { contextFor, slotContext } from '../../bookings/index.ts';
 import type { CustomerContext } from '../context.ts';
 
 /**
@@ -37,9 +36,8 @@ export async function freeSlots(
   );
   // A look, not a booking: read outside any transaction, with no lock.
   const people = Array.isArray(choice.staff) ? choice.staff : [choice.staff];
-  const shop = await slotContext(
+  const shop = await ctx.bookings.calendar(
     ctx.db,
-    ctx.bookings,
     vendor.id,
     { from, to },
     { now: clock.now(), bookedBy: 'customer', staff: people.filter((id) => id !== null) },
@@ -47,7 +45,7 @@ export async function freeSlots(
   // Anyone available: a time at which at least one of them is free.
   const each = people
     .filter((id) => id === null || shop.team.has(id))
-    .map((id) => freeStartTimes(dates, service.duration_minutes, contextFor(shop, id)));
+    .map((id) => freeStartTimes(dates, service.duration_minutes, ctx.bookings.contextFor(shop, id)));
   const days = dates.map((date, i) => ({
     date,
     times: [...new Set(each.flatMap((days) => days[i]!.times))].sort(),

@@ -1,6 +1,6 @@
 import { CUSTOMER_TRANSITIONS, REVIEWABLE_STATUSES } from '@app/shared';
 import { conflict } from '../../../lib/errors.ts';
-import { presentByIds, StaleBookings } from '../../bookings/index.ts';
+import { StaleBookings } from '../../bookings/index.ts';
 import type { CustomerContext } from '../context.ts';
 import { ownBooking } from '../own-booking.ts';
 
@@ -47,7 +47,7 @@ export async function review(
       'New review',
       `${body.rating}★ for ${booking.service_name}: ${body.comment}`,
     );
-    return presentByIds(trx, ctx.bookings, booking.user_id, [booking.id]);
+    return ctx.bookings.present(trx, booking.user_id, [booking.id]);
   });
   return { success: true as const, booking: presented };
 }

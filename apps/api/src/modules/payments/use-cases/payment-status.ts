@@ -25,11 +25,12 @@ export async function paymentStatus(ctx: PaymentsContext, input: { reference: st
   let payment = await ctx.payments.byReference(ctx.db, reference);
   if (!payment) throw notFound('Payment not found');
   if (payment.status === 'initialized') {
-    if (payment.expires_at <= ctx.clock.now().toISOString()) await expireCheckout(ctx, reference);
-    else
-      await confirmPayment(ctx, { reference }).catch((error) =>
-        ctx.log(`verifying ${reference} failed`, error),
-      );
+    // A hold that is over ends, unless the provider says it was paid after all.
+    const holdOver = payment.expires_at <= ctx.clock.now().toISOString();
+    await confirmPayment(ctx, { reference }).catch((error) =>
+      ctx.log(`verifying ${reference} ${holdOver ? 'before its hold ends ' : ''}failed`, error),
+    );
+    if (holdOver) await expireCheckout(ctx, reference);
     payment = (await ctx.payments.byReference(ctx.db, reference)) ?? payment;
   }
   const status = STATUS_SHOWN[payment.status];

@@ -1,5 +1,4 @@
 import { type BankAccountBody, bankNameOf } from '@app/shared';
-import { accountNameOf } from '../account-name.ts';
 import type { WalletContext } from '../context.ts';
 
 /**
@@ -16,7 +15,7 @@ export async function addBankAccount(
     user_id: userId,
     bank_code,
     account_no,
-    account_name: await accountNameOf(ctx, userId, account),
+    account_name: await ctx.accountNameOf(userId, account),
     bank_name: bankNameOf(bank_code)!,
     created_at: ctx.clock.now().toISOString(),
   });

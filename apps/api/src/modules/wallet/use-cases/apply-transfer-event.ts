@@ -1,4 +1,4 @@
-import { withdrawalIdOf } from '../../../adapters/payouts.ts';
+import { withdrawalIdOf } from '../../../adapters/transfer-reference.ts';
 import type { WalletContext } from '../context.ts';
 import { settleFromTransfer } from '../settle-from-transfer.ts';
 

@@ -1,4 +1,4 @@
-import { transferReference } from '../../../adapters/payouts.ts';
+import { transferReference } from '../../../adapters/transfer-reference.ts';
 import type { WalletContext } from '../context.ts';
 import { payOut } from '../pay-out.ts';
 import { leaseEndedBefore } from '../payout-lease.ts';

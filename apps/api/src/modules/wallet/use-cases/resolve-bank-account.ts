@@ -1,5 +1,4 @@
 import type { BankAccountLookup } from '@app/shared';
-import { accountNameOf } from '../account-name.ts';
 import type { WalletContext } from '../context.ts';
 
 /** The name the bank gives for an account, before the vendor saves it. */
@@ -7,5 +6,5 @@ export async function resolveBankAccount(
   ctx: WalletContext,
   input: { userId: number; account: BankAccountLookup },
 ) {
-  return { success: true as const, account_name: await accountNameOf(ctx, input.userId, input.account) };
+  return { success: true as const, account_name: await ctx.accountNameOf(input.userId, input.account) };
 }

@@ -1,6 +1,5 @@
 import { formatNaira, koboToNaira, redactAccountNo } from '@app/shared';
 import type { WalletContext } from '../context.ts';
-import { insertLedger } from '../ledger.repository.ts';
 
 /**
  * Marks a payout's outcome, once, with the vendor's alert; a failure (or a reversal of a paid
@@ -41,7 +40,7 @@ export async function settleWithdrawal(
         kind: 'withdrawal_failed' as const,
         created_at: now,
       };
-      await insertLedger(trx, [
+      await ctx.ledger.insertLedger(trx, [
         { ...entry, bucket: 'withdrawn', amount: -moved.amount },
         { ...entry, bucket: 'balance', amount: moved.amount },
       ]);

@@ -2,7 +2,6 @@ import { LIMITS, MSG, nairaToKobo, withdrawalBreakdown } from '@app/shared';
 import { lockVendor } from '../../../db/locks.ts';
 import { AppError, notFound, unprocessable } from '../../../lib/errors.ts';
 import type { WalletContext } from '../context.ts';
-import { insertLedger } from '../ledger.repository.ts';
 import { payOut } from '../pay-out.ts';
 
 /**
@@ -54,7 +53,7 @@ export async function withdraw(
           kind: 'withdrawal' as const,
           created_at: now,
         };
-        await insertLedger(trx, [
+        await ctx.ledger.insertLedger(trx, [
           { ...entry, bucket: 'balance', amount: -money.amount },
           { ...entry, bucket: 'withdrawn', amount: money.amount },
         ]);

@@ -1,1 +1,0 @@
-export type { ClientMessagesService } from './client-messages.service.ts';
