@@ -1,12 +1,14 @@
-// Runs the checks and tests and fails at the first that fails. With no argument, all of them:
-// lint, type-check, unit + component + API tests on SQLite, the API tests again on PostgreSQL
-// when TEST_DATABASE_URL is set (but for the files in DIALECT_INDEPENDENT), the web build and
-// the sign-in route's size budget, the browser journeys in Debian's Chromium on SQLite (two files
-// at a time), then one of them again on PostgreSQL when TEST_DATABASE_URL is set.
-// LANES=2 runs them in two lanes side by side instead (lint, type-check and the PostgreSQL pass
-// beside the SQLite tests, the build and the journeys): faster on an idle machine, but two heavy
-// suites then share two cores, and tests with 30-second limits met them under load, so CI keeps
-// one lane until a run in two is seen green there.
+// Runs the checks and tests and fails at the first that fails. With no argument, all of them, in two
+// lanes side by side:
+//   - lint, unit + component + API tests on SQLite, the web build and the size budgets, the browser
+//     journeys in Debian's Chromium on SQLite (two files at a time), then one of them again on
+//     PostgreSQL when TEST_DATABASE_URL is set;
+//   - the type-check, then the API tests again on PostgreSQL when TEST_DATABASE_URL is set (but for
+//     the files in DIALECT_INDEPENDENT).
+// Why two: measured step by step (CPU seconds of each step's processes against its wall time), no
+// step keeps both of CI's 2 cores busy: the SQLite tests use about one, the type-check one, the
+// PostgreSQL pass about one (it mostly waits on the database), the journeys about 0.6 (they wait on
+// their browsers). LANES=1 runs everything in one lane, the checks first.
 // Each step's output is held and printed whole, with its time, when it ends. `api` runs only the
 // API suite (both databases); `e2e` only the build, the budget and the journeys (both databases).
 import { spawn } from 'node:child_process';
@@ -91,11 +93,9 @@ if (only !== 'api' && !existsSync(chromium)) {
   process.exit(1);
 }
 
-/** Both lanes side by side with LANES=2; otherwise one lane, the checks first. */
+/** Both lanes side by side; with LANES=1 one lane, the checks first. */
 const twoLanes = (checks, tests) =>
-  process.env.LANES === '2'
-    ? [checks, tests]
-    : [[...checks.filter((s) => !apiOnPostgres.includes(s)), tests[0], ...apiOnPostgres, ...tests.slice(1)]];
+  process.env.LANES === '1' ? [[tests[0], ...checks, ...tests.slice(1)]] : [checks, tests];
 
 const lanes =
   only === 'api'
@@ -103,12 +103,12 @@ const lanes =
     : only === 'e2e'
       ? [browser]
       : twoLanes(
+          [step('Type-check', 'npm', ['run', 'typecheck']), ...apiOnPostgres],
           [
             step('Lint and format', 'npx', ['biome', 'check', '.']),
-            step('Type-check', 'npm', ['run', 'typecheck']),
-            ...apiOnPostgres,
+            step('Unit, component and API tests (SQLite)', 'npx', ['vitest', 'run'], sqlite),
+            ...browser,
           ],
-          [step('Unit, component and API tests (SQLite)', 'npx', ['vitest', 'run'], sqlite), ...browser],
         );
 
 const began = Date.now();

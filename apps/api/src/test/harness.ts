@@ -49,7 +49,9 @@ export async function createTestApp(overrides: Overrides = {}, env: NodeJS.Proce
   const mails: { to: string; subject: string; text: string }[] = [];
   const smses: { to: string; text: string }[] = [];
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', ...env },
+    // No web app unless a test gives one: whether apps/web is built (CI builds it while the
+    // PostgreSQL pass runs) must not change what an API test sees.
+    { LOG_LEVEL: 'silent', WEB_DIST: join(dataDir, 'no-web-app'), ...env },
     { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://app.test' },
   );
   const app: FastifyInstance = await buildApp(config, {
