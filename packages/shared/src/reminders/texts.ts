@@ -8,6 +8,8 @@ export interface MessageFacts {
   /** ISO instant of the appointment */
   start: string;
   reference: string;
+  /** The client's own booking page (see it, add it to the calendar, cancel or move it). */
+  link?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export function clientMessage(kind: ClientMessageKind, facts: MessageFacts) {
   const when = formatDetails(facts.start);
   return {
     subject: `${SUBJECTS[kind]}: ${facts.business}`,
-    text: `${facts.business}: ${BODIES[kind](facts, when)} Ref ${facts.reference}.`,
+    text: `${facts.business}: ${BODIES[kind](facts, when)} Ref ${facts.reference}.${facts.link ? ` Your booking: ${facts.link}` : ''}`,
     template: WHATSAPP_TEMPLATES[kind],
     parameters: [facts.business, facts.service, when, facts.reference],
   };
