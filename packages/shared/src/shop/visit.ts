@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { rescheduleTimesResponse } from '../bookings/schemas.ts';
-import { text } from '../common.ts';
-import { idParam } from '../common.ts';
+import { idParam, text } from '../common.ts';
 
 /**
  * The client's own booking page (issue 33): its calls under /api/shop/visits/{id}, one booking of

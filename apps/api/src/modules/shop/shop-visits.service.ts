@@ -2,9 +2,9 @@ import {
   type BookingResponse,
   type CancellationPolicy,
   CUSTOMER_TRANSITIONS,
+  cancelRefund,
   type chatSentResponse,
   type chatThreadResponse,
-  cancelRefund,
   MSG,
   type PaymentStatus,
   type RescheduleBody,
@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import type { ShopRepository } from './shop.repository.ts';
 import type { VisitRow, VisitsRepository } from './visits.repository.ts';
 
@@ -101,7 +101,9 @@ export function shopVisitsService(deps: {
   publicUrl: string;
 }) {
   const { links, shops, reads, actions, chat, clock, publicUrl } = deps;
-  const badLink = () => new AppError('unauthenticated', VISIT_MESSAGES.badLink);
+  // SPEC's error shape, {success:false, message}, on every refusal of the page's calls.
+  const badLink = () => new AppError('unauthenticated', VISIT_MESSAGES.badLink, { success: false });
+  const beyond = () => new AppError('not_found', MSG.bookingNotFound, { success: false });
 
   /** A fresh key to the visit of this booking; its page's address (only the hash is kept). */
   async function issue(bookingId: number, profileLink: string) {
@@ -126,7 +128,7 @@ export function shopVisitsService(deps: {
     if (linked === undefined && !owner) throw badLink();
     const visit = await links.visitOf(linked ?? id);
     const booking = visit.find((b) => b.id === id);
-    if (!booking || (owner && booking.customer_id !== owner.id)) throw notFound(MSG.bookingNotFound);
+    if (!booking || (owner && booking.customer_id !== owner.id)) throw beyond();
     return { visit, booking };
   }
 

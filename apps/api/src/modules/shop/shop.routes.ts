@@ -45,6 +45,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...route(api.visitChat), handler: async (r) => visits.chat(bearerOf(r), r.params.id) });
   app.route({
     ...route(api.visitSend),
-    handler: async (r, reply) => reply.code(201).send(await visits.send(bearerOf(r), r.params.id, r.body.message)),
+    handler: async (r, reply) =>
+      reply.code(201).send(await visits.send(bearerOf(r), r.params.id, r.body.message)),
   });
 };

@@ -8,5 +8,10 @@ export async function customerMoveTimes(
   input: { customerId: number; id: number; date: string },
 ) {
   const booking = await customersBooking(ctx, input.customerId, input.id);
-  return rescheduleTimes(ctx, { vendorId: booking.user_id, id: booking.id, date: input.date, bookedBy: 'customer' });
+  return rescheduleTimes(ctx, {
+    vendorId: booking.user_id,
+    id: booking.id,
+    date: input.date,
+    bookedBy: 'customer',
+  });
 }

@@ -67,5 +67,11 @@ input:focus,textarea:focus,.btn:focus-visible,a:focus-visible{outline:2px solid 
 .opt input{width:20px;height:20px;margin:0;flex:none}
 .center{text-align:center;padding:48px 24px}
 footer{text-align:center;padding:24px 16px;color:var(--d);font-size:13px}
+.when{font-weight:600;margin-top:2px}
+.tag{display:inline-block;margin-top:6px;padding:2px 10px;border-radius:999px;background:var(--b0);color:var(--b);font-size:13px;font-weight:600}.tag.er{background:var(--er0);color:var(--er)}
+.row{display:flex;gap:8px;flex-wrap:wrap;margin-top:8px}
+a.btn{display:inline-flex;align-items:center;justify-content:center;text-decoration:none}
+.more{margin-top:12px}.more summary{list-style:none;display:inline-flex;align-items:center}.more summary::-webkit-details-marker{display:none}.more[open] summary{margin-bottom:4px}
+.chat li{margin-top:8px;padding:8px 12px;border-radius:var(--r);background:var(--bg);max-width:85%}.chat li.me{background:var(--b0);margin-left:auto}
 @media (min-width:700px){body{font-size:17px}.photos{grid-template-columns:repeat(3,1fr)}section{border:1px solid var(--l);border-radius:var(--R)}}
 `.replace(/\n/g, '');
