@@ -244,6 +244,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     messages: clientMessages,
     clock,
     callbackUrl: config.PAYMENT_CALLBACK_URL ?? new URL('/pay/return', config.PUBLIC_URL).toString(),
+    publicUrl: config.PUBLIC_URL,
     log,
   };
   // Requests that take effect once per Idempotency-Key: withdrawals, and actions queued offline.

@@ -1,6 +1,14 @@
 import { cancelRefund, DEFAULT_CANCELLATION_POLICY, MSG, VISIT_MESSAGES } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookPaid, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  bookPaid,
+  createTestApp,
+  customer,
+  payOnSandbox,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -157,5 +165,63 @@ describe("the client's booking page", () => {
     await t.app.container.clientMessages.dispatchDue();
     const links = await t.app.container.db.selectFrom('visit_links').selectAll().execute();
     expect(links.length).toBeGreaterThan(1);
+  });
+});
+
+describe("a deposit's checkout from the shop page", () => {
+  const withDeposit = () =>
+    t.app.container.db
+      .updateTable('services')
+      .set({ deposit_type: 'fixed', deposit_value: 500_000 })
+      .execute();
+
+  it('comes back to the path it was given, on this site', async () => {
+    await withDeposit();
+    const client = await customer(t);
+    const res = await book(
+      t,
+      client,
+      vendor.userId,
+      [{ service_id: vendor.fixed, date: '2026-11-21', time: '10:00' }],
+      {
+        return_path: `/shop/${vendor.profileLink}`,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { reference } = res.json().payment;
+    const paid = await payOnSandbox(t, reference);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(
+      `http://app.test/shop/${vendor.profileLink}?trxref=${reference}&reference=${reference}`,
+    );
+  });
+
+  it('refuses a return to another site, changing nothing', async () => {
+    await withDeposit();
+    const client = await customer(t);
+    for (const path of ['https://evil.example/', '//evil.example/shop', '/\\evil.example']) {
+      const res = await book(
+        t,
+        client,
+        vendor.userId,
+        [{ service_id: vendor.fixed, date: '2026-11-21', time: '10:00' }],
+        {
+          return_path: path,
+        },
+      );
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().message).toBe('Return to a page of this site');
+    }
+    expect(await t.app.container.db.selectFrom('bookings').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('without a path still comes back to the return page', async () => {
+    await withDeposit();
+    const client = await customer(t);
+    const res = await book(t, client, vendor.userId, [
+      { service_id: vendor.fixed, date: '2026-11-21', time: '10:00' },
+    ]);
+    const paid = await payOnSandbox(t, res.json().payment.reference);
+    expect(paid.headers.location).toMatch(/^http:\/\/app\.test\/pay\/return\?/);
   });
 });
