@@ -27,6 +27,10 @@ describe("what a customer's cancellation gives back", () => {
   });
 
   it('gives nothing back of nothing paid', () => {
-    expect(cancelRefund(0, hoursBefore(1), start, policy)).toEqual({ outcome: 'late-cancel', kept: 0, back: 0 });
+    expect(cancelRefund(0, hoursBefore(1), start, policy)).toEqual({
+      outcome: 'late-cancel',
+      kept: 0,
+      back: 0,
+    });
   });
 });

@@ -14,8 +14,6 @@ export const SHOP_MESSAGES = {
 
 /** What the client's booking page and its calls say. */
 export const VISIT_MESSAGES = {
-  badLink:
-    'This booking link is not valid or has been replaced. Open the latest message from the shop, or sign in on the shop page.',
   shopMade: 'The shop made this booking for you. Please contact the shop to change it.',
   nothingToCancel: 'This booking can no longer be cancelled',
   cancelled: 'Your booking has been cancelled.',

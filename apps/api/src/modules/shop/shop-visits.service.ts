@@ -60,6 +60,9 @@ export interface VisitChat {
   send(customerId: number, vendorId: number, message: string): Promise<z.output<typeof chatSentResponse>>;
 }
 
+/** Who calls the booking page's API: the holder of a booking link's key, or a signed-in customer. */
+export type Visitor = { bookingId: number } | { customerId: number };
+
 const cancellable = (status: string) =>
   [CUSTOMER_TRANSITIONS.withdraw, CUSTOMER_TRANSITIONS.requestCancel].some((rule) =>
     (rule.from as readonly string[]).includes(status),
@@ -102,7 +105,6 @@ export function shopVisitsService(deps: {
 }) {
   const { links, shops, reads, actions, chat, clock, publicUrl } = deps;
   // SPEC's error shape, {success:false, message}, on every refusal of the page's calls.
-  const badLink = () => new AppError('unauthenticated', VISIT_MESSAGES.badLink, { success: false });
   const beyond = () => new AppError('not_found', MSG.bookingNotFound, { success: false });
 
   /** A fresh key to the visit of this booking; its page's address (only the hash is kept). */
@@ -118,23 +120,18 @@ export function shopVisitsService(deps: {
 
   /**
    * The visit of booking `id` as the bearer reaches it: a link's key reaches its own visit, a
-   * customer token the customer's own bookings. Neither: 401; a booking beyond it: 404.
+   * customer token the customer's own bookings; a booking beyond it: 404.
    */
-  async function reach(bearer: string | undefined, id: number) {
-    if (!bearer) throw badLink();
-    const hash = sha256(bearer);
-    const linked = await links.bookingOfKey(hash);
-    const owner = linked === undefined ? await reads.tokenOwner(bearer) : undefined;
-    if (linked === undefined && !owner) throw badLink();
-    const visit = await links.visitOf(linked ?? id);
+  async function reach(visitor: Visitor, id: number) {
+    const visit = await links.visitOf('bookingId' in visitor ? visitor.bookingId : id);
     const booking = visit.find((b) => b.id === id);
-    if (!booking || (owner && booking.customer_id !== owner.id)) throw beyond();
+    if (!booking || ('customerId' in visitor && booking.customer_id !== visitor.customerId)) throw beyond();
     return { visit, booking };
   }
 
   /** The booking's own customer, whose use cases act; a booking the shop made has none. */
-  async function asClient(bearer: string | undefined, id: number) {
-    const reached = await reach(bearer, id);
+  async function asClient(visitor: Visitor, id: number) {
+    const reached = await reach(visitor, id);
     const customerId = reached.booking.customer_id;
     if (customerId === null) throw conflict(VISIT_MESSAGES.shopMade);
     return { ...reached, customerId };
@@ -144,6 +141,15 @@ export function shopVisitsService(deps: {
 
   return {
     issue,
+
+    /** Who a bearer is: a booking link's key, a customer's token, or neither (401, before anything else). */
+    async visitor(bearer: string | undefined): Promise<Visitor | undefined> {
+      if (!bearer) return undefined;
+      const bookingId = await links.bookingOfKey(sha256(bearer));
+      if (bookingId !== undefined) return { bookingId };
+      const owner = await reads.tokenOwner(bearer);
+      return owner ? { customerId: owner.id } : undefined;
+    },
 
     /** The visit a link's key opens on the shop's page, or null when the key opens nothing there. */
     async open(profileLink: string, key: string) {
@@ -166,14 +172,14 @@ export function shopVisitsService(deps: {
       return { vendor, visit, bookings, policy, payment, refund: refundNow(visit, policy, now), now };
     },
 
-    async link(bearer: string | undefined, id: number) {
-      const { booking } = await reach(bearer, id);
+    async link(visitor: Visitor, id: number) {
+      const { booking } = await reach(visitor, id);
       return { success: true as const, url: await issue(booking.id, booking.profile_link) };
     },
 
     /** Cancels every booking of the visit still cancellable, each by the customer's own rule. */
-    async cancel(bearer: string | undefined, id: number, comment: string) {
-      const { visit, customerId } = await asClient(bearer, id);
+    async cancel(visitor: Visitor, id: number, comment: string) {
+      const { visit, customerId } = await asClient(visitor, id);
       const policy = await reads.policy(visit[0]!.user_id);
       const refund = refundNow(visit, policy, clock.now());
       const open = visit.filter((b) => cancellable(b.status) && b.customer_id === customerId);
@@ -191,36 +197,36 @@ export function shopVisitsService(deps: {
       return done(`${asked ? VISIT_MESSAGES.cancelAsked : VISIT_MESSAGES.cancelled} ${outcome}`.trim());
     },
 
-    async times(bearer: string | undefined, id: number, date: string) {
-      const { customerId } = await asClient(bearer, id);
+    async times(visitor: Visitor, id: number, date: string) {
+      const { customerId } = await asClient(visitor, id);
       return actions.times({ customerId, id, date });
     },
 
-    async reschedule(bearer: string | undefined, id: number, body: RescheduleBody) {
-      const { customerId } = await asClient(bearer, id);
+    async reschedule(visitor: Visitor, id: number, body: RescheduleBody) {
+      const { customerId } = await asClient(visitor, id);
       await actions.move({ customerId, id, body });
       return done(VISIT_MESSAGES.moved);
     },
 
-    async answer(bearer: string | undefined, id: number, accept: boolean) {
-      const { customerId } = await asClient(bearer, id);
+    async answer(visitor: Visitor, id: number, accept: boolean) {
+      const { customerId } = await asClient(visitor, id);
       await actions.answer({ customerId, id, accept });
       return done(accept ? VISIT_MESSAGES.proposalAccepted : VISIT_MESSAGES.proposalDeclined);
     },
 
-    async review(bearer: string | undefined, id: number, body: { rating: number; comment: string }) {
-      const { customerId } = await asClient(bearer, id);
+    async review(visitor: Visitor, id: number, body: { rating: number; comment: string }) {
+      const { customerId } = await asClient(visitor, id);
       await actions.review({ customerId, bookingId: id, body });
       return done(VISIT_MESSAGES.reviewed);
     },
 
-    async chat(bearer: string | undefined, id: number) {
-      const { customerId, booking } = await asClient(bearer, id);
+    async chat(visitor: Visitor, id: number) {
+      const { customerId, booking } = await asClient(visitor, id);
       return chat.conversation(customerId, booking.user_id);
     },
 
-    async send(bearer: string | undefined, id: number, message: string) {
-      const { customerId, booking } = await asClient(bearer, id);
+    async send(visitor: Visitor, id: number, message: string) {
+      const { customerId, booking } = await asClient(visitor, id);
       return chat.send(customerId, booking.user_id, message);
     },
   };
