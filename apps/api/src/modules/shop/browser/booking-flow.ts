@@ -287,7 +287,7 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
               ${(days ?? []).map(
                 (
                   d,
-                ) => html`<button type="button" class="btn" aria-pressed=${d.date === day} aria-label=${longDay.format(asDay(d.date))} onClick=${() => setDay(d.date)}>
+                ) => html`<button type="button" class="btn" aria-pressed=${d.date === day} aria-label=${longDay.format(asDay(d.date))} data-date=${d.date} onClick=${() => setDay(d.date)}>
                   ${dayLabel.format(asDay(d.date))}
                 </button>`,
               )}
