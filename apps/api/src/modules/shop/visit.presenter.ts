@@ -30,6 +30,21 @@ const CLIENT_STATUS: Record<string, string> = {
   'cancellation requested vendor': 'The shop asked to cancel: please contact the shop',
 };
 
+/** How each status is coloured: settled well, waiting on someone, or off. */
+const TONE: Record<string, 'ok' | 'wa' | 'er'> = {
+  approved: 'ok',
+  ongoing: 'ok',
+  'awaiting review': 'ok',
+  completed: 'ok',
+  cancelled: 'er',
+  rejected: 'er',
+  expired: 'er',
+  'no show': 'er',
+};
+
+/** 'Mon, 30 Nov 2026' of DETAILS_FORMAT's 'ddd, DD MMM YYYY, hh:mm A': the day, apart from its times. */
+const dayOf = (instant: string) => formatDetails(instant).replace(/, \d{2}:\d{2} [AP]M$/, '');
+
 /** The client's booking page in words (page/visit-page.ts draws it). */
 export function presentVisit(opened: Opened, urls: { shop: string; calendar: string }): VisitView {
   const { vendor, visit, bookings, policy, payment, refund, now } = opened;
@@ -47,9 +62,11 @@ export function presentVisit(opened: Opened, urls: { shop: string; calendar: str
       id: row.id,
       service: b.service_name,
       staff: b.staff?.name ?? null,
-      when: `${formatDetails(b.starts_at)} – ${formatTime(b.ends_at)}`,
+      day: dayOf(b.starts_at),
+      times: `${formatTime(b.starts_at)} – ${formatTime(b.ends_at)}`,
       price: shopPrice(nairaToKobo(b.serviceform.service_price), b.serviceform.service_duration_type),
       status: CLIENT_STATUS[row.status] ?? row.status,
+      tone: TONE[row.status] ?? 'wa',
       cancelled: ['cancelled', 'rejected', 'expired'].includes(row.status),
       proposal: proposal ? formatDetails(proposal.starts_at) : null,
       move: move.allowed || move.hidden ? null : (move.reason ?? null),
@@ -80,7 +97,8 @@ export function presentVisit(opened: Opened, urls: { shop: string; calendar: str
     deposit: paid ? shopNaira(paid) : null,
     payment: payment
       ? {
-          message: payment.message,
+          // The shared words of a paid checkout speak of a booking sent to the shop; here it stands below.
+          message: payment.status === 'paid' ? 'Your deposit is paid.' : payment.message,
           tone: payment.status === 'paid' ? 'ok' : payment.status === 'awaiting payment' ? 'wa' : 'er',
           testMode: payment.test_mode,
         }

@@ -62,7 +62,7 @@ describe("the client's booking page", () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).toContain('Your booking');
-    expect(page.body).toContain('Sat, 21 Nov 2026, 10:00 AM');
+    expect(page.body).toContain('Sat, 21 Nov 2026, <span class="nw">10:00 AM – ');
     expect(page.body).toContain('Deposit paid');
     expect(page.body).toContain('You get ₦10,000 back: your whole deposit.');
 

@@ -12,7 +12,7 @@ const status = document.getElementById('visit-status')!;
 
 function say(text: string, tone: 'ok' | 'er') {
   status.textContent = text;
-  status.className = `note ${tone}`;
+  status.className = `note flash ${tone}`;
   status.hidden = false;
   status.scrollIntoView({ block: 'center' });
 }

@@ -68,7 +68,8 @@ input:focus,textarea:focus,.btn:focus-visible,a:focus-visible{outline:2px solid 
 .center{text-align:center;padding:48px 24px}
 footer{text-align:center;padding:24px 16px;color:var(--d);font-size:13px}
 .when{font-weight:600;margin-top:2px}
-.tag{display:inline-block;margin-top:6px;padding:2px 10px;border-radius:999px;background:var(--b0);color:var(--b);font-size:13px;font-weight:600}.tag.er{background:var(--er0);color:var(--er)}
+.tag{display:inline-block;margin-top:6px;padding:2px 10px;border-radius:999px;background:var(--b0);color:var(--b);font-size:13px;font-weight:600}.tag.ok{background:var(--ok0);color:var(--ok)}.tag.wa{background:var(--wa0);color:var(--wa)}.tag.er{background:var(--er0);color:var(--er)}
+.nw{white-space:nowrap}.flash{margin:8px 16px 0}.facts td:first-child{white-space:nowrap;padding-right:16px}
 .row{display:flex;gap:8px;flex-wrap:wrap;margin-top:8px}
 a.btn{display:inline-flex;align-items:center;justify-content:center;text-decoration:none}
 .more{margin-top:12px}.more summary{list-style:none;display:inline-flex;align-items:center}.more summary::-webkit-details-marker{display:none}.more[open] summary{margin-bottom:4px}

@@ -7,9 +7,9 @@ type Item = VisitView['items'][number];
 function Booking({ item }: { item: Item }) {
   return html`<article class="card" id=${`booking-${item.id}`}>
     <p><b>${item.service}</b>${item.price ? html` <span class="m">· ${item.price}</span>` : null}</p>
-    <p class="when">${item.when}</p>
+    <p class="when">${item.day}, <span class="nw">${item.times}</span></p>
     ${item.staff ? html`<p class="m">With ${item.staff}</p>` : null}
-    <p class=${`tag${item.cancelled ? ' er' : ''}`}>${item.status}</p>
+    <p class=${`tag ${item.tone}`}>${item.status}</p>
     ${
       item.proposal
         ? html`<form class="note wa" data-action="proposal" data-id=${item.id}>
@@ -63,11 +63,11 @@ export function VisitPage({ visit }: { visit: VisitView }) {
       <p class="m">Ref ${visit.reference}</p>
     </header>
     <main>
-      <p class="note" id="visit-status" role="status" aria-live="polite" hidden></p>
+      <p class="note flash" id="visit-status" role="status" aria-live="polite" hidden></p>
       <section aria-labelledby="visit-h">
         <h2 id="visit-h">${visit.items.length > 1 ? `${visit.items.length} services` : 'Your service'}</h2>
         ${visit.items.map((item) => html`<${Booking} key=${item.id} item=${item} />`)}
-        <table class="sum" style="margin-top:12px">
+        <table class="sum facts" style="margin-top:12px">
           <tbody>
             <tr><td>Where</td><td>${visit.where}</td></tr>
             ${visit.deposit ? html`<tr><td>Deposit paid</td><td>${visit.deposit}</td></tr>` : null}

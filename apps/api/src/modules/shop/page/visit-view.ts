@@ -6,10 +6,12 @@ export interface VisitView {
     id: number;
     service: string;
     staff: string | null;
-    /** 'Mon, 30 Nov 2026, 10:00 AM – 11:30 AM' */
-    when: string;
+    /** 'Mon, 30 Nov 2026' and '10:00 AM – 11:30 AM': together, DETAILS_FORMAT with its end time. */
+    day: string;
+    times: string;
     price: string | null;
     status: string;
+    tone: 'ok' | 'wa' | 'er';
     cancelled: boolean;
     /** The shop's proposed time, waiting for the client's answer. */
     proposal: string | null;
