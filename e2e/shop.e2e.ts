@@ -169,12 +169,11 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await phone.getByText('Wash & Set', { exact: true }).waitFor();
     await phone.getByText('Gel Manicure', { exact: true }).waitFor();
     // 'Mon, 30 Nov 2026, 10:00 AM – 11:30 AM'
-    await phone
-      .getByText(/^\w{3}, \d{2} \w{3} \d{4}, \d{2}:\d{2} (AM|PM) – \d{2}:\d{2} (AM|PM)$/)
-      .first()
-      .waitFor();
+    expect(await phone.locator('.when').first().textContent()).toMatch(
+      /^\w{3}, \d{2} \w{3} \d{4}, \d{2}:\d{2} (AM|PM) – \d{2}:\d{2} (AM|PM)$/,
+    );
     await phone.getByText('Deposit paid').waitFor();
-    await phone.locator('#payment-status').getByText(PAYMENT_MESSAGES.paid).waitFor();
+    await phone.locator('#payment-status').getByText('Your deposit is paid.').waitFor();
     await shot(phone, 'shop-phone-booking-page');
     await shot(phone, 'shop-phone-booking-page-whole', true);
 
@@ -226,6 +225,7 @@ describe('shop page journey (phone, 390 × 844)', () => {
 
     await phone.reload();
     await phone.getByText('Cancelled', { exact: true }).first().waitFor();
+    await phone.locator('#payment-status').getByText(`${stated} of your deposit is refunded to you`).waitFor();
     await shot(phone, 'shop-phone-cancelled');
   });
 });

@@ -82,6 +82,16 @@ export function presentVisit(opened: Opened, urls: { shop: string; calendar: str
     0,
   );
   const paid = bookings.reduce((sum, b) => sum + nairaToKobo(b.amount_paid), 0);
+  const refunded = bookings.reduce((sum, b) => sum + nairaToKobo(b.deposit_refunded), 0);
+  const kept = bookings.reduce((sum, b) => sum + nairaToKobo(b.deposit_kept), 0);
+  // Once the visit is off, what became of the deposit says more than the checkout's status.
+  const ended = items.every((i) => i.cancelled);
+  const settled =
+    ended && paid
+      ? refunded
+        ? `${shopNaira(refunded)} of your deposit is refunded to you${kept ? `; the shop kept ${shopNaira(kept)}, as its policy says` : ''}.`
+        : 'The shop kept your deposit, as its policy says.'
+      : null;
   return {
     shop: {
       name: vendor.business_name || 'The shop',
@@ -95,14 +105,16 @@ export function presentVisit(opened: Opened, urls: { shop: string; calendar: str
       : vendor.business_address || 'At the shop',
     total: shopNaira(total),
     deposit: paid ? shopNaira(paid) : null,
-    payment: payment
-      ? {
-          // The shared words of a paid checkout speak of a booking sent to the shop; here it stands below.
-          message: payment.status === 'paid' ? 'Your deposit is paid.' : payment.message,
-          tone: payment.status === 'paid' ? 'ok' : payment.status === 'awaiting payment' ? 'wa' : 'er',
-          testMode: payment.test_mode,
-        }
-      : null,
+    payment: settled
+      ? { message: settled, tone: refunded ? 'ok' : 'wa', testMode: Boolean(payment?.test_mode) }
+      : payment
+        ? {
+            // The shared words of a paid checkout speak of a booking sent to the shop; here it stands below.
+            message: payment.status === 'paid' ? 'Your deposit is paid.' : payment.message,
+            tone: payment.status === 'paid' ? 'ok' : payment.status === 'awaiting payment' ? 'wa' : 'er',
+            testMode: payment.test_mode,
+          }
+        : null,
     cancel: refund.open
       ? { refund: refundWords(refund), asks: visit.some((b) => b.status === 'approved') }
       : null,
