@@ -55,9 +55,10 @@ td{padding:6px 0;border-top:1px solid var(--l)}td+td{text-align:right}
 .sheet header h2{margin:0;font-size:17px;flex:1}
 .sheet .back{border:0;background:none;font-size:22px;width:44px;height:44px;cursor:pointer;color:var(--t)}
 .days,.times{display:flex;gap:8px;overflow-x:auto;padding:4px 0}
-.times{flex-wrap:wrap}
+.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(100px,1fr))}
 .days .btn{flex:none;min-width:64px;padding:6px 8px;line-height:1.2;font-size:14px}
-.times .btn{min-width:76px}
+.times .btn{padding:8px 6px;font-size:15px}
+[tabindex="-1"]:focus{outline:none}
 label{display:block;font-weight:600;font-size:14px;margin-top:14px}
 input,textarea,select{display:block;width:100%;font:inherit;font-size:16px;margin-top:4px;padding:10px 12px;border:1px solid #ced4da;border-radius:var(--r);background:#fff;color:var(--t)}
 input:focus,textarea:focus,.btn:focus-visible,a:focus-visible{outline:2px solid var(--b);outline-offset:1px}
