@@ -48,6 +48,8 @@ const dayOf = (instant: string) => formatDetails(instant).replace(/, \d{2}:\d{2}
 /** The client's booking page in words (page/visit-page.ts draws it). */
 export function presentVisit(opened: Opened, urls: { shop: string; calendar: string }): VisitView {
   const { vendor, visit, bookings, policy, payment, refund, now } = opened;
+  // A walk-in or phone booking has no customer account to act as: the page only shows it.
+  const byShop = visit.every((b) => b.customer_id === null);
   const rule = { rescheduling: Boolean(vendor.rescheduling), rescheduling_hours: vendor.rescheduling_hours };
   const items = visit.map((row) => {
     const b = bookings.find((p) => p.id === row.id)!;
@@ -70,8 +72,9 @@ export function presentVisit(opened: Opened, urls: { shop: string; calendar: str
       cancelled: ['cancelled', 'rejected', 'expired'].includes(row.status),
       proposal: proposal ? formatDetails(proposal.starts_at) : null,
       move: move.allowed || move.hidden ? null : (move.reason ?? null),
-      movable: move.allowed,
-      reviewable: (REVIEWABLE_STATUSES as readonly string[]).includes(row.status) && !b.reviews.length,
+      movable: move.allowed && !byShop,
+      reviewable:
+        !byShop && (REVIEWABLE_STATUSES as readonly string[]).includes(row.status) && !b.reviews.length,
       review: b.reviews[0] ? { rating: b.reviews[0].rating, comment: b.reviews[0].comment } : null,
     };
   });
@@ -115,9 +118,11 @@ export function presentVisit(opened: Opened, urls: { shop: string; calendar: str
             testMode: payment.test_mode,
           }
         : null,
-    cancel: refund.open
-      ? { refund: refundWords(refund), asks: visit.some((b) => b.status === 'approved') }
-      : null,
+    byShop,
+    cancel:
+      refund.open && !byShop
+        ? { refund: refundWords(refund), asks: visit.some((b) => b.status === 'approved') }
+        : null,
     calendar: items.some((i) => !i.cancelled) ? urls.calendar : null,
     policy: shopPolicy({
       ...policy,

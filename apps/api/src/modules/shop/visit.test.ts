@@ -153,6 +153,55 @@ describe("the client's booking page", () => {
     expect(early.statusCode).toBe(409);
   });
 
+  it("shows the shop's proposed time on the page and takes the client's answer", async () => {
+    const { key, ids, url } = await paidVisit('2026-11-23');
+    const proposed = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor/bookings/${ids[0]}/reschedule`,
+      headers: vendor.auth,
+      payload: { date: '2026-11-24', time: '09:00' },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const page = await t.app.inject({ url: url.pathname + url.search });
+    expect(page.body).toContain('The shop proposes a new time: <b>Tue, 24 Nov 2026, 09:00 AM</b>');
+    const accepted = await call('POST', `/${ids[0]}/proposal`, bearer(key), { accept: true });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toEqual({ success: true, message: VISIT_MESSAGES.proposalAccepted });
+    const [moved] = await bookingsOf([ids[0]!]);
+    expect(moved!.starts_at).toBe('2026-11-24T08:00:00.000Z');
+    // Nothing waits any more: a second answer is refused, readably.
+    const again = await call('POST', `/${ids[0]}/proposal`, bearer(key), { accept: false });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toEqual(expect.any(String));
+  });
+
+  it('shows a booking the shop made for a client without an account, and leaves its changes to the shop', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/bookings/walk-in',
+      headers: vendor.auth,
+      payload: {
+        source: 'phone',
+        service_id: vendor.fixed,
+        date: '2026-11-21',
+        time: '10:00',
+        client_name: 'Bisi',
+        client_phone: '08031234567',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [walkIn] = await t.app.container.db.selectFrom('bookings').select(['id']).execute();
+    const link = new URL(await t.app.container.shop.visits.issue(walkIn!.id, vendor.profileLink));
+    const page = await t.app.inject({ url: link.pathname + link.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(VISIT_MESSAGES.shopMade);
+    expect(page.body).not.toContain('Cancel this booking');
+    const key = link.searchParams.get('key')!;
+    const cancel = await call('POST', `/${walkIn!.id}/cancel`, bearer(key), {});
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({ success: false, message: VISIT_MESSAGES.shopMade });
+  });
+
   it('puts a fresh link to the booking page in the messages the client is sent', async () => {
     const { ids } = await paidVisit('2026-11-21');
     await t.app.container.db

@@ -1,3 +1,4 @@
+import { VISIT_MESSAGES } from '@app/shared';
 import { html } from 'htm/preact';
 import type { VisitView } from './visit-view.ts';
 
@@ -101,7 +102,8 @@ export function VisitPage({ visit }: { visit: VisitView }) {
             </section>`
           : null
       }
-      <section aria-labelledby="chat-h">
+      ${visit.byShop ? html`<p class="note flash">${VISIT_MESSAGES.shopMade}</p>` : null}
+      <section aria-labelledby="chat-h" hidden=${visit.byShop}>
         <h2 id="chat-h">Message ${visit.shop.name}</h2>
         <details class="more" data-action="chat" data-id=${visit.items[0]!.id}>
           <summary class="btn q">Open the chat</summary>

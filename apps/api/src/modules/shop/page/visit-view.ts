@@ -26,6 +26,8 @@ export interface VisitView {
   /** The deposit paid, when one was. */
   deposit: string | null;
   payment: { message: string; tone: 'ok' | 'wa' | 'er'; testMode: boolean } | null;
+  /** Made by the shop for a client without an account: shown, changed only by the shop. */
+  byShop: boolean;
   /** While something is still cancellable: what cancelling now gives back, in words. */
   cancel: { refund: string; asks: boolean } | null;
   /** The .ics download's address, while the visit still happens. */
