@@ -184,11 +184,17 @@ describe('shop page journey (phone, 390 × 844)', () => {
     expect((await ics.text()).match(/BEGIN:VEVENT/g)).toHaveLength(2);
 
     // The same page on a desktop screen.
-    const desk = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const desk = await journey.browser.newContext({
+      baseURL: journey.server.url,
+      viewport: { width: 1280, height: 900 },
+    });
     const wide = await desk.newPage();
     await wide.goto(bookingPage);
     await wide.getByRole('heading', { name: 'Your booking', level: 1 }).waitFor();
     await shot(wide, 'shop-desktop-booking-page', true);
+    await wide.goto(`/shop/${DEMO.shop}`);
+    await wide.getByRole('heading', { name: 'Glow Beauty Lounge', level: 1 }).waitFor();
+    await shot(wide, 'shop-desktop-whole-page', true);
     await desk.close();
   });
 
@@ -225,7 +231,10 @@ describe('shop page journey (phone, 390 × 844)', () => {
 
     await phone.reload();
     await phone.getByText('Cancelled', { exact: true }).first().waitFor();
-    await phone.locator('#payment-status').getByText(`${stated} of your deposit is refunded to you`).waitFor();
+    await phone
+      .locator('#payment-status')
+      .getByText(`${stated} of your deposit is refunded to you`)
+      .waitFor();
     await shot(phone, 'shop-phone-cancelled');
   });
 });
