@@ -198,6 +198,18 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await desk.close();
   });
 
+  it('offers other free times for a service, in 12-hour times, where the shop allows moving', async () => {
+    const move = phone.locator('[data-action="move"]').first();
+    await move.getByText('Request another time').click();
+    await move.getByLabel('Day').fill(day);
+    const times = move.getByRole('group', { name: 'Free times' }).getByRole('button');
+    await times.first().waitFor();
+    for (const text of await times.allTextContents()) expect(text).toMatch(/^\d{2}:\d{2} (AM|PM)$/);
+    await shot(phone, 'shop-phone-booking-move');
+    // Left as it was: the visit is cancelled next.
+    await move.getByText('Request another time').click();
+  });
+
   it('cancels from the booking page, the refund stated before confirming', async () => {
     await phone.getByText('Cancel this booking').click();
     const refund = phone.locator('#refund');
