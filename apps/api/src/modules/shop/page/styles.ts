@@ -39,7 +39,7 @@ h3+ul .svc:first-child{border-top:0}
 .person{text-align:center;width:76px;flex:none;font-size:13px}
 .person img,.person .logo{width:64px;height:64px;margin:0 auto 4px;border:0;font-size:24px}
 .photos{display:grid;grid-template-columns:repeat(2,1fr);gap:8px}
-.photos img{aspect-ratio:1;object-fit:cover;border-radius:var(--r);width:100%;background:var(--l)}
+.photos img{aspect-ratio:1;height:auto;object-fit:cover;border-radius:var(--r);width:100%;background:var(--l)}
 .card{border:1px solid var(--l);border-radius:var(--r);padding:12px;margin-top:8px}
 .rev q{display:block;margin-top:4px;quotes:none}
 .reply{margin-top:8px;padding:8px 12px;background:var(--b0);border-radius:var(--r);font-size:14px}
@@ -55,7 +55,7 @@ td{padding:6px 0;border-top:1px solid var(--l)}td+td{text-align:right}
 .sheet header h2{margin:0;font-size:17px;flex:1}
 .sheet .back{border:0;background:none;font-size:22px;width:44px;height:44px;cursor:pointer;color:var(--t)}
 .days,.times{display:flex;gap:8px;overflow-x:auto;padding:4px 0}
-.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(100px,1fr))}
+.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(100px,1fr));margin-top:4px}
 .days .btn{flex:none;min-width:64px;padding:6px 8px;line-height:1.2;font-size:14px}
 .times .btn{padding:8px 6px;font-size:15px}
 [tabindex="-1"]:focus{outline:none}
