@@ -210,6 +210,15 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await move.getByText('Request another time').click();
   });
 
+  it('messages the shop from the booking page', async () => {
+    await phone.getByText('Open the chat').click();
+    await phone.getByLabel('Your message').fill('Can I come 10 minutes early?');
+    await phone.getByRole('button', { name: 'Send', exact: true }).click();
+    await phone.locator('.chat li.me').getByText('Can I come 10 minutes early?').waitFor();
+    await shot(phone, 'shop-phone-booking-chat');
+    await phone.getByText('Open the chat').click();
+  });
+
   it('cancels from the booking page, the refund stated before confirming', async () => {
     await phone.getByText('Cancel this booking').click();
     const refund = phone.locator('#refund');
