@@ -202,6 +202,26 @@ describe("the client's booking page", () => {
     expect(cancel.json()).toEqual({ success: false, message: VISIT_MESSAGES.shopMade });
   });
 
+  it('takes a review after the visit, once, and shows it on the page', async () => {
+    const { key, ids, url } = await paidVisit('2026-11-21');
+    await t.app.container.db
+      .updateTable('bookings')
+      .set({ status: 'awaiting review' })
+      .where('id', '=', ids[0]!)
+      .execute();
+    const before = await t.app.inject({ url: url.pathname + url.search });
+    expect(before.body).toContain('How was it?');
+    const res = await call('POST', `/${ids[0]}/review`, bearer(key), { rating: 4, comment: 'Lovely set' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: VISIT_MESSAGES.reviewed });
+    expect((await bookingsOf([ids[0]!]))[0]!.status).toBe('completed');
+    const after = await t.app.inject({ url: url.pathname + url.search });
+    expect(after.body).not.toContain('How was it?');
+    expect(after.body).toContain('Lovely set');
+    const twice = await call('POST', `/${ids[0]}/review`, bearer(key), { rating: 5, comment: 'Again' });
+    expect(twice.statusCode).toBe(409);
+  });
+
   it('puts a fresh link to the booking page in the messages the client is sent', async () => {
     const { ids } = await paidVisit('2026-11-21');
     await t.app.container.db
