@@ -1,13 +1,15 @@
 /**
  * Lighthouse (npm `lighthouse`, Debian's Chromium) on the two screens a provider meets first:
- * /sign-in, and /dashboard/calendar signed in as a vendor with 2,000 bookings this month. Prints
+ * /sign-in, and /dashboard/calendar signed in as a vendor with 2,000 bookings this month; and on the
+ * two a client meets (issue 33): the demo shop's page /shop/glow-beauty-lounge and a client's own
+ * booking page (a link the demo customer asks for, as the shop's messages carry one). Prints
  * the performance and accessibility scores against the targets (issue 14: performance ≥ 90,
  * accessibility ≥ 95), the metrics behind performance, and every failed accessibility audit.
  *
  *   npm run bench:lighthouse      (builds the server and the web app first)
  *
  * Both runs use Lighthouse's default mobile throttling (simulated slow 4G, 4× CPU slowdown).
- * /sign-in uses its default phone screen (412×823). The dashboard is a desktop layout that
+ * /sign-in and the client's pages use its default phone screen (412×823). The dashboard is a desktop layout that
  * narrower screens never get (SPEC §2 sends them to the 'Use the app on' page), so the calendar
  * is audited on a low-end tablet in landscape: the same throttling on a 1280×800 screen.
  * Each page is audited BENCH_RUNS times (default 3) and reported by its median run, as Lighthouse
@@ -17,9 +19,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApiClient, customerApi, shopApi } from '@app/shared';
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { apiClient } from '../e2e/support/api.ts';
 import { seeAlert, submitSignIn } from '../e2e/support/flows.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { seedBusyVendor, serviceWorkerInstalled, startBuiltProduct } from './support/busy-vendor.ts';
@@ -43,7 +47,21 @@ const METRICS = [
   'total-blocking-time',
   'cumulative-layout-shift',
   'speed-index',
+  'total-byte-weight',
 ] as const;
+
+/** The demo shop, seeded beside the busy vendor, and its demo customer (e2e/support/fixture.ts). */
+const DEMO_SHOP = 'glow-beauty-lounge';
+const DEMO_CUSTOMER = { email: 'tolu@customer.ng', password: 'Demo@2026' };
+
+/** The booking page of one of the demo customer's bookings, as the link in a shop's message opens it. */
+async function demoBookingPage(baseUrl: string): Promise<string> {
+  const { token } = await apiClient(baseUrl).call(customerApi.login, { body: DEMO_CUSTOMER });
+  const client = createApiClient({ baseUrl: `${baseUrl}/api`, token: () => token });
+  const [first] = (await client.call(customerApi.bookings)).bookings;
+  if (!first) throw new Error('the demo customer has no booking');
+  return (await client.call(shopApi.visitLink, { params: { id: first.id } })).url;
+}
 
 const tablet: Config = {
   extends: 'lighthouse:default',
@@ -99,14 +117,15 @@ function mainThreadTime(events: TraceEvent[]) {
 /** Each audit's main-thread figures, found again for the run the median picks. */
 const mainThread = new WeakMap<Result, ReturnType<typeof mainThreadTime>>();
 
-async function auditOnce(url: string, config: Config | undefined): Promise<Result> {
+async function auditOnce(url: string, config: Config | undefined, fresh: boolean): Promise<Result> {
   const flags: Flags = {
     port: PORT,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    // The session lives in local storage: keep it between the sign-in and the audit.
-    disableStorageReset: true,
+    // The session lives in local storage: keep it between the sign-in and the audit. A client's
+    // page is audited as a first visit (empty cache), the visit its bytes are meant for.
+    disableStorageReset: !fresh,
   };
   // A trace Lighthouse failed to record (e.g. NO_NAVSTART, which it asks to run again) is run again, twice at most.
   for (let attempt = 1; ; attempt += 1) {
@@ -127,9 +146,9 @@ const score = (lhr: Result, id: 'performance' | 'accessibility') =>
   Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 /** The page's median run (by Lighthouse's own choice) as a row, every run's score, and the median's failed accessibility audits. */
-async function audit(url: string, config: Config | undefined, screen: string) {
+async function audit(url: string, config: Config | undefined, screen: string, fresh = false) {
   const runs: Result[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await auditOnce(url, config));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await auditOnce(url, config, fresh));
   const lhr: Result = computeMedianRun(runs);
   // BENCH_REPORT_DIR keeps the median run's whole report, to read its long tasks and main-thread work.
   const reports = process.env.BENCH_REPORT_DIR;
@@ -169,9 +188,12 @@ const browser = await chromium.launchPersistentContext(profile, {
   viewport: { width: 1280, height: 800 },
 });
 try {
-  server = await startBuiltProduct();
+  server = await startBuiltProduct({ SEED_DEMO: '1', DEMO_PASSWORD: DEMO_CUSTOMER.password });
   const vendor = await seedBusyVendor(server, BOOKINGS);
   const results = [await audit(`${server.url}/sign-in`, undefined, 'phone 412×823')];
+  // The client's pages, before anyone signs in: a client arrives from a link, with nothing stored.
+  results.push(await audit(`${server.url}/shop/${DEMO_SHOP}`, undefined, 'phone 412×823', true));
+  results.push(await audit(await demoBookingPage(server.url), undefined, 'phone 412×823', true));
 
   // Signed in through the page, in the browser Lighthouse drives, so the session is in its storage.
   const page = browser.pages()[0] ?? (await browser.newPage());

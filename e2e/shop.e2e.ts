@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PAYMENT_MESSAGES } from '@app/shared';
+import { bookingsApi, PAYMENT_MESSAGES } from '@app/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCREENSHOTS } from './support/browser.ts';
+import { schedule, showDay } from './support/bookings.ts';
+import { SCREENSHOTS, snap } from './support/browser.ts';
 import { DEMO, useJourney } from './support/fixture.ts';
 
 /** A phone (390 × 844, touch), a screen the journey looks at as a client would. */
@@ -17,6 +18,9 @@ async function phonePage(journey: ReturnType<typeof useJourney>): Promise<Page> 
   return context.newPage();
 }
 
+/** A schedule event of the vendor's calendar by its title ('Wash & Set · Funmi'). */
+const event = (page: Page, title: string) => schedule(page).getByRole('button', { name: title }).first();
+
 /** What the phone shows now (the viewport, not the whole page): the sheet is fixed over the page. */
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -26,7 +30,10 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
 /**
  * The public shop page (issue 33) on a phone: the demo vendor's View Shop leads to it; a new client
  * books two services with a deposit, proves their phone with the code the outbox holds, pays on the
- * sandbox checkout and sees the payment received on coming back; the vendor has the visit.
+ * sandbox checkout and sees the payment received on coming back to the shop page; the vendor's open
+ * calendar shows the visit live. Once the shop confirms it, the client opens their own booking page
+ * from the link in the shop's message, cancels it with the refund stated first, and the shop's side
+ * shows the cancellation; the refund is what the page said.
  */
 describe('shop page journey (phone, 390 × 844)', () => {
   const journey = useJourney();
@@ -34,6 +41,12 @@ describe('shop page journey (phone, 390 × 844)', () => {
   const national = `0813${String(Date.now()).slice(-7)}`;
   const e164 = `+234${national.slice(1)}`;
   let phone: Page;
+  /** The Lagos day the client booked (the day buttons carry it). */
+  let day = '';
+  /** The client's booking page, from the shop's message. */
+  let bookingPage = '';
+  /** What the booking page said cancelling gives back, e.g. '₦7,250'. */
+  let stated = '';
   afterAll(() => phone?.context().close());
 
   it("opens from the dashboard's View Shop, drawn before any script", async () => {
@@ -75,8 +88,17 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await days.first().waitFor();
     // Tomorrow or later: today's times may pass while the journey runs.
     await days.nth(1).click();
+    day = (await days.nth(1).getAttribute('data-date')) ?? '';
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // SPEC's 12-hour times.
+    const firstTime = sheet.getByRole('group', { name: 'Time' }).getByRole('button').first();
+    expect(await firstTime.textContent()).toMatch(/^\d{2}:\d{2} (AM|PM)$/);
     await shot(phone, 'shop-phone-times');
-    await sheet.getByRole('group', { name: 'Time' }).getByRole('button').first().click();
+
+    // The vendor's calendar, open in the same browser on that day: the visit must appear there live.
+    await journey.page.evaluate('window.__sameDocument = true');
+    await showDay(journey.page, day);
+    await firstTime.click();
 
     await sheet.getByRole('heading', { name: 'Your details' }).waitFor();
     await sheet.getByLabel('Your name').fill('Funmi Adebayo');
@@ -97,13 +119,20 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await phone.getByText('TEST MODE').first().waitFor();
     await shot(phone, 'shop-phone-checkout');
     await phone.getByRole('button', { name: /^Pay ₦/ }).click();
-    await phone.waitForURL((url) => url.pathname === '/pay/return');
-
-    // Back on the shop page, it tells where the deposit stands.
-    await phone.goto(`/shop/${DEMO.shop}`);
+    // The checkout comes back to the shop page itself, which tells where the deposit stands.
+    await phone.waitForURL((url) => url.pathname === `/shop/${DEMO.shop}`);
     await phone.getByText(PAYMENT_MESSAGES.paid).waitFor();
     await phone.getByText(/^Wash & Set, Gel Manicure · /).waitFor();
     await shot(phone, 'shop-phone-paid');
+  });
+
+  it("shows the visit live on the vendor's open calendar, without a reload", async () => {
+    const { page } = journey;
+    await event(page, 'Wash & Set · Funmi').waitFor();
+    await event(page, 'Gel Manicure · Funmi').waitFor();
+    expect(await page.evaluate('window.__sameDocument')).toBe(true);
+    await event(page, 'Wash & Set · Funmi').scrollIntoViewIfNeeded();
+    await snap(page, 'shop-vendor-calendar-live');
   });
 
   it("puts the visit on the vendor's side, the two services under one multiple_id", async () => {
@@ -113,5 +142,120 @@ describe('shop page journey (phone, 390 × 844)', () => {
     expect(new Set(mine.map((b) => b.multiple_id)).size).toBe(1);
     expect(mine.every((b) => ['pending', 'approved'].includes(b.booking_status))).toBe(true);
     expect(mine.find((b) => b.service_name === 'Wash & Set')?.service_comment).toBe('Short nails, please.');
+  });
+
+  it("opens the client's booking page from the link in the shop's confirmation", async () => {
+    const demo = await journey.demo();
+    const mine = (await demo.bookings()).filter((b) => b.enduser?.first_name === 'Funmi');
+    // The shop confirms the visit; its confirmation goes to the client with the link.
+    await demo.api.call(bookingsApi.acceptAll, { params: { ids: mine.map((b) => b.id).join(',') } });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const link = journey.server
+        .messagesTo(e164)
+        .map((text) => text.match(/Your booking: (\S+)/)?.[1])
+        .findLast(Boolean);
+      if (link) {
+        bookingPage = link;
+        break;
+      }
+      if (Date.now() > deadline) throw new Error('no message with the booking page reached the outbox');
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    expect(new URL(bookingPage).pathname).toBe(`/shop/${DEMO.shop}/booking`);
+
+    await phone.goto(bookingPage);
+    await phone.getByRole('heading', { name: 'Your booking', level: 1 }).waitFor();
+    await phone.getByText('Wash & Set', { exact: true }).waitFor();
+    await phone.getByText('Gel Manicure', { exact: true }).waitFor();
+    // 'Mon, 30 Nov 2026, 10:00 AM – 11:30 AM'
+    expect(await phone.locator('.when').first().textContent()).toMatch(
+      /^\w{3}, \d{2} \w{3} \d{4}, \d{2}:\d{2} (AM|PM) – \d{2}:\d{2} (AM|PM)$/,
+    );
+    await phone.getByText('Deposit paid').waitFor();
+    await phone.locator('#payment-status').getByText('Your deposit is paid.').waitFor();
+    await shot(phone, 'shop-phone-booking-page');
+    await shot(phone, 'shop-phone-booking-page-whole', true);
+
+    // Add to calendar: an iCalendar file of the two services.
+    const href = await phone.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+    const ics = await phone.context().request.get(href!);
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    expect((await ics.text()).match(/BEGIN:VEVENT/g)).toHaveLength(2);
+
+    // The same page on a desktop screen.
+    const desk = await journey.browser.newContext({
+      baseURL: journey.server.url,
+      viewport: { width: 1280, height: 900 },
+    });
+    const wide = await desk.newPage();
+    await wide.goto(bookingPage);
+    await wide.getByRole('heading', { name: 'Your booking', level: 1 }).waitFor();
+    await shot(wide, 'shop-desktop-booking-page', true);
+    await wide.goto(`/shop/${DEMO.shop}`);
+    await wide.getByRole('heading', { name: 'Glow Beauty Lounge', level: 1 }).waitFor();
+    await shot(wide, 'shop-desktop-whole-page', true);
+    await desk.close();
+  });
+
+  it('offers other free times for a service, in 12-hour times, where the shop allows moving', async () => {
+    const move = phone.locator('[data-action="move"]').first();
+    await move.getByText('Request another time').click();
+    await move.getByLabel('Day').fill(day);
+    const times = move.getByRole('group', { name: 'Free times' }).getByRole('button');
+    await times.first().waitFor();
+    for (const text of await times.allTextContents()) expect(text).toMatch(/^\d{2}:\d{2} (AM|PM)$/);
+    await shot(phone, 'shop-phone-booking-move');
+    // Left as it was: the visit is cancelled next.
+    await move.getByText('Request another time').click();
+  });
+
+  it('messages the shop from the booking page', async () => {
+    await phone.getByText('Open the chat').click();
+    await phone.getByLabel('Your message').fill('Can I come 10 minutes early?');
+    await phone.getByRole('button', { name: 'Send', exact: true }).click();
+    await phone.locator('.chat li.me').getByText('Can I come 10 minutes early?').waitFor();
+    await shot(phone, 'shop-phone-booking-chat');
+    await phone.getByText('Open the chat').click();
+  });
+
+  it('cancels from the booking page, the refund stated before confirming', async () => {
+    await phone.getByText('Cancel this booking').click();
+    const refund = phone.locator('#refund');
+    await refund.waitFor();
+    stated = (await refund.textContent())?.match(/You get (₦[\d,]+) back/)?.[1] ?? '';
+    expect(stated).toMatch(/^₦[\d,]+$/);
+    await shot(phone, 'shop-phone-cancel-confirm');
+    await phone.getByRole('button', { name: 'Yes, cancel my booking' }).click();
+    // Confirmed bookings wait for the shop's agreement; the page says so, with the same refund.
+    await phone.locator('#visit-status').getByText(`you get ${stated} back`).waitFor();
+    await phone.getByText('You asked to cancel: waiting for the shop').first().waitFor();
+    await shot(phone, 'shop-phone-cancel-asked');
+  });
+
+  it("shows the cancellation on the vendor's side; once agreed, the refund is the stated one", async () => {
+    const { page } = journey;
+    const demo = await journey.demo();
+    await event(page, 'Wash & Set · Funmi').click();
+    const details = page.getByRole('dialog', { name: 'Appointment Details' });
+    await details.getByText('Cancellation Requested', { exact: true }).first().waitFor();
+    await snap(page, 'shop-vendor-cancel-requested');
+    await details.getByRole('button', { name: 'Close' }).first().click();
+
+    const mine = (await demo.bookings()).filter((b) => b.enduser?.first_name === 'Funmi');
+    for (const b of mine)
+      await demo.api.call(bookingsApi.decideCancel, { params: { id: b.id, decision: 'accept' } });
+    const after = (await demo.bookings()).filter((b) => b.enduser?.first_name === 'Funmi');
+    expect(after.map((b) => b.booking_status)).toEqual(['cancelled', 'cancelled']);
+    const back = after.reduce((sum, b) => sum + b.amount_paid - b.deposit_kept, 0);
+    expect(`₦${back.toLocaleString('en-NG')}`).toBe(stated);
+
+    await phone.reload();
+    await phone.getByText('Cancelled', { exact: true }).first().waitFor();
+    await phone
+      .locator('#payment-status')
+      .getByText(`${stated} of your deposit is refunded to you`)
+      .waitFor();
+    await shot(phone, 'shop-phone-cancelled');
   });
 });

@@ -45,6 +45,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** The newest 6-digit code the outbox holds for an address. */
   lastCode(to: string): string;
+  /** The texts the outbox holds for an address (E.164, with or without its '+'), oldest first. */
+  messagesTo(to: string): string[];
   /** The operator command line (`npm run admin -- …`, compiled) on this server's data; resolves its output. */
   admin(...args: string[]): Promise<string>;
   /** The server's time: this machine's, plus what `setClockAhead` moved it by. */
@@ -132,6 +134,15 @@ export async function startServer(
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+    },
+    messagesTo(to) {
+      const dir = join(dataDir, 'outbox');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .sort()
+        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; text: string })
+        .filter((m) => m.to.replace(/^\+/, '') === to.replace(/^\+/, ''))
+        .map((m) => m.text);
     },
     lastCode(to) {
       const dir = join(dataDir, 'outbox');

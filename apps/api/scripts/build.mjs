@@ -31,7 +31,7 @@ rmSync(assets, { recursive: true, force: true });
 mkdirSync(assets, { recursive: true });
 const { metafile } = await build({
   absWorkingDir: root,
-  entryPoints: { shop: 'src/modules/shop/browser/shop.ts' },
+  entryPoints: { shop: 'src/modules/shop/browser/shop.ts', visit: 'src/modules/shop/browser/visit.ts' },
   outdir: assets,
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',

@@ -37,6 +37,7 @@ import type { RescheduleContext } from './modules/bookings/reschedule.context.ts
 import { answerProposal } from './modules/bookings/use-cases/answer-proposal.ts';
 import { completeOverdue } from './modules/bookings/use-cases/complete-overdue.ts';
 import { customerMove } from './modules/bookings/use-cases/customer-move.ts';
+import { customerMoveTimes } from './modules/bookings/use-cases/customer-move-times.ts';
 import { showProposal } from './modules/bookings/use-cases/show-proposal.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
 import { businessService } from './modules/business/business.service.ts';
@@ -47,6 +48,9 @@ import { chatRepository } from './modules/chat/chat.repository.ts';
 import { chatService } from './modules/chat/chat.service.ts';
 import type { CustomerContext } from './modules/customer/context.ts';
 import { customerRepository } from './modules/customer/customer.repository.ts';
+import { authenticate } from './modules/customer/use-cases/authenticate.ts';
+import { requestCancel } from './modules/customer/use-cases/request-cancel.ts';
+import { review } from './modules/customer/use-cases/review.ts';
 import { disputesRepository } from './modules/disputes/disputes.repository.ts';
 import { disputesService } from './modules/disputes/disputes.service.ts';
 import { idempotencyRepository } from './modules/idempotency/idempotency.repository.ts';
@@ -81,6 +85,8 @@ import { shopService } from './modules/shop/shop.service.ts';
 import { shopClientsRepository } from './modules/shop/shop-clients.repository.ts';
 import { shopClientsService } from './modules/shop/shop-clients.service.ts';
 import { shopImages } from './modules/shop/shop-images.ts';
+import { shopVisitsService } from './modules/shop/shop-visits.service.ts';
+import { visitsRepository } from './modules/shop/visits.repository.ts';
 import { staffRepository, teamOf } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
@@ -186,6 +192,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     sms,
     mailer,
     queue: () => messageQueue,
+    // Called only when a message is sent, after the shop's booking pages below are made.
+    visitLink: (bookingId, profileLink) => visits.issue(bookingId, profileLink),
     log,
   });
   if (config.REDIS_URL)
@@ -242,6 +250,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     messages: clientMessages,
     clock,
     callbackUrl: config.PAYMENT_CALLBACK_URL ?? new URL('/pay/return', config.PUBLIC_URL).toString(),
+    publicUrl: config.PUBLIC_URL,
     log,
   };
   // Requests that take effect once per Idempotency-Key: withdrawals, and actions queued offline.
@@ -317,6 +326,29 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     perAddress: config.RATE_LIMIT_MAX > 0,
   };
 
+  const chat = chatService({ transact, idempotency, chat: chatRepository(db), outbox, clock });
+  // The client's own booking page (issue 33): the customer's use cases, through ports.
+  const visits = shopVisitsService({
+    links: visitsRepository(db),
+    shops: shopRepository(db),
+    reads: {
+      tokenOwner: (token) => authenticate(customer, { token }),
+      present: (vendorId, ids) => presentByIds(db, bookingRows, vendorId, ids),
+      policy: (vendorId) => bookingRows.policy(vendorId),
+      payment: (reference) => paymentStatus(payments, { reference }),
+    },
+    actions: {
+      cancel: (input) => requestCancel(customer, input),
+      move: (input) => customerMove(reschedule, input),
+      times: (input) => customerMoveTimes(reschedule, input),
+      answer: (input) => answerProposal(reschedule, input),
+      review: (input) => review(customer, input),
+    },
+    chat: { conversation: chat.customerConversation, send: chat.customerSend },
+    clock,
+    publicUrl: config.PUBLIC_URL,
+  });
+
   return {
     config,
     clock,
@@ -375,7 +407,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       publicUrl: config.PUBLIC_URL,
       guard,
     }),
-    chat: chatService({ transact, idempotency, chat: chatRepository(db), outbox, clock }),
+    chat,
     wallet,
     /** What the operator commands (npm run admin) do with payouts. */
     walletAdmin: {
@@ -422,6 +454,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
         business,
         publicUrl: config.PUBLIC_URL,
       }),
+      visits,
       images: shopImages({ uploads: attachmentsService({ attachments: attachmentsRepository(db), files }) }),
     },
     /** Starts realtime on its own port (REALTIME_PORT, or any free one with 0); answers the port. */

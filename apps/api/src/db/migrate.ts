@@ -16,6 +16,7 @@ import { rescheduleMigration } from './migrations/0013_reschedule.ts';
 import { remindersMigration } from './migrations/0014_reminders.ts';
 import { storedFilesMigration } from './migrations/0015_stored_files.ts';
 import { clientPhonesMigration } from './migrations/0016_client_phones.ts';
+import { visitLinksMigration } from './migrations/0017_visit_links.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -36,6 +37,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0014_reminders': remindersMigration(dialect),
   '0015_stored_files': storedFilesMigration(dialect),
   '0016_client_phones': clientPhonesMigration(),
+  '0017_visit_links': visitLinksMigration(),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -136,6 +136,13 @@ export interface ClientPhonesTable {
   verified_at: string;
 }
 
+/** A booking page link's key, hashed (issue 33). */
+export interface VisitLinksTable {
+  token_hash: string;
+  booking_id: number;
+  created_at: string;
+}
+
 export interface ServicesTable {
   id: Generated<number>;
   user_id: number;
@@ -561,6 +568,7 @@ export interface Database {
   customers: CustomersTable;
   customer_tokens: CustomerTokensTable;
   client_phones: ClientPhonesTable;
+  visit_links: VisitLinksTable;
   services: ServicesTable;
   business_hours: BusinessHoursTable;
   business_breaks: BusinessBreaksTable;

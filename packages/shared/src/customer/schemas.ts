@@ -5,6 +5,7 @@ import { addonResponse, bundleResponse, serviceResponse } from '../catalogue/sch
 import { formBoolean, formNumber, idParam, recordId, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { isOwnPath } from '../payments/return-path.ts';
 import { paymentCheckout } from '../payments/schemas.ts';
 
 /** The customer API of DESIGN §5. */
@@ -39,6 +40,11 @@ export const customerBookingBody = z
     service_location: z.enum(SERVICE_LOCATIONS),
     service_address: text().trim().max(255).optional(),
     comment: text().trim().max(500).optional(),
+    /**
+     * Where the deposit's checkout sends the client back (ours, beside DESIGN §5): a path of this
+     * product, such as the shop page's; never another site.
+     */
+    return_path: text().max(300).refine(isOwnPath, 'Return to a page of this site').optional(),
     /** Money is never taken on the customer's word: a deposit is paid on the provider's checkout page. */
     amount_paid: z
       .never({ error: 'Payment is taken on the checkout page, not in the booking request' })

@@ -55,3 +55,20 @@ export const customerCancelOutcome = (
   policy: CancellationPolicy,
 ): 'refund' | 'late-cancel' =>
   start.getTime() - requestedAt.getTime() >= policy.free_cancel_hours * 3_600_000 ? 'refund' : 'late-cancel';
+
+/**
+ * What a customer's cancellation of a paid booking comes to if asked for at `requestedAt`: the
+ * part of the deposit the shop keeps and the part the customer gets back. The server keeps this
+ * much when the booking ends by that cancellation; the client's booking page states it before the
+ * client confirms.
+ */
+export function cancelRefund(
+  paidKobo: number,
+  requestedAt: Date,
+  start: Date,
+  policy: CancellationPolicy,
+): { outcome: 'refund' | 'late-cancel'; kept: number; back: number } {
+  const outcome = customerCancelOutcome(requestedAt, start, policy);
+  const kept = depositKept(paidKobo, outcome, policy);
+  return { outcome, kept, back: paidKobo - kept };
+}

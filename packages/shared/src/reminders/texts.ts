@@ -8,11 +8,14 @@ export interface MessageFacts {
   /** ISO instant of the appointment */
   start: string;
   reference: string;
+  /** The client's own booking page (see it, add it to the calendar, cancel or move it). */
+  link?: string;
 }
 
 /**
  * The WhatsApp templates the business account must have approved (category utility, language
- * en), each with four body parameters in this order: business, service, time, reference.
+ * en), each with five body parameters in this order: business, service, time, reference, and the
+ * link to the client's own booking page.
  */
 export const WHATSAPP_TEMPLATES: Record<ClientMessageKind, string> = {
   confirmation: 'appointment_confirmed',
@@ -41,8 +44,8 @@ export function clientMessage(kind: ClientMessageKind, facts: MessageFacts) {
   const when = formatDetails(facts.start);
   return {
     subject: `${SUBJECTS[kind]}: ${facts.business}`,
-    text: `${facts.business}: ${BODIES[kind](facts, when)} Ref ${facts.reference}.`,
+    text: `${facts.business}: ${BODIES[kind](facts, when)} Ref ${facts.reference}.${facts.link ? ` Your booking: ${facts.link}` : ''}`,
     template: WHATSAPP_TEMPLATES[kind],
-    parameters: [facts.business, facts.service, when, facts.reference],
+    parameters: [facts.business, facts.service, when, facts.reference, ...(facts.link ? [facts.link] : [])],
   };
 }

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { shopDuration, shopNaira, shopPolicy, shopPrice } from './format.ts';
+import { clockTime, shopDuration, shopNaira, shopPolicy, shopPrice } from './format.ts';
 
 describe('how the shop page words prices, lengths and the policy', () => {
   it('writes naira without kobo unless there are some', () => {
     expect(shopNaira(2_500_000)).toBe('₦25,000');
     expect(shopNaira(250_050)).toBe('₦2,500.50');
     expect(shopNaira(0)).toBe('₦0');
+  });
+
+  it("writes Lagos wall-clock times as SPEC's 'hh:mm A'", () => {
+    expect(clockTime('00:00')).toBe('12:00 AM');
+    expect(clockTime('09:05')).toBe('09:05 AM');
+    expect(clockTime('12:00')).toBe('12:00 PM');
+    expect(clockTime('12:30')).toBe('12:30 PM');
+    expect(clockTime('13:45')).toBe('01:45 PM');
+    expect(clockTime('23:59')).toBe('11:59 PM');
   });
 
   it('writes lengths in hours and minutes', () => {

@@ -77,3 +77,13 @@ export function shopPolicy(policy: {
   );
   return lines;
 }
+
+/**
+ * SPEC's 'hh:mm A' of a Lagos wall-clock 'HH:mm' ('14:30' → '02:30 PM'), without the date
+ * library: the free times the slots call answers are already Lagos times.
+ */
+export function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const twelve = hours % 12 || 12;
+  return `${String(twelve).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -11,3 +11,15 @@ export const SHOP_MESSAGES = {
   codeSent: (phone: string, channel: ShopCodeChannel) =>
     `We sent a 6-digit code to ${phone} by ${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}.`,
 } as const;
+
+/** What the client's booking page and its calls say. */
+export const VISIT_MESSAGES = {
+  shopMade: 'The shop made this booking for you. Please contact the shop to change it.',
+  nothingToCancel: 'This booking can no longer be cancelled',
+  cancelled: 'Your booking has been cancelled.',
+  cancelAsked: 'We asked the shop to cancel your booking. We will tell you when it answers.',
+  moved: 'Your booking has moved to the new time.',
+  proposalAccepted: 'You accepted the new time.',
+  proposalDeclined: 'You kept your time. The shop has been told.',
+  reviewed: 'Thank you for your review.',
+} as const;

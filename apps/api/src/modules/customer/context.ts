@@ -36,6 +36,8 @@ export interface CustomerContext {
     email: string;
     multipleId: string;
     amountKobo: number;
+    /** A path of this product to come back to from the checkout (isOwnPath). */
+    returnPath?: string;
   }) => Checkout;
   /** The bundles and add-ons the shop offers, as the vendor's lists show them (catalogue). */
   offers: (vendorId: number) => Promise<{ bundles: BundleResponse[]; addons: AddonResponse[] }>;

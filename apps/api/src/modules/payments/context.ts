@@ -48,6 +48,8 @@ export interface PaymentsContext {
   messages: { sync(trx: Trx, bookingIds: number[]): Promise<void> };
   clock: Clock;
   callbackUrl: string;
+  /** This product's own address: a checkout's own return path (the shop page's) is made absolute on it. */
+  publicUrl: string;
   log: (message: string, error?: unknown) => void;
 }
 

@@ -173,6 +173,7 @@ export const clientMessagesRepository = (dialect: DialectName) => ({
         'bookings.client_email',
         'users.business_name',
         'users.full_name',
+        'users.profile_link',
         'customers.phone_number as customer_phone',
         'customers.email as customer_email',
       ])

@@ -71,6 +71,11 @@ export function clientMessagesService(deps: {
   mailer: Mailer;
   /** BullMQ when REDIS_URL is set: a delayed job per message attempt; else instances poll the table. */
   queue: () => MessageQueue | null;
+  /**
+   * A fresh link to the client's own booking page (the shop module's, issue 33), sent in every
+   * message; its key is kept hashed, so it is made as the message goes out, never stored as sent.
+   */
+  visitLink: (bookingId: number, profileLink: string) => Promise<string>;
   log: (message: string, error?: unknown) => void;
 }) {
   const { db, messages, clock, log } = deps;
@@ -150,6 +155,7 @@ export function clientMessagesService(deps: {
       service: booking.service_name,
       start: booking.starts_at,
       reference: booking.reference,
+      link: await deps.visitLink(booking.id, booking.profile_link),
     });
     const routes: [MessageChannel, () => Promise<void>][] = [];
     if (settings.whatsapp && phone)

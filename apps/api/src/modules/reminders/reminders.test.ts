@@ -116,9 +116,10 @@ describe('a new approved booking', () => {
           'Wash & Set',
           'Sat, 21 Nov 2026, 02:00 PM',
           expect.stringMatching(/^BK-/),
+          expect.stringMatching(/^http:\/\/app\.test\/shop\/[\w-]+\/booking\?key=[\w-]{43}$/),
         ],
         text: expect.stringMatching(
-          /^Chioma Braids 1: your Wash & Set appointment on Sat, 21 Nov 2026, 02:00 PM is confirmed\. Ref BK-/,
+          /^Chioma Braids 1: your Wash & Set appointment on Sat, 21 Nov 2026, 02:00 PM is confirmed\. Ref BK-\w+\. Your booking: http:\/\/app\.test\/shop\/[\w-]+\/booking\?key=/,
         ),
       },
     ]);

@@ -1,5 +1,6 @@
 import {
   type BundleResponse,
+  clockTime,
   DAY_NAMES,
   depositDue,
   nairaToKobo,
@@ -86,7 +87,11 @@ export function presentShop(parts: ShopParts, url: string): ShopView {
       : null,
     hours: DAY_NAMES.map((day, index) => {
       const open = parts.hours.find((h) => h.day === index);
-      return { day, open: open ? `${open.open_time}–${open.close_time}` : null };
+      return {
+        day,
+        open: open ? `${clockTime(open.open_time)} – ${clockTime(open.close_time)}` : null,
+        times: open ? { opens: open.open_time, closes: open.close_time } : null,
+      };
     }),
     categories: [...categories].map(([category, list]) => ({
       name: category,

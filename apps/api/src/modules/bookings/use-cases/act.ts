@@ -1,4 +1,4 @@
-import { type BookingAction, customerCancelOutcome, depositKept, MSG } from '@app/shared';
+import { type BookingAction, cancelRefund, depositKept, MSG } from '@app/shared';
 import { applyAction } from '../apply-action.ts';
 import type { BookingsContext } from '../bookings.context.ts';
 import type { BookingRow } from '../bookings.repository.ts';
@@ -20,8 +20,7 @@ async function keptFor(ctx: BookingsContext, userId: number, action: BookingActi
   if (action === 'noShow') return depositKept(booking.amount_paid, 'no-show', policy);
   const requestedAt =
     (await ctx.bookings.customerCancelRequestedAt(booking.id)) ?? ctx.clock.now().toISOString();
-  const outcome = customerCancelOutcome(new Date(requestedAt), new Date(booking.starts_at), policy);
-  return depositKept(booking.amount_paid, outcome, policy);
+  return cancelRefund(booking.amount_paid, new Date(requestedAt), new Date(booking.starts_at), policy).kept;
 }
 
 /** The vendor's action on one booking (SPEC §4), once per Idempotency-Key when one is sent. */

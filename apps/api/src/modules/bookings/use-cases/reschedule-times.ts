@@ -4,10 +4,13 @@ import type { RescheduleContext } from '../reschedule.context.ts';
 import { contextFor, slotContext } from '../slot-guard.ts';
 import { REAL_DATE, wallClock } from '../wall-clock.ts';
 
-/** The free start times one Lagos day offers the vendor's booking, but its current one. */
+/**
+ * The free start times one Lagos day offers the vendor's booking, but its current one; by the
+ * customer's booking rules (booking windows) when it is the customer who moves it.
+ */
 export async function rescheduleTimes(
   ctx: RescheduleContext,
-  input: { vendorId: number; id: number; date: string },
+  input: { vendorId: number; id: number; date: string; bookedBy?: 'customer' },
 ) {
   const { vendorId, date } = input;
   const booking = await ctx.bookings.find(vendorId, input.id);
@@ -25,7 +28,7 @@ export async function rescheduleTimes(
     { from, to },
     {
       now: ctx.clock.now(),
-      bookedBy: 'vendor',
+      bookedBy: input.bookedBy ?? 'vendor',
       moving: booking,
       staff: booking.staff_id === null ? [] : [booking.staff_id],
     },

@@ -130,6 +130,7 @@ export async function book(
           email: await customers.emailOf(customerId),
           multipleId,
           amountKobo: depositTotal,
+          ...(body.return_path ? { returnPath: body.return_path } : {}),
         })
       : null;
   const rows = slots.map((slot, index) => ({

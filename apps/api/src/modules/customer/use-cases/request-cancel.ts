@@ -1,4 +1,4 @@
-import { CUSTOMER_TRANSITIONS, customerCancelOutcome, depositKept } from '@app/shared';
+import { CUSTOMER_TRANSITIONS, cancelRefund } from '@app/shared';
 import { conflict } from '../../../lib/errors.ts';
 import { changeOwn } from '../change-own.ts';
 import type { CustomerContext } from '../context.ts';
@@ -19,13 +19,10 @@ export async function requestCancel(
   const now = ctx.clock.now().toISOString();
   // Withdrawing a paid booking outright keeps the late-cancellation fee when inside the free window.
   const policy = await ctx.bookings.policy(booking.user_id);
+  // The same rule the client's booking page states before the client confirms (cancelRefund).
   const kept =
     rule.to === 'cancelled'
-      ? depositKept(
-          booking.amount_paid,
-          customerCancelOutcome(ctx.clock.now(), new Date(booking.starts_at), policy),
-          policy,
-        )
+      ? cancelRefund(booking.amount_paid, ctx.clock.now(), new Date(booking.starts_at), policy).kept
       : 0;
   return changeOwn(
     ctx,

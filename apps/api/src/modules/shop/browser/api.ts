@@ -14,6 +14,17 @@ export const calls = {
   payment: ref<typeof customerApi.payment>({ method: 'GET', path: '/customer/payments/:reference' }),
   sendCode: ref<typeof shopApi.sendCode>({ method: 'POST', path: '/shop/:profileLink/code' }),
   verify: ref<typeof shopApi.verify>({ method: 'POST', path: '/shop/:profileLink/verify' }),
+  visitLink: ref<typeof shopApi.visitLink>({ method: 'POST', path: '/shop/visits/:id/link' }),
+  visitCancel: ref<typeof shopApi.visitCancel>({ method: 'POST', path: '/shop/visits/:id/cancel' }),
+  visitTimes: ref<typeof shopApi.visitTimes>({ method: 'GET', path: '/shop/visits/:id/times' }),
+  visitReschedule: ref<typeof shopApi.visitReschedule>({
+    method: 'POST',
+    path: '/shop/visits/:id/reschedule',
+  }),
+  visitProposal: ref<typeof shopApi.visitProposal>({ method: 'POST', path: '/shop/visits/:id/proposal' }),
+  visitReview: ref<typeof shopApi.visitReview>({ method: 'POST', path: '/shop/visits/:id/review' }),
+  visitChat: ref<typeof shopApi.visitChat>({ method: 'GET', path: '/shop/visits/:id/chat' }),
+  visitSend: ref<typeof shopApi.visitSend>({ method: 'POST', path: '/shop/visits/:id/chat' }),
 };
 
 /** The API on this origin, with the client's token once a code has proved their phone. */

@@ -1,6 +1,7 @@
 import {
   ApiError,
   type CustomerBookingBody,
+  clockTime,
   SHOP_MESSAGES,
   type ShopCodeChannel,
   shopDuration,
@@ -15,6 +16,7 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { BookingData } from '../page/index.ts';
 import { api, calls, problemOf } from './api.ts';
+import { SeeBooking } from './see-booking.ts';
 import { pendingPayment, session } from './session.ts';
 
 type Service = BookingData['services'][number];
@@ -172,6 +174,8 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
       service_location: atHome ? "At Client's Location" : "At Vendor's Location",
       ...(atHome ? { service_address: form.address.trim() } : {}),
       ...(form.note.trim() ? { comment: form.note.trim() } : {}),
+      // Back from the deposit's checkout to this shop's page, which shows where the payment stands.
+      return_path: `/shop/${encodeURIComponent(shop.link)}`,
     };
     const answer = await api.call(calls.book, { body });
     if (answer.payment) {
@@ -179,7 +183,8 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
       pendingPayment.set(shop.link, {
         reference: answer.payment.reference,
         link: shop.link,
-        visit: `${services.map((s) => s.name).join(', ')} · ${longDay.format(asDay(day!))} at ${time}`,
+        bookingId: answer.bookings[0]!.id,
+        visit: `${services.map((s) => s.name).join(', ')} · ${longDay.format(asDay(day!))} at ${clockTime(time!)}`,
       });
       window.location.assign(answer.payment.authorization_url);
       return;
@@ -243,12 +248,13 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
         <p class="note ok">
           ${
             confirmed
-              ? `See you on ${longDay.format(asDay(day!))} at ${time}.`
-              : `The shop will confirm your visit on ${longDay.format(asDay(day!))} at ${time}. We will send you a message.`
+              ? `See you on ${longDay.format(asDay(day!))} at ${clockTime(time!)}.`
+              : `The shop will confirm your visit on ${longDay.format(asDay(day!))} at ${clockTime(time!)}. We will send you a message.`
           }
         </p>
         <${Summary} services=${services} homeFee=${atHome ? (shop.homeFee ?? 0) : 0} />
-        <button type="button" class="btn wide" style="margin-top:24px" onClick=${close}>Back to the shop</button>
+        <${SeeBooking} bookingId=${booked.bookings[0]!.id} />
+        <button type="button" class="btn wide" style="margin-top:12px" onClick=${close}>Back to the shop</button>
       </div>
     </div>`;
   }
@@ -281,7 +287,7 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
               ${(days ?? []).map(
                 (
                   d,
-                ) => html`<button type="button" class="btn" aria-pressed=${d.date === day} aria-label=${longDay.format(asDay(d.date))} onClick=${() => setDay(d.date)}>
+                ) => html`<button type="button" class="btn" aria-pressed=${d.date === day} aria-label=${longDay.format(asDay(d.date))} data-date=${d.date} onClick=${() => setDay(d.date)}>
                   ${dayLabel.format(asDay(d.date))}
                 </button>`,
               )}
@@ -295,7 +301,7 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
                         html`<button type="button" class="btn" aria-pressed=${t === time} onClick=${() => {
                           setTime(t);
                           setStep('details');
-                        }}>${t}</button>`,
+                        }}>${clockTime(t)}</button>`,
                     )}
                   </div>`
                 : null
@@ -304,7 +310,7 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
           `
           : step === 'details'
             ? html`<form onSubmit=${details} novalidate>
-              <p class="note">${longDay.format(asDay(day!))} at ${time} · ${shopDuration(services.reduce((sum, s) => sum + s.minutes, 0))}</p>
+              <p class="note">${longDay.format(asDay(day!))} at ${clockTime(time!)} · ${shopDuration(services.reduce((sum, s) => sum + s.minutes, 0))}</p>
               ${
                 shop.atShop && homeOk
                   ? html`<label class="opt"><input type="radio" name="where" checked=${!atHome} onChange=${() => setAtHome(false)} /> At the shop</label>

@@ -2,6 +2,7 @@ import { html } from 'htm/preact';
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, calls, problemOf } from './api.ts';
+import { SeeBooking } from './see-booking.ts';
 import { type PendingPayment, pendingPayment } from './session.ts';
 
 type Status = Awaited<ReturnType<typeof api.call<typeof calls.payment>>>;
@@ -47,7 +48,8 @@ function PaymentStatus({ pending, close }: { pending: PendingPayment; close: () 
             ? html`<p class="note er" role="alert">${problem}</p>`
             : html`<p class="m">Checking your payment…</p>`
       }
-      <button type="button" class="btn wide" style="margin-top:24px" onClick=${close}>Back to the shop</button>
+      ${status && status.status !== 'failed' && status.status !== 'expired' ? html`<${SeeBooking} bookingId=${pending.bookingId} />` : null}
+      <button type="button" class="btn wide" style="margin-top:12px" onClick=${close}>Back to the shop</button>
     </div>
   </div>`;
 }

@@ -11,7 +11,9 @@ export interface ClientSession {
 export interface PendingPayment {
   reference: string;
   link: string;
-  /** What was booked, in words ('Wash & Set · Monday 30 November at 10:00'). */
+  /** The visit's first booking: its booking page opens from here. */
+  bookingId: number;
+  /** What was booked, in words ('Wash & Set · Monday 30 November at 10:00 AM'). */
   visit: string;
 }
 

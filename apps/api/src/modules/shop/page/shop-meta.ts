@@ -36,11 +36,8 @@ export function structuredData(shop: ShopView, origin: string) {
         }
       : {}),
     openingHoursSpecification: shop.hours
-      .filter((h) => h.open)
-      .map((h) => {
-        const [opens, closes] = h.open!.split('–');
-        return { '@type': 'OpeningHoursSpecification', dayOfWeek: h.day, opens, closes };
-      }),
+      .filter((h) => h.times)
+      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.day, ...h.times })),
     makesOffer: shop.booking.services.map((s) => ({
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name: s.name },

@@ -39,7 +39,7 @@ h3+ul .svc:first-child{border-top:0}
 .person{text-align:center;width:76px;flex:none;font-size:13px}
 .person img,.person .logo{width:64px;height:64px;margin:0 auto 4px;border:0;font-size:24px}
 .photos{display:grid;grid-template-columns:repeat(2,1fr);gap:8px}
-.photos img{aspect-ratio:1;object-fit:cover;border-radius:var(--r);width:100%;background:var(--l)}
+.photos img{aspect-ratio:1;height:auto;object-fit:cover;border-radius:var(--r);width:100%;background:var(--l)}
 .card{border:1px solid var(--l);border-radius:var(--r);padding:12px;margin-top:8px}
 .rev q{display:block;margin-top:4px;quotes:none}
 .reply{margin-top:8px;padding:8px 12px;background:var(--b0);border-radius:var(--r);font-size:14px}
@@ -55,9 +55,10 @@ td{padding:6px 0;border-top:1px solid var(--l)}td+td{text-align:right}
 .sheet header h2{margin:0;font-size:17px;flex:1}
 .sheet .back{border:0;background:none;font-size:22px;width:44px;height:44px;cursor:pointer;color:var(--t)}
 .days,.times{display:flex;gap:8px;overflow-x:auto;padding:4px 0}
-.times{flex-wrap:wrap}
+.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(100px,1fr));margin-top:4px}
 .days .btn{flex:none;min-width:64px;padding:6px 8px;line-height:1.2;font-size:14px}
-.times .btn{min-width:76px}
+.times .btn{padding:8px 6px;font-size:15px}
+[tabindex="-1"]:focus{outline:none}
 label{display:block;font-weight:600;font-size:14px;margin-top:14px}
 input,textarea,select{display:block;width:100%;font:inherit;font-size:16px;margin-top:4px;padding:10px 12px;border:1px solid #ced4da;border-radius:var(--r);background:#fff;color:var(--t)}
 input:focus,textarea:focus,.btn:focus-visible,a:focus-visible{outline:2px solid var(--b);outline-offset:1px}
@@ -67,5 +68,12 @@ input:focus,textarea:focus,.btn:focus-visible,a:focus-visible{outline:2px solid 
 .opt input{width:20px;height:20px;margin:0;flex:none}
 .center{text-align:center;padding:48px 24px}
 footer{text-align:center;padding:24px 16px;color:var(--d);font-size:13px}
+.when{font-weight:600;margin-top:2px}
+.tag{display:inline-block;margin-top:6px;padding:2px 10px;border-radius:999px;background:var(--b0);color:var(--b);font-size:13px;font-weight:600}.tag.ok{background:var(--ok0);color:var(--ok)}.tag.wa{background:var(--wa0);color:var(--wa)}.tag.er{background:var(--er0);color:var(--er)}
+.nw{white-space:nowrap}.flash{margin:8px 16px 0}.facts td:first-child{white-space:nowrap;padding-right:16px}
+.row{display:flex;gap:8px;flex-wrap:wrap;margin-top:8px}
+a.btn{display:inline-flex;align-items:center;justify-content:center;text-decoration:none}
+.more{margin-top:12px}.more summary{list-style:none;display:inline-flex;align-items:center}.more summary::-webkit-details-marker{display:none}.more[open] summary{margin-bottom:4px}
+.chat li{margin-top:8px;padding:8px 12px;border-radius:var(--r);background:var(--bg);max-width:85%}.chat li.me{background:var(--b0);margin-left:auto}
 @media (min-width:700px){body{font-size:17px}.photos{grid-template-columns:repeat(3,1fr)}section{border:1px solid var(--l);border-radius:var(--R)}}
 `.replace(/\n/g, '');

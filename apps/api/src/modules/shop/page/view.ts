@@ -32,8 +32,8 @@ export interface ShopView {
   /** When the shop comes to the client: the fee worded ('₦3,000 home service fee'). */
   homeService: string | null;
   rating: { average: number; count: number } | null;
-  /** Monday first; `open` is null on a closed day. */
-  hours: { day: string; open: string | null }[];
+  /** Monday first; `open` ('09:00 AM – 06:00 PM') and `times` (24-hour, for schema.org) are null on a closed day. */
+  hours: { day: string; open: string | null; times: { opens: string; closes: string } | null }[];
   categories: { name: string; services: ServiceView[] }[];
   bundles: {
     name: string;
