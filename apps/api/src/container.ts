@@ -49,7 +49,7 @@ import { chatService } from './modules/chat/chat.service.ts';
 import type { CustomerContext } from './modules/customer/context.ts';
 import { customerRepository } from './modules/customer/customer.repository.ts';
 import { authenticate } from './modules/customer/use-cases/authenticate.ts';
-import { requestCancel } from './modules/customer/use-cases/request-cancel.ts';
+import { requestCancelAll } from './modules/customer/use-cases/request-cancel.ts';
 import { review } from './modules/customer/use-cases/review.ts';
 import { disputesRepository } from './modules/disputes/disputes.repository.ts';
 import { disputesService } from './modules/disputes/disputes.service.ts';
@@ -338,7 +338,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       payment: (reference) => paymentStatus(payments, { reference }),
     },
     actions: {
-      cancel: (input) => requestCancel(customer, input),
+      cancel: (input) => requestCancelAll(customer, input),
       move: (input) => customerMove(reschedule, input),
       times: (input) => customerMoveTimes(reschedule, input),
       answer: (input) => answerProposal(reschedule, input),

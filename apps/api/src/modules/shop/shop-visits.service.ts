@@ -23,8 +23,8 @@ import type { VisitRow, VisitsRepository } from './visits.repository.ts';
  * has no rule of its own about cancelling, moving, answering or reviewing a booking.
  */
 export interface VisitActions {
-  /** customer/use-cases/request-cancel.ts */
-  cancel(input: { customerId: number; bookingId: number; comment: string }): Promise<unknown>;
+  /** customer/use-cases/request-cancel.ts: the visit's bookings together, all or none */
+  cancel(input: { customerId: number; bookingIds: number[]; comment: string }): Promise<unknown>;
   /** bookings' customerMove */
   move(input: { customerId: number; id: number; body: RescheduleBody }): Promise<unknown>;
   /** bookings' customer-move-times: the free times a day offers the booking, by the customer's rules */
@@ -177,19 +177,18 @@ export function shopVisitsService(deps: {
       return { success: true as const, url: await issue(booking.id, booking.profile_link) };
     },
 
-    /** Cancels every booking of the visit still cancellable, each by the customer's own rule. */
+    /** Cancels every booking of the visit still cancellable, by the customer's own rule, together. */
     async cancel(visitor: Visitor, id: number, comment: string) {
       const { visit, customerId } = await asClient(visitor, id);
       const policy = await reads.policy(visit[0]!.user_id);
       const refund = refundNow(visit, policy, clock.now());
       const open = visit.filter((b) => cancellable(b.status) && b.customer_id === customerId);
       if (!open.length) throw conflict(VISIT_MESSAGES.nothingToCancel);
-      for (const b of open)
-        await actions.cancel({
-          customerId,
-          bookingId: b.id,
-          comment: comment || 'Cancelled on the booking page',
-        });
+      await actions.cancel({
+        customerId,
+        bookingIds: open.map((b) => b.id),
+        comment: comment || 'Cancelled on the booking page',
+      });
       const asked = open.some((b) => b.status === 'approved');
       const outcome = refund.paid
         ? `${asked ? 'Once the shop agrees, you get' : 'You get'} ${shopNaira(refund.back)} back.`
