@@ -108,6 +108,16 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   let socketBytes = 0;
+  // What the page itself received, by URL (the proxy's total less this is the service worker's).
+  const pageUrls = new Map<string, string>();
+  const pageBytes = new Map<string, number>();
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (!response.fromServiceWorker && !response.fromDiskCache) pageUrls.set(requestId, response.url);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const url = pageUrls.get(requestId);
+    if (url) pageBytes.set(url, (pageBytes.get(url) ?? 0) + encodedDataLength);
+  });
   cdp.on('Network.webSocketFrameReceived', ({ response }) => {
     socketBytes += Buffer.byteLength(response.payloadData);
   });
@@ -120,6 +130,8 @@ try {
   await serviceWorkerInstalled(page);
   await page.waitForTimeout(3000);
   const firstSignIn = { http: proxy.tally.bytes, socket: socketBytes };
+  const byPage = [...pageBytes.values()].reduce((a, b) => a + b, 0);
+  const pageLargest = [...pageBytes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
   const firstRequests = [...proxy.tally.requests.values()].reduce((a, b) => a + b, 0);
 
   // 2. Live changes on the open calendar.
@@ -142,7 +154,12 @@ try {
 
   console.log(`\nData cost (bytes the server sent the browser; ${new Date().toISOString().slice(0, 10)})\n`);
   line('first sign-in (page + worker)', firstSignIn.http + firstSignIn.socket, TARGET.firstSignIn);
-  console.log(`  ${firstRequests} requests; realtime ${kb(firstSignIn.socket)}`);
+  console.log(
+    `  ${firstRequests} requests; the page's ${kb(byPage)}, the service worker's ${kb(firstSignIn.http - byPage)}, realtime ${kb(firstSignIn.socket)}`,
+  );
+  console.log(
+    `  the page's largest: ${pageLargest.map(([url, n]) => `${new URL(url).pathname} ${kb(n)}`).join(', ')}`,
+  );
   line(`${CHANGES} live changes`, live.http + live.socket, TARGET.liveChanges);
   console.log(
     `  ${tally.booked} booked, ${tally.cancelRequests} cancellations asked, ${tally.reviews} reviews, ${tally.chats} messages;` +
