@@ -1,8 +1,8 @@
 import type { AppConfig } from '@app/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderUi } from '../../test/render.tsx';
 import { getSession, setUser } from '../../lib/session.ts';
+import { fakeApi, renderUi } from '../../test/render.tsx';
 import { UseTheApp } from './UseTheApp.tsx';
 
 const IOS = 'https://apps.apple.com/ng/app/example-vendor/id1234567890';

@@ -70,7 +70,12 @@ export function UseTheApp() {
             computer, or on any screen at least {SCREEN.desktopMinWidth} px wide.
           </Text>
         )}
-        <Button variant="subtle" color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut()}
+        >
           Log Out
         </Button>
       </Stack>

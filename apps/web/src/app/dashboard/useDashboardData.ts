@@ -1,19 +1,25 @@
+import { useEffect } from 'react';
 import { useVendorBookings } from '../../api/bookings/bookings.ts';
 import { useNotifications } from '../../api/notifications.ts';
 import { useBusinessHours, useDaysOff } from '../../api/settings.ts';
 import { useOfflineReplay } from '../../features/offline/api/replay.ts';
 import { useRealtime } from '../../features/realtime/useRealtime.ts';
+import { setTitleCount } from '../documentTitle.ts';
 import { useOfflineReading } from './useOfflineReading.ts';
 
 /**
  * SPEC §2: opening the dashboard loads bookings (all, today, seven days), notifications, business
  * hours and time-off, and keeps them fresh through the realtime connection; sends what was queued
- * offline, and keeps what is read offline (issue 16).
+ * offline, and keeps what is read offline (issue 16). The tab title counts pending requests (issue 34).
  */
 export function useDashboardData() {
   // First: the offline copy is in the cache before the queries below ask for it.
   useOfflineReading();
-  useVendorBookings();
+  const pending = useVendorBookings().pending.length;
+  useEffect(() => {
+    setTitleCount(pending);
+    return () => setTitleCount(0);
+  }, [pending]);
   useNotifications();
   useBusinessHours();
   useDaysOff();

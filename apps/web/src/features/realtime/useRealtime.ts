@@ -8,6 +8,7 @@ import { notificationKeys, patchNotifications } from '../../api/notifications.ts
 import { useAppConfig } from '../../lib/appConfig.ts';
 import { reloadQueries } from '../../lib/queryReload.ts';
 import { useSession } from '../../lib/session.ts';
+import { announceBooking, announceMessage } from './arrivals.tsx';
 
 const BOOKING_EVENTS = ['booking.created', 'booking.updated'] as const;
 
@@ -18,7 +19,8 @@ const BOOKING_EVENTS = ['booking.created', 'booking.updated'] as const;
  * is patched into every cached bookings list (api/bookings/cachePatch.ts) rather than
  * reloading them all; 'notification.created', which the server sends beside a booking event
  * whenever the change made an alert, carries the alert, patched into the cached list the same way. On every (re)subscription, whatever
- * was missed meanwhile is reloaded once.
+ * was missed meanwhile is reloaded once. A new booking request or a client's message also shows a
+ * toast with a chime (arrivals.tsx, issue 34).
  */
 export function useRealtime() {
   const client = useQueryClient();
@@ -42,9 +44,15 @@ export function useRealtime() {
     const channel = echo.private(`vendor.${userId}`);
     // A leading dot: the events are sent under their own names, without Echo's namespace.
     for (const event of BOOKING_EVENTS)
-      channel.listen(`.${event}`, (booking: unknown) => patchBookingLists(client, booking));
+      channel.listen(`.${event}`, (payload: unknown) => {
+        const booking = patchBookingLists(client, payload);
+        if (booking && event === 'booking.created') announceBooking(booking);
+      });
     channel.listen('.notification.created', (notice: unknown) => patchNotifications(client, userId, notice));
-    channel.listen('.chat.message', refreshChats);
+    channel.listen('.chat.message', (message: unknown) => {
+      announceMessage(client, message);
+      refreshChats();
+    });
     // Echo's subscription has no answer; the same request with an acknowledgement tells when it
     // took effect. Whatever happened before this (re)subscription was not pushed to us: reload once.
     const socket = echo.connector.socket;
