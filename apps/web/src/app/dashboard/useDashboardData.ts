@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useVendorBookings } from '../../api/bookings/bookings.ts';
 import { useNotifications } from '../../api/notifications.ts';
 import { useBusinessHours, useDaysOff } from '../../api/settings.ts';
 import { useOfflineReplay } from '../../features/offline/api/replay.ts';
 import { useRealtime } from '../../features/realtime/useRealtime.ts';
-import { setTitleCount } from '../documentTitle.ts';
 import { useOfflineReading } from './useOfflineReading.ts';
+import { usePendingTitleCount } from './usePendingTitleCount.ts';
 
 /**
  * SPEC §2: opening the dashboard loads bookings (all, today, seven days), notifications, business
@@ -15,11 +14,8 @@ import { useOfflineReading } from './useOfflineReading.ts';
 export function useDashboardData() {
   // First: the offline copy is in the cache before the queries below ask for it.
   useOfflineReading();
-  const pending = useVendorBookings().pending.length;
-  useEffect(() => {
-    setTitleCount(pending);
-    return () => setTitleCount(0);
-  }, [pending]);
+  useVendorBookings();
+  usePendingTitleCount();
   useNotifications();
   useBusinessHours();
   useDaysOff();
