@@ -1,3 +1,4 @@
+import { lagos } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { customerSession, nextOpenDay, schedule, seeToast } from './support/bookings.ts';
 import { snap } from './support/browser.ts';
@@ -25,8 +26,9 @@ describe('alerts journey', () => {
     const before = await page.title();
 
     const customer = await customerSession(journey.server.url, DEMO.customer.email, DEMO.customer.password);
-    const [booked] = await customer.book([{ service: 'Gel Manicure', date: nextOpenDay(), time: '15:30' }]);
-    expect(booked?.booking_status).toBe('pending');
+    // Booked, and its deposit paid: then it is a request waiting for the vendor's answer.
+    const day = nextOpenDay();
+    await customer.book([{ service: 'Gel Manicure', date: day, time: '15:30' }]);
 
     const toast = page
       .locator('.mantine-Notifications-root')
@@ -35,7 +37,7 @@ describe('alerts journey', () => {
     await toast.waitFor();
     const text = await toast.textContent();
     expect(text).toContain(DEMO.customer.firstName);
-    expect(text).toContain('Gel Manicure at 03:30 PM');
+    expect(text).toContain(`Gel Manicure, ${lagos(`${day}T12:00:00Z`).format('ddd, DD MMM')} at 03:30 PM`);
     // The title counts the requests waiting, the new one among them.
     const count = (title: string) => Number(title.match(/^\((\d+)\) /)?.[1] ?? 0);
     await expect.poll(() => page.title()).toMatch(/^\(\d+\) Calendar · /);

@@ -71,7 +71,7 @@ describe('a new booking request arriving on the open dashboard (issue 34)', () =
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('New booking request');
     expect(toast.textContent).toContain('Chioma Obi');
-    expect(toast.textContent).toContain('Silk Press at 02:30 PM');
+    expect(toast.textContent).toContain('Silk Press, Tue, 01 Dec at 02:30 PM');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(chimes.count).toBe(1);
 

@@ -1,4 +1,4 @@
-import { type ChatMember, formatTime } from '@app/shared';
+import { type ChatMember, formatTime, lagos } from '@app/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
@@ -53,14 +53,17 @@ function announce(key: string, title: string, lines: string[], action: { label: 
   playChime();
 }
 
-/** A customer's booking request (issue 34): who, what and when, with the way to answer it. */
+/** A customer's booking request (issue 34): who, what and when (the day too: it is rarely today), with the way to answer it. */
 export function announceBooking(booking: Booking) {
   if (booking.status !== 'pending') return;
   // Services booked together come as one event each: one request, one toast.
   announce(
     `booking-${booking.multiple_id || booking.id}`,
     'New booking request',
-    [booking.endUser, `${booking.service_name} at ${formatTime(booking.start)}`],
+    [
+      booking.endUser,
+      `${booking.service_name}, ${lagos(booking.start).format('ddd, DD MMM')} at ${formatTime(booking.start)}`,
+    ],
     { label: 'Open booking', open: () => dialogs.openDetails(booking.id) },
   );
 }
