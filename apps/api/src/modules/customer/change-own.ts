@@ -16,7 +16,9 @@ export async function changeOwn(
   try {
     const [presented] = await ctx.transact(async (trx) => {
       await ctx.moves.move(trx, { ...move, vendorId: booking.user_id, ids: [booking.id] });
-      await ctx.notifications.record(trx, booking.user_id, alert.type, alert.title, alert.description);
+      await ctx.notifications.record(trx, booking.user_id, alert.type, alert.title, alert.description, {
+        bookingId: booking.id,
+      });
       return ctx.bookings.present(trx, booking.user_id, [booking.id]);
     });
     return { success: true as const, booking: presented };
