@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { patchNotifications } from '../../../api/notifications.ts';
 import { HeaderActions } from '../../../app/dashboard/HeaderActions.tsx';
 import { resetSession, setUser } from '../../../lib/session.ts';
-import { dialogs } from '../../../stores/dialogs.ts';
+import { dialogs, useDialogs } from '../../../stores/dialogs.ts';
 import { renderUi, testQueryClient } from '../../../test/render.tsx';
 import { AlertsDialog } from './AlertsDialog.tsx';
 
@@ -195,5 +195,36 @@ describe('an alert arriving live', () => {
     await waitFor(() => expect(client.isFetching()).toBe(0));
     patchNotifications(client, 1, { id: 5 });
     await waitFor(() => expect(server.lists.count).toBe(2));
+  });
+});
+
+/** Shows which booking's details dialog is open, as the dashboard's dialogs read it. */
+function OpenDetails() {
+  return <output aria-label="details">{String(useDialogs().details)}</output>;
+}
+
+/** Issue 34: each alert opens what it is about. */
+describe('clicking an alert', () => {
+  it('opens the booking it names, in place of the Alerts dialog; an alert about no booking is text', async () => {
+    serverWith([
+      { ...notice(1, 'unread'), booking_id: 42 },
+      { ...notice(2, 'read'), booking_id: null },
+    ]);
+    const user = userEvent.setup();
+    renderUi(
+      <MemoryRouter>
+        <HeaderActions withdraw={false} />
+        <AlertsDialog />
+        <OpenDetails />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
+    await within(dialog).findByRole('listitem', { name: 'New booking request 1' });
+    expect(within(dialog).queryByRole('button', { name: 'Open New booking request 2' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Open New booking request 1' }));
+    expect(screen.getByLabelText('details').textContent).toBe('42');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alerts' })).toBeNull());
   });
 });
