@@ -24,6 +24,12 @@ describe('alerts journey', () => {
     await schedule(page).getByRole('tab', { name: 'day view', selected: true }).waitFor();
     await lists;
     const before = await page.title();
+    // The alert the booking makes arrives with the event: the alert list is patched, not asked for again.
+    const listCalls: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/api/getVendorNotice') listCalls.push(request.url());
+    };
+    page.on('request', onRequest);
 
     const customer = await customerSession(journey.server.url, DEMO.customer.email, DEMO.customer.password);
     // Booked, and its deposit paid: then it is a request waiting for the vendor's answer.
@@ -42,13 +48,56 @@ describe('alerts journey', () => {
     const count = (title: string) => Number(title.match(/^\((\d+)\) /)?.[1] ?? 0);
     await expect.poll(() => page.title()).toMatch(/^\(\d+\) Calendar · /);
     expect(count(await page.title())).toBe(count(before) + 1);
+    await page.locator('[data-dot="Unread alerts"][data-unread="true"]').waitFor();
+    page.off('request', onRequest);
+    expect(listCalls).toEqual([]);
     await snap(page, 'alerts-toast-on-calendar');
 
     await toast.getByRole('button', { name: 'Open booking' }).click();
     const details = page.getByRole('dialog', { name: 'Appointment Details' });
     await details.waitFor();
     await details.getByText('Gel Manicure').first().waitFor();
-    await expect(toast.count()).resolves.toBe(0);
+    await toast.waitFor({ state: 'detached' });
     await snap(page, 'alerts-toast-opened-booking');
+    await details.getByRole('button', { name: 'Close' }).first().click();
+    await details.waitFor({ state: 'detached' });
+  });
+
+  it('the alert in the Alerts list opens its booking too', async () => {
+    const { page } = journey;
+    await page.getByRole('button', { name: 'Alerts', exact: true }).click();
+    const alerts = page.getByRole('dialog', { name: 'Alerts' });
+    const entry = alerts.getByRole('listitem', { name: 'New booking request' }).first();
+    await entry.waitFor();
+    await snap(page, 'alerts-list');
+    await entry.getByRole('button', { name: 'Open New booking request' }).click();
+    const details = page.getByRole('dialog', { name: 'Appointment Details' });
+    await details.getByText('Gel Manicure').first().waitFor();
+    await alerts.waitFor({ state: 'detached' });
+    await details.getByText('Tolu', { exact: true }).first().waitFor();
+    await snap(page, 'alerts-list-opened-booking');
+  });
+
+  it("below 1100 px, the 'Use the app on' page signs out", async () => {
+    const { browser, page, server } = journey;
+    // The same signed-in session (local storage) on a phone.
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      storageState: await page.context().storageState(),
+    });
+    const phone = await context.newPage();
+    try {
+      await phone.goto('/dashboard/calendar');
+      await phone.getByRole('heading', { name: 'Use the app on' }).waitFor();
+      await snap(phone, 'alerts-use-the-app-log-out');
+      await phone.getByRole('button', { name: 'Log Out' }).click();
+      await phone.waitForURL('**/sign-in');
+      // Signed out: the dashboard sends to sign-in again.
+      await phone.goto('/dashboard/calendar');
+      await phone.waitForURL('**/sign-in');
+    } finally {
+      await context.close();
+    }
   });
 });
