@@ -183,9 +183,9 @@ describe('live updates', () => {
       ok: true,
     });
     const updates: unknown[] = [];
-    const alerts: { title: string }[] = [];
+    const alerts: Notice[] = [];
     socket.on('booking.updated', (on: string, payload: unknown) => on === channel && updates.push(payload));
-    socket.on('notification.created', (on: string, n: { title: string }) => on === channel && alerts.push(n));
+    socket.on('notification.created', (on: string, n: Notice) => on === channel && alerts.push(n));
 
     await ok(`acceptBooking/${id}`);
     await expect.poll(() => updates.length, { timeout: 5000 }).toBe(1);
