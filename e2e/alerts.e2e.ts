@@ -16,6 +16,16 @@ describe('alerts journey', () => {
 
   it("a customer's booking shows a toast on the open calendar, and the toast opens it", async () => {
     const { page } = journey;
+    // Counts the chimes the page starts (one WebAudio context each), as the browser makes them.
+    await page.addInitScript(`
+      window.chimes = 0;
+      window.AudioContext = class extends window.AudioContext {
+        constructor(options) {
+          super(options);
+          window.chimes += 1;
+        }
+      };
+    `);
     const lists = listsLoadedLive(page, ['/api/getallbookingsbydate/']);
     await page.goto('/sign-in');
     await submitSignIn(page, DEMO.vendor.email, DEMO.vendor.password);
@@ -49,6 +59,8 @@ describe('alerts journey', () => {
     await expect.poll(() => page.title()).toMatch(/^\(\d+\) Calendar · /);
     expect(count(await page.title())).toBe(count(before) + 1);
     await page.locator('[data-dot="Unread alerts"][data-unread="true"]').waitFor();
+    // One chime for the request (its booking and payment events are one arrival).
+    expect(await page.evaluate('window.chimes')).toBe(1);
     page.off('request', onRequest);
     expect(listCalls).toEqual([]);
     await snap(page, 'alerts-toast-on-calendar');
