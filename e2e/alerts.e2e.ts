@@ -1,4 +1,5 @@
 import { lagos } from '@app/shared';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { customerSession, nextOpenDay, schedule, seeToast } from './support/bookings.ts';
 import { snap } from './support/browser.ts';
@@ -13,6 +14,9 @@ import { submitSignIn } from './support/flows.ts';
  */
 describe('alerts journey', () => {
   const journey = useJourney();
+  let customer: Awaited<ReturnType<typeof customerSession>>;
+  const toasts = (page: Page) =>
+    page.locator('.mantine-Notifications-root').getByRole('alert').filter({ hasText: 'New booking request' });
 
   it("a customer's booking shows a toast on the open calendar, and the toast opens it", async () => {
     const { page } = journey;
@@ -41,15 +45,12 @@ describe('alerts journey', () => {
     };
     page.on('request', onRequest);
 
-    const customer = await customerSession(journey.server.url, DEMO.customer.email, DEMO.customer.password);
+    customer = await customerSession(journey.server.url, DEMO.customer.email, DEMO.customer.password);
     // Booked, and its deposit paid: then it is a request waiting for the vendor's answer.
     const day = nextOpenDay();
     await customer.book([{ service: 'Gel Manicure', date: day, time: '15:30' }]);
 
-    const toast = page
-      .locator('.mantine-Notifications-root')
-      .getByRole('alert')
-      .filter({ hasText: 'New booking request' });
+    const toast = toasts(page);
     await toast.waitFor();
     const text = await toast.textContent();
     expect(text).toContain(DEMO.customer.firstName);
@@ -88,6 +89,15 @@ describe('alerts journey', () => {
     await alerts.waitFor({ state: 'detached' });
     await details.getByText('Tolu', { exact: true }).first().waitFor();
     await snap(page, 'alerts-list-opened-booking');
+
+    // A request arriving while a dialog is open sits beside it, over neither its title nor its buttons.
+    await customer.book([{ service: 'Wash & Set', date: nextOpenDay(), time: '17:00' }]);
+    const toast = toasts(page).filter({ hasText: 'Wash & Set' });
+    await toast.waitFor();
+    const [t, d] = [await toast.boundingBox(), await details.boundingBox()];
+    if (!t || !d) throw new Error('the toast or the dialog has no box');
+    expect(t.x).toBeGreaterThanOrEqual(d.x + d.width);
+    await snap(page, 'alerts-toast-beside-dialog');
   });
 
   it("below 1100 px, the 'Use the app on' page signs out", async () => {

@@ -15,6 +15,9 @@ const announced = new Set<string>();
 /** Long enough to read across the room; the request also waits in the Appointments list. */
 const TOAST_MS = 12_000;
 
+/** Narrow enough to sit beside a centred dialog (details: 560 px) on a 1280 px screen, not over its buttons. */
+const TOAST_WIDTH = 300;
+
 /**
  * A toast and a chime for one arrival, once per key. Bottom right: the top centre is where
  * short alerts show (lib/alert.ts), and a toast there would cover an open dialog's title.
@@ -26,6 +29,7 @@ function announce(key: string, title: string, lines: string[], action: { label: 
   notifications.show({
     id,
     position: 'bottom-right',
+    style: { width: TOAST_WIDTH, marginLeft: 'auto' },
     title,
     autoClose: TOAST_MS,
     withBorder: true,
