@@ -321,6 +321,8 @@ export interface NotificationsTable {
   description: string;
   status: 'unread' | 'read';
   created_at: string;
+  /** The booking the alert is about, opened from it (issue 34); null for an alert about none. */
+  booking_id: number | null;
 }
 
 export interface BankAccountsTable {

@@ -2,7 +2,11 @@ import { act, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../lib/brand.ts';
+import { resetSession, setUser } from '../lib/session.ts';
+import { bookingResponseFixture } from '../test/fixtures.ts';
 import { fakeApi, renderUi } from '../test/render.tsx';
+import { usePendingTitleCount } from './dashboard/usePendingTitleCount.ts';
+import { useDocumentTitle } from './documentTitle.ts';
 import type { RouteHandle } from './routeHandle.ts';
 import { routes } from './routes.tsx';
 
@@ -85,5 +89,36 @@ describe('page titles (SPEC §2 route names)', () => {
     await act(() => router.navigate('/no-such-page'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     await waitFor(() => expect(document.title).toBe(`Sign In · ${PRODUCT}`));
+  });
+
+  it("counts the pending requests on the dashboard: '(2) Calendar · <product>', and none off it (issue 34)", async () => {
+    resetSession();
+    setUser({ userId: 1, token: 'token-1', regStatus: true });
+    const pending = [bookingResponseFixture(1), bookingResponseFixture(2)];
+    const approved = bookingResponseFixture(3, { booking_status: 'approved' });
+    fakeApi({ 'GET getallbookingsbydate/1': { bookings: [...pending, approved] } });
+    function SignIn() {
+      useDocumentTitle();
+      return null;
+    }
+    function Dashboard() {
+      usePendingTitleCount();
+      useDocumentTitle();
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/calendar', Component: Dashboard, handle: { title: 'Calendar' } satisfies RouteHandle },
+        { path: '/sign-in', Component: SignIn, handle: { title: 'Sign In' } },
+      ],
+      { initialEntries: ['/calendar'] },
+    );
+    renderUi(<RouterProvider router={router} />);
+    await waitFor(() => expect(document.title).toBe(`(2) Calendar · ${PRODUCT}`));
+
+    // Off the dashboard, no count.
+    await act(() => router.navigate('/sign-in'));
+    await waitFor(() => expect(document.title).toBe(`Sign In · ${PRODUCT}`));
+    resetSession();
   });
 });

@@ -124,6 +124,8 @@ export const notificationResponse = z.object({
   description: z.string(),
   status: z.string(),
   created_at: z.string(),
+  /** Beyond SPEC (issue 34): the booking the alert is about, which it opens; null or absent for none. */
+  booking_id: z.number().int().nullable().optional(),
 });
 export type NotificationResponse = z.infer<typeof notificationResponse>;
 export const NOTIFICATION_TYPES = [

@@ -19,7 +19,9 @@ export async function changeOwnTogether(ctx: CustomerContext, changes: OwnChange
       const presented = [];
       for (const { booking, move, alert } of changes) {
         await ctx.moves.move(trx, { ...move, vendorId: booking.user_id, ids: [booking.id] });
-        await ctx.notifications.record(trx, booking.user_id, alert.type, alert.title, alert.description);
+        await ctx.notifications.record(trx, booking.user_id, alert.type, alert.title, alert.description, {
+          bookingId: booking.id,
+        });
         presented.push(...(await ctx.bookings.present(trx, booking.user_id, [booking.id])));
       }
       return presented;

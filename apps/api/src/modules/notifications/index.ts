@@ -15,6 +15,6 @@ export interface VendorNotifications {
     type: NotificationType,
     title: string,
     description: string,
-    options?: { email?: boolean },
+    options?: { email?: boolean; bookingId?: number },
   ): Promise<void>;
 }

@@ -15,7 +15,8 @@ export function notificationsService(deps: {
   return {
     /**
      * Records an alert inside the caller's transaction. `email: true` also e-mails the vendor,
-     * when the vendor keeps e-mail notifications on.
+     * when the vendor keeps e-mail notifications on; `bookingId` names the booking it is about,
+     * which the alert opens (issue 34).
      *
      * Alerts tell the vendor what others did: a customer, the system, an operator. Never call it
      * for what the vendor just did themselves (accepting, cancelling, saving settings…): their
@@ -28,7 +29,7 @@ export function notificationsService(deps: {
       type: NotificationType,
       title: string,
       description: string,
-      options: { email?: boolean } = {},
+      options: { email?: boolean; bookingId?: number } = {},
     ) {
       const { user_id: _, ...notification } = await notifications.insert(ex, {
         user_id: userId,
@@ -37,6 +38,7 @@ export function notificationsService(deps: {
         description,
         status: 'unread',
         created_at: clock.now().toISOString(),
+        booking_id: options.bookingId ?? null,
       });
       const messages: OutboxMessage[] = [
         { topic: 'realtime', payload: { userId, event: 'notification.created', data: notification } },

@@ -18,7 +18,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-type Notice = { id: number; type: string; title: string; description: string; status: string };
+type Notice = {
+  id: number;
+  type: string;
+  title: string;
+  description: string;
+  status: string;
+  booking_id?: number | null;
+};
 
 const vendorCall = (url: string, payload?: object) =>
   t.app.inject({
@@ -176,9 +183,9 @@ describe('live updates', () => {
       ok: true,
     });
     const updates: unknown[] = [];
-    const alerts: { title: string }[] = [];
+    const alerts: Notice[] = [];
     socket.on('booking.updated', (on: string, payload: unknown) => on === channel && updates.push(payload));
-    socket.on('notification.created', (on: string, n: { title: string }) => on === channel && alerts.push(n));
+    socket.on('notification.created', (on: string, n: Notice) => on === channel && alerts.push(n));
 
     await ok(`acceptBooking/${id}`);
     await expect.poll(() => updates.length, { timeout: 5000 }).toBe(1);
@@ -187,5 +194,19 @@ describe('live updates', () => {
     await expect.poll(() => updates.length, { timeout: 5000 }).toBe(2);
     await expect.poll(() => alerts.length, { timeout: 5000 }).toBe(1);
     expect(alerts[0]!.title).toBe((await unread())[0]!.title);
+    // The pushed alert is the listed one, whole, and names its booking (issue 34): the dashboard
+    // patches it into its list and opens the booking from it, with no reload.
+    expect(alerts[0]).toEqual((await unread())[0]);
+    expect(alerts[0]!.booking_id).toBe(id);
+  });
+});
+
+describe('an alert about a booking (issue 34)', () => {
+  it('names the booking it is about, which the dashboard opens from it', async () => {
+    const id = await bookAt('10:00');
+    const [request] = await notices();
+    expect(request).toMatchObject({ type: 'service', title: 'New booking request', booking_id: id });
+    await requestCancel(id);
+    expect((await notices())[0]!.booking_id).toBe(id);
   });
 });

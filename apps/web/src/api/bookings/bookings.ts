@@ -234,13 +234,13 @@ function applyToList(client: QueryClient, query: Query, booking: Booking, today:
  * A realtime booking event's payload (the booking as the server presents it in its lists) put into
  * every cached bookings list whose scope holds it, and out of those that no longer do, instead of
  * reloading them; a list still loading gets it once loaded. A payload that is not a booking, or a
- * list of a kind unknown here, is reloaded instead.
+ * list of a kind unknown here, is reloaded instead. Gives the booking, or null for such a payload.
  */
-export function patchBookingLists(client: QueryClient, payload: unknown, now = new Date()) {
+export function patchBookingLists(client: QueryClient, payload: unknown, now = new Date()): Booking | null {
   const parsed = bookingResponse.safeParse(payload);
   if (!parsed.success) {
     void client.invalidateQueries({ queryKey: bookingKeys.all });
-    return;
+    return null;
   }
   const booking = toBooking(parsed.data);
   const today = lagosDay(now);
@@ -253,4 +253,5 @@ export function patchBookingLists(client: QueryClient, payload: unknown, now = n
     if (query.state.fetchStatus === 'idle') apply();
     else whenLoaded(client, query, apply);
   }
+  return booking;
 }

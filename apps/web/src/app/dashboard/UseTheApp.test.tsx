@@ -1,6 +1,7 @@
 import type { AppConfig } from '@app/shared';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getSession, setUser } from '../../lib/session.ts';
 import { fakeApi, renderUi } from '../../test/render.tsx';
 import { UseTheApp } from './UseTheApp.tsx';
 
@@ -45,5 +46,14 @@ describe("'Use the app on'", () => {
     expect(await screen.findByText(/apps for iOS and Android are coming soon/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Use the app on' })).toBeTruthy();
     expect(storeLinks()).toEqual([]);
+  });
+
+  it('signs out as the menu does: the token is revoked and the session cleared (issue 34)', async () => {
+    setUser({ userId: 7, token: 'tok' });
+    const calls = withApps({ ios: null, android: null });
+    renderUi(<UseTheApp />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(getSession().user.userId).toBeNull());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET logout');
   });
 });

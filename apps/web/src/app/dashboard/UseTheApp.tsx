@@ -1,5 +1,6 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconBrandAndroid, IconBrandApple, IconDeviceMobile } from '@tabler/icons-react';
+import { IconBrandAndroid, IconBrandApple, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
+import { signOut } from '../../api/signOut.ts';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import { useAppConfig } from '../../lib/appConfig.ts';
 import { PRODUCT_NAME } from '../../lib/brand.ts';
@@ -8,7 +9,8 @@ import classes from './UseTheApp.module.css';
 
 /**
  * SPEC §2: below the desktop threshold the dashboard is not offered; the vendor apps are. Only the
- * store pages the server is configured with are linked (app-config): never a dead link.
+ * store pages the server is configured with are linked (app-config): never a dead link. Log out is
+ * here too (issue 34): on a phone this page is the whole dashboard, and signs out as the menu does.
  */
 export function UseTheApp() {
   const { data, isPending } = useAppConfig();
@@ -68,6 +70,14 @@ export function UseTheApp() {
             computer, or on any screen at least {SCREEN.desktopMinWidth} px wide.
           </Text>
         )}
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut()}
+        >
+          Log Out
+        </Button>
       </Stack>
     </div>
   );

@@ -4,16 +4,18 @@ import { useBusinessHours, useDaysOff } from '../../api/settings.ts';
 import { useOfflineReplay } from '../../features/offline/api/replay.ts';
 import { useRealtime } from '../../features/realtime/useRealtime.ts';
 import { useOfflineReading } from './useOfflineReading.ts';
+import { usePendingTitleCount } from './usePendingTitleCount.ts';
 
 /**
  * SPEC §2: opening the dashboard loads bookings (all, today, seven days), notifications, business
  * hours and time-off, and keeps them fresh through the realtime connection; sends what was queued
- * offline, and keeps what is read offline (issue 16).
+ * offline, and keeps what is read offline (issue 16). The tab title counts pending requests (issue 34).
  */
 export function useDashboardData() {
   // First: the offline copy is in the cache before the queries below ask for it.
   useOfflineReading();
   useVendorBookings();
+  usePendingTitleCount();
   useNotifications();
   useBusinessHours();
   useDaysOff();

@@ -32,6 +32,7 @@ export async function completeOverdue(ctx: BookingsContext) {
           'completed',
           'Booking completed',
           `${done.service_name} (${done.reference}) on ${formatDetails(done.starts_at)} is complete: ${LIMITS.reviewGraceHours} hours passed without a dispute.${released}`,
+          { bookingId: done.id },
         );
       })
       .catch((error) => {

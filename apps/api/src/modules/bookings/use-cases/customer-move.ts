@@ -36,6 +36,7 @@ export async function customerMove(
         'reschedule',
         'Booking rescheduled',
         moved(booking, slot.start),
+        { bookingId: id },
       );
       return presentMoved(ctx, trx, vendorId, id);
     }),

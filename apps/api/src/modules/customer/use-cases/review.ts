@@ -46,6 +46,7 @@ export async function review(
       'completed',
       'New review',
       `${body.rating}★ for ${booking.service_name}: ${body.comment}`,
+      { bookingId: booking.id },
     );
     return ctx.bookings.present(trx, booking.user_id, [booking.id]);
   });

@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { patchNotifications } from '../../../api/notifications.ts';
 import { HeaderActions } from '../../../app/dashboard/HeaderActions.tsx';
 import { resetSession, setUser } from '../../../lib/session.ts';
-import { dialogs } from '../../../stores/dialogs.ts';
-import { renderUi } from '../../../test/render.tsx';
+import { dialogs, useDialogs } from '../../../stores/dialogs.ts';
+import { renderUi, testQueryClient } from '../../../test/render.tsx';
 import { AlertsDialog } from './AlertsDialog.tsx';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
@@ -144,5 +145,86 @@ describe('the unread dot on Alerts', () => {
     server.release();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(alertsDot()?.getAttribute('data-unread')).toBe('false');
+  });
+});
+
+/** Issue 34: a live alert is patched into the cached list, not reloaded with the whole list. */
+describe('an alert arriving live', () => {
+  it('joins the list at the head and lights the dot without asking for the list again', async () => {
+    const server = serverWith([notice(3, 'read')]);
+    const client = testQueryClient();
+    const user = userEvent.setup();
+    renderUi(
+      <MemoryRouter>
+        <HeaderActions withdraw={false} />
+        <AlertsDialog />
+      </MemoryRouter>,
+      client,
+    );
+    await waitFor(() => expect(alertsDot()?.getAttribute('data-unread')).toBe('false'));
+    await user.click(screen.getByRole('button', { name: 'Alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
+    await within(dialog).findByRole('listitem', { name: 'New booking request 3' });
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const loaded = server.lists.count;
+
+    const arrived = { ...notice(0, 'unread'), created_at: new Date().toISOString() };
+    patchNotifications(client, 1, arrived);
+    // The same event twice (a redelivery) is still one entry.
+    patchNotifications(client, 1, arrived);
+
+    await waitFor(() => expect(alertsDot()?.getAttribute('data-unread')).toBe('true'));
+    const names = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('aria-label'));
+    expect(names).toEqual(['New booking request 0', 'New booking request 3']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.lists.count).toBe(loaded);
+  });
+
+  it('reloads the list when the event does not carry an alert', async () => {
+    const server = serverWith([notice(3, 'read')]);
+    const client = testQueryClient();
+    renderUi(
+      <MemoryRouter>
+        <HeaderActions withdraw={false} />
+      </MemoryRouter>,
+      client,
+    );
+    await waitFor(() => expect(server.lists.count).toBe(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    patchNotifications(client, 1, { id: 5 });
+    await waitFor(() => expect(server.lists.count).toBe(2));
+  });
+});
+
+/** Shows which booking's details dialog is open, as the dashboard's dialogs read it. */
+function OpenDetails() {
+  return <output aria-label="details">{String(useDialogs().details)}</output>;
+}
+
+/** Issue 34: each alert opens what it is about. */
+describe('clicking an alert', () => {
+  it('opens the booking it names, in place of the Alerts dialog; an alert about no booking is text', async () => {
+    serverWith([
+      { ...notice(1, 'unread'), booking_id: 42 },
+      { ...notice(2, 'read'), booking_id: null },
+    ]);
+    const user = userEvent.setup();
+    renderUi(
+      <MemoryRouter>
+        <HeaderActions withdraw={false} />
+        <AlertsDialog />
+        <OpenDetails />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
+    await within(dialog).findByRole('listitem', { name: 'New booking request 1' });
+    expect(within(dialog).queryByRole('button', { name: 'Open New booking request 2' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Open New booking request 1' }));
+    expect(screen.getByLabelText('details').textContent).toBe('42');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alerts' })).toBeNull());
   });
 });

@@ -1,5 +1,16 @@
 import { MSG, type NotificationResponse, relativeAge } from '@app/shared';
-import { ActionIcon, Center, Group, Loader, Modal, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  ActionIcon,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   type Icon,
   IconBell,
@@ -12,6 +23,7 @@ import {
   IconShieldLock,
   IconX,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useDismissNotice, useNotifications } from '../../../api/notifications.ts';
 import { LastUpdated } from '../../../components/LastUpdated.tsx';
 import { SCREEN } from '../../../lib/screen.ts';
@@ -116,7 +128,7 @@ function Entry({
       <ThemeIcon variant="light" color={color} radius="xl" size={36} data-type={notice.type}>
         <Icon size={18} />
       </ThemeIcon>
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <NoticeText bookingId={notice.booking_id ?? null} label={`Open ${notice.title}`}>
         <Text fz="sm" fw={600}>
           {notice.title}
         </Text>
@@ -126,10 +138,39 @@ function Entry({
         <Text fz="xs" c="dimmed" mt={2}>
           {relativeAge(notice.created_at, now)}
         </Text>
-      </div>
+      </NoticeText>
       <ActionIcon variant="subtle" color="gray" aria-label="Dismiss" disabled={dismissed} onClick={onDismiss}>
         <IconX size={16} />
       </ActionIcon>
     </Group>
+  );
+}
+
+/**
+ * An alert about a booking opens it (issue 34): the Alerts dialog closes and the booking's details
+ * open in its place. An alert about no booking (the account, a payout) is text only.
+ */
+function NoticeText({
+  bookingId,
+  label,
+  children,
+}: {
+  bookingId: number | null;
+  label: string;
+  children: ReactNode;
+}) {
+  const style = { flex: 1, minWidth: 0 };
+  if (bookingId == null) return <div style={style}>{children}</div>;
+  return (
+    <UnstyledButton
+      style={style}
+      aria-label={label}
+      onClick={() => {
+        dialogs.closeAlerts();
+        dialogs.openDetails(bookingId);
+      }}
+    >
+      {children}
+    </UnstyledButton>
   );
 }

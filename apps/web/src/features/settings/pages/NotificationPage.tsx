@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSaveNotifications } from '../../../api/settings.ts';
 import { Panel } from '../../../components/Panel.tsx';
 import { alert } from '../../../lib/alert.ts';
+import { setSoundOn, soundOn } from '../../../lib/arrivalSound.ts';
 import { showSaveError } from '../../../lib/form.ts';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
 import { ReminderSettingsForm } from '../components/ReminderSettingsForm.tsx';
@@ -76,12 +77,39 @@ function PrefsForm({ details }: { details: UserDetails }) {
   );
 }
 
-/** Settings > Notification: e-mail, push and search visibility; and what clients are sent. */
+/** The arrival chime (issue 34): kept in this browser, so it says so. */
+function SoundSwitch() {
+  const [on, setOn] = useState(soundOn);
+  return (
+    <Group justify="space-between" wrap="nowrap" py="md" gap="xl">
+      <div>
+        <Text fw={600}>Sound for new bookings and messages</Text>
+        <Text fz="sm" c="dimmed">
+          A short chime with each new booking request or client message while the dashboard is open. This
+          setting is kept on this device only.
+        </Text>
+      </div>
+      <Switch
+        size="md"
+        aria-label="Sound for new bookings and messages"
+        checked={on}
+        onChange={(e) => {
+          setSoundOn(e.currentTarget.checked);
+          setOn(e.currentTarget.checked);
+        }}
+      />
+    </Group>
+  );
+}
+
+/** Settings > Notification: e-mail, push and search visibility; the chime; and what clients are sent. */
 export default function NotificationPage() {
   return (
     <Stack gap="lg">
       <Panel title="Notifications" description="Choose how we reach you and who can find you." maw={760}>
         <NeedsDetails>{(details) => <PrefsForm details={details} />}</NeedsDetails>
+        <Divider />
+        <SoundSwitch />
       </Panel>
       <Panel
         title="Client reminders"
