@@ -9,7 +9,7 @@ export interface MessageFacts {
   start: string;
   reference: string;
   /** The client's own booking page (see it, add it to the calendar, cancel or move it). */
-  link?: string;
+  link: string;
 }
 
 /**
@@ -44,8 +44,9 @@ export function clientMessage(kind: ClientMessageKind, facts: MessageFacts) {
   const when = formatDetails(facts.start);
   return {
     subject: `${SUBJECTS[kind]}: ${facts.business}`,
-    text: `${facts.business}: ${BODIES[kind](facts, when)} Ref ${facts.reference}.${facts.link ? ` Your booking: ${facts.link}` : ''}`,
+    text: `${facts.business}: ${BODIES[kind](facts, when)} Ref ${facts.reference}. Your booking: ${facts.link}`,
     template: WHATSAPP_TEMPLATES[kind],
-    parameters: [facts.business, facts.service, when, facts.reference, ...(facts.link ? [facts.link] : [])],
+    // Always five: an approved template takes exactly the number of parameters it was approved with.
+    parameters: [facts.business, facts.service, when, facts.reference, facts.link],
   };
 }
