@@ -21,8 +21,11 @@ const SEED = Number(process.env.CRASH_SEED ?? 20_261_120);
 const KILLS = 3;
 /** Acknowledged writes between kills: enough for requests of every kind to be in flight at each. */
 const KILL_GAP: [number, number] = [100, 220];
-/** The load stops here even if the plan is not done, so the run stays within two minutes. */
-const LOAD_BUDGET_MS = 70_000;
+/**
+ * The load stops here even if the plan is not done (about 40 s alone). It was 70 s: under CI's
+ * load, with the PostgreSQL pass beside it, the plan's third kill did not come in time.
+ */
+const LOAD_BUDGET_MS = 150_000;
 
 async function twoFreePorts() {
   const port = await freePort();
@@ -91,5 +94,5 @@ describe('crash test: SIGKILL of a real server under write load', () => {
       await server.stop();
       await data.drop();
     }
-  }, 150_000);
+  }, 240_000);
 });
