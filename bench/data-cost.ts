@@ -15,24 +15,15 @@
  * A benchmark never fails on its figures.
  */
 import { createConnection, createServer, type Server } from 'node:net';
-import { chromium } from 'playwright-core';
 import { simulate } from '../apps/api/src/scripts/simulation.ts';
 import { DEMO_CUSTOMER_EMAILS } from '../apps/api/src/seed/demo-accounts.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
 import { submitSignIn } from '../e2e/support/flows.ts';
 import { serviceWorkerInstalled, startBuiltProduct } from './support/busy-vendor.ts';
 
 const TARGET = { firstSignIn: 700 * 1024, liveChanges: 60 * 1024 };
 const CHANGES = 50;
 const DEMO = { email: 'demo@glowbeauty.ng', password: 'Bench#Demo2026' };
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * A TCP proxy to `target()`: counts the bytes sent to Chromium, and its requests by path. Other
@@ -101,7 +92,7 @@ const server = await startBuiltProduct({
   PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
 });
 serverPort = Number(new URL(server.url).port);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
