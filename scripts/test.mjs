@@ -1,17 +1,14 @@
-// Runs the checks and tests and fails at the first that fails. With no argument, all of them, in one
-// lane (lint and the type-check first, the SQLite tests, the PostgreSQL pass, then the rest);
-// LANES=2 runs them in two lanes side by side:
-//   - lint, unit + component + API tests on SQLite, the web build and the size budgets, the browser
-//     journeys in Debian's Chromium on SQLite (two files at a time), then one of them again on
-//     PostgreSQL when TEST_DATABASE_URL is set;
-//   - the type-check, then the API tests again on PostgreSQL when TEST_DATABASE_URL is set (but for
-//     the files in DIALECT_INDEPENDENT).
-// Why two: measured step by step (CPU seconds of each step's processes against its wall time), no
-// step keeps both of CI's 2 cores busy: the SQLite tests use about one, the type-check one, the
+// Runs the checks and tests and fails at the first that fails. With no argument, all of them, in
+// two stages of two lanes side by side:
+//   1. lint, then the unit, component and API tests on SQLite  |  the type-check, the web build and
+//      the size budgets;
+//   2. the browser journeys in Debian's Chromium on SQLite (two files at a time), then one of them
+//      again on PostgreSQL  |  the API tests again on PostgreSQL (but for DIALECT_INDEPENDENT).
+// Why this way: measured step by step (CPU seconds of a step's processes against its wall time),
+// no step keeps both of CI's 2 cores busy: the SQLite tests use about one, the type-check one, the
 // PostgreSQL pass about one (it mostly waits on the database), the journeys about 0.6 (they wait on
-// their browsers). Two lanes were green once on this machine in 20 min, then failed a time-bound
-// test (the crash test's kills) with both API suites at once; CI keeps one lane until two are
-// seen green repeatedly.
+// their browsers). The two API suites never run at the same time: side by side, they starved the
+// time-bound tests (the crash test's kills, the fuzz suite). LANES=1 runs every step in turn.
 // Each step's output is held and printed whole, with its time, when it ends. `api` runs only the
 // API suite (both databases); `e2e` only the build, the budget and the journeys (both databases).
 import { spawn } from 'node:child_process';
@@ -96,25 +93,22 @@ if (only !== 'api' && !existsSync(chromium)) {
   process.exit(1);
 }
 
-/** One lane, the checks first; with LANES=2 both lanes side by side. */
-const twoLanes = (checks, tests) =>
-  process.env.LANES === '2'
-    ? [checks, tests]
-    : [[tests[0], checks[0], tests[1], ...checks.slice(1), ...tests.slice(2)]];
+const apiOnSqlite = step('Unit, component and API tests (SQLite)', 'npx', ['vitest', 'run'], sqlite);
+const [build, budgets, ...journeySteps] = browser;
 
-const lanes =
+/** Stages run in turn; the lanes of a stage side by side (or all in turn, with LANES=1). */
+const stages =
   only === 'api'
-    ? [[step('API tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'api'], sqlite), ...apiOnPostgres]]
+    ? [[[step('API tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'api'], sqlite), ...apiOnPostgres]]]
     : only === 'e2e'
-      ? [browser]
-      : twoLanes(
-          [step('Type-check', 'npm', ['run', 'typecheck']), ...apiOnPostgres],
+      ? [[browser]]
+      : [
           [
-            step('Lint and format', 'npx', ['biome', 'check', '.']),
-            step('Unit, component and API tests (SQLite)', 'npx', ['vitest', 'run'], sqlite),
-            ...browser,
+            [step('Lint and format', 'npx', ['biome', 'check', '.']), apiOnSqlite],
+            [step('Type-check', 'npm', ['run', 'typecheck']), build, budgets],
           ],
-        );
+          [journeySteps, apiOnPostgres],
+        ].map((lanes) => (process.env.LANES === '1' ? [lanes.flat()] : lanes));
 
 const began = Date.now();
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
@@ -169,18 +163,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-await Promise.all(
-  lanes.map(async (lane) => {
-    for (const next of lane) {
-      if (failed) return;
-      if (!(await run(next))) {
-        failed = true;
-        stopAll();
-        return;
+for (const lanes of stages) {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const next of lane) {
+        if (failed) return;
+        if (!(await run(next))) {
+          failed = true;
+          stopAll();
+          return;
+        }
       }
-    }
-  }),
-);
+    }),
+  );
+}
 
 console.log(`\nSteps (wall time ${seconds(began)} s):`);
 for (const { name, status, time } of results)
