@@ -37,7 +37,7 @@ import type { RescheduleContext } from './modules/bookings/reschedule.context.ts
 import { answerProposal } from './modules/bookings/use-cases/answer-proposal.ts';
 import { completeOverdue } from './modules/bookings/use-cases/complete-overdue.ts';
 import { customerMove } from './modules/bookings/use-cases/customer-move.ts';
-import { customerMoveTimes } from './modules/bookings/use-cases/customer-move-times.ts';
+import { rescheduleTimes } from './modules/bookings/use-cases/reschedule-times.ts';
 import { showProposal } from './modules/bookings/use-cases/show-proposal.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
 import { businessService } from './modules/business/business.service.ts';
@@ -340,7 +340,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     actions: {
       cancel: (input) => requestCancelAll(customer, input),
       move: (input) => customerMove(reschedule, input),
-      times: (input) => customerMoveTimes(reschedule, input),
+      times: (input) => rescheduleTimes(reschedule, input),
       answer: (input) => answerProposal(reschedule, input),
       review: (input) => review(customer, input),
     },

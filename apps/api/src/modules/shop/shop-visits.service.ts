@@ -27,7 +27,7 @@ export interface VisitActions {
   cancel(input: { customerId: number; bookingIds: number[]; comment: string }): Promise<unknown>;
   /** bookings' customerMove */
   move(input: { customerId: number; id: number; body: RescheduleBody }): Promise<unknown>;
-  /** bookings' customer-move-times: the free times a day offers the booking, by the customer's rules */
+  /** bookings' reschedule-times: the free times a day offers the booking, by the customer's rules */
   times(input: {
     customerId: number;
     id: number;

@@ -1,20 +1,26 @@
 import { addDays, freeStartTimes, fromLagos, lagosDateTime, MSG } from '@app/shared';
 import { notFound, unprocessable } from '../../../lib/errors.ts';
+import { customersBooking } from '../customer-moves.ts';
 import type { RescheduleContext } from '../reschedule.context.ts';
 import { contextFor, slotContext } from '../slot-guard.ts';
 import { REAL_DATE, wallClock } from '../wall-clock.ts';
 
 /**
- * The free start times one Lagos day offers the vendor's booking, but its current one; by the
- * customer's booking rules (booking windows) when it is the customer who moves it.
+ * The free start times one Lagos day offers a booking, but its current one: the vendor's own
+ * booking, or the customer's (404 unless it is theirs), then by the customer's booking rules
+ * (booking windows).
  */
 export async function rescheduleTimes(
   ctx: RescheduleContext,
-  input: { vendorId: number; id: number; date: string; bookedBy?: 'customer' },
+  input: { id: number; date: string } & ({ vendorId: number } | { customerId: number }),
 ) {
-  const { vendorId, date } = input;
-  const booking = await ctx.bookings.find(vendorId, input.id);
+  const { date } = input;
+  const byCustomer = 'customerId' in input;
+  const booking = byCustomer
+    ? await customersBooking(ctx, input.customerId, input.id)
+    : await ctx.bookings.find(input.vendorId, input.id);
   if (!booking) throw notFound(MSG.bookingNotFound);
+  const vendorId = booking.user_id;
   const from = wallClock(date, '00:00');
   if (!from) throw unprocessable(REAL_DATE, { date: REAL_DATE });
   const duration = new Date(booking.ends_at).getTime() - new Date(booking.starts_at).getTime();
@@ -28,7 +34,7 @@ export async function rescheduleTimes(
     { from, to },
     {
       now: ctx.clock.now(),
-      bookedBy: input.bookedBy ?? 'vendor',
+      bookedBy: byCustomer ? 'customer' : 'vendor',
       moving: booking,
       staff: booking.staff_id === null ? [] : [booking.staff_id],
     },
