@@ -82,6 +82,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     ...overrides,
   });
   await migrateToLatest(container.db, container.dialect);
+  // NINs stored before sealing are sealed once (issue 37); sealing needs the key, no migration has it.
+  await container.identity.sealStoredNins();
   // Files an older version kept in DATA_DIR move into the shared store once.
   await importDiskFiles(container.files, config.DATA_DIR);
   app.decorate('container', container);

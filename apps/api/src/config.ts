@@ -117,6 +117,18 @@ const envSchema = z.object({
     .optional(),
   /** The vendor apps' store pages, linked from the 'Use the app on' page; unset until published. */
   IOS_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The key that keeps vendors' NINs unreadable at rest (issue 37): 32 bytes, base64 (`openssl rand
+   * -base64 32`), the same on every instance. Unset: made on first run and kept in
+   * DATA_DIR/keys/nin.key, which a production PostgreSQL deployment must not rely on (each
+   * instance would make its own).
+   */
+  NIN_ENCRYPTION_KEY: z
+    .string()
+    .refine((key) => /^[A-Za-z0-9+/_-]{43}=?$/.test(key) && Buffer.from(key, 'base64').length === 32, {
+      message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
   ANDROID_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -157,6 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       path: ['TEST_CLOCK_FILE'],
       message: 'moves the clock for tests and is refused with NODE_ENV=production',
     })
+    .refine(
+      (values) => !(values.NODE_ENV === 'production' && values.DATABASE_URL && !values.NIN_ENCRYPTION_KEY),
+      {
+        path: ['NIN_ENCRYPTION_KEY'],
+        message:
+          'is required in production with DATABASE_URL: every instance must seal NINs with the same key',
+      },
+    )
     .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

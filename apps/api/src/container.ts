@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createAccountNames } from './adapters/account-names.ts';
 import { type Clock, movableClock, systemClock } from './adapters/clock.ts';
@@ -17,6 +18,8 @@ import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp.t
 import type { Config } from './config.ts';
 import { createDatabase, type Db, type DialectName, unitOfWork } from './db/database.ts';
 import { sha256 } from './lib/crypto.ts';
+import { keptKey } from './lib/kept-key.ts';
+import { sealer } from './lib/sealed.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { attachmentsRepository } from './modules/attachments/attachments.repository.ts';
 import { attachmentsService } from './modules/attachments/attachments.service.ts';
@@ -426,7 +429,13 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       clock,
       files,
     }),
-    identity: identityService({ transact, identity: identityRepository(db), notifications, clock }),
+    identity: identityService({
+      transact,
+      identity: identityRepository(db),
+      notifications,
+      clock,
+      nins: sealer(keptKey(config.NIN_ENCRYPTION_KEY, join(config.DATA_DIR, 'keys', 'nin.key')), 'nin'),
+    }),
     staff: staffService({ transact, staff: staffRows, clock, files }),
     attachments: attachmentsService({ attachments: attachmentsRepository(db), files }),
     /**

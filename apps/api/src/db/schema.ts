@@ -22,7 +22,12 @@ export interface UsersTable {
   register_status: Generated<Flag>;
   email_verified_at: string | null;
   phone_verified_at: string | null;
+  /** Sealed (lib/sealed.ts): never the plain number once start-up has sealed older rows. */
   nin_number: string | null;
+  /** The NIN as SPEC shows it (first 4 digits). */
+  nin_shown: string | null;
+  /** Keyed digest of the NIN: the same number resubmitted keeps its verification. */
+  nin_digest: string | null;
   nin_verified: Generated<Flag>;
   account_active: Generated<Flag>;
   disabled: Generated<Flag>;

@@ -1,4 +1,4 @@
-import { MSG, redactNin, type UserDetails } from '@app/shared';
+import { MSG, type UserDetails } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
@@ -56,7 +56,7 @@ function presentUser(
     email_verify_checker: Boolean(user.email_verified_at),
     phone_verify_checker: Boolean(user.phone_verified_at),
     qrcode: null,
-    nin_number: user.nin_number ? redactNin(user.nin_number) : null,
+    nin_number: user.nin_shown,
     nationalid_check: flag(user.nin_verified),
     reg_no: user.reg_no,
     biz_reg_status: flag(user.biz_reg_status),

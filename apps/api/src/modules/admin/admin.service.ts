@@ -15,6 +15,7 @@ const WITHDRAWAL_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const
 type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const ADMIN_USAGE = `Operator commands (npm run admin -- <command>):
+  nin <email>                           print the vendor's whole NIN, to check it with NIMC
   verify-nin <email>                    mark the vendor's NIN verified
   restrict <email>                      put the account under review (account_active = 1)
   restore <email>                       lift the review (account_active = 0)
@@ -75,6 +76,12 @@ export function adminCommands(container: Container) {
   }
 
   const commands = {
+    async nin(email?: string) {
+      const u = await user(email, 'nin');
+      const nin = await container.identity.openNin(u.id);
+      if (!nin) throw unchanged(`${u.email} has not submitted a NIN`);
+      return `NIN of ${u.email}: ${nin} (${u.nin_verified ? 'verified' : 'not verified yet'})`;
+    },
     async 'verify-nin'(email?: string) {
       const u = await user(email, 'verify-nin');
       if (!u.nin_number) throw unchanged(`${u.email} has not submitted a NIN; nothing changed`);

@@ -45,12 +45,15 @@ describe('accounts', () => {
   it('verify-nin marks a submitted NIN verified and says so', async () => {
     await expect(admin['verify-nin']('nobody@example.ng')).rejects.toThrow('No vendor with the e-mail');
     await expect(admin['verify-nin'](EMAIL)).rejects.toThrow('has not submitted a NIN; nothing changed');
+    await expect(admin.nin(EMAIL)).rejects.toThrow('has not submitted a NIN');
     await t.app.inject({
       method: 'POST',
       url: '/api/nin',
       headers: vendor.auth,
       payload: { nin_number: '12345678901' },
     });
+    // The operator reads the whole number (sealed at rest) to check it with NIMC.
+    expect(await admin.nin(EMAIL)).toBe(`NIN of ${EMAIL}: 12345678901 (not verified yet)`);
     expect(await admin['verify-nin'](' Vendor1@Example.ng ')).toBe(
       `NIN 1234******* of ${EMAIL} verified: nin_verified 0 → 1`,
     );

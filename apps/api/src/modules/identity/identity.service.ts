@@ -1,32 +1,61 @@
 import { MSG, redactNin } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
+import type { Sealer } from '../../lib/sealed.ts';
 import type { VendorNotifications } from '../notifications/index.ts';
-import type { IdentityRepository } from './identity.repository.ts';
+import type { IdentityRepository, StoredNin } from './identity.repository.ts';
 
-/** NIN: the vendor submits it, an operator verifies it (DESIGN §4); withdrawals need it verified. */
+/**
+ * NIN: the vendor submits it, an operator verifies it (DESIGN §4); withdrawals need it verified.
+ * It is kept sealed (issue 37, NDPA): pages show it as SPEC redacts it, from `nin_shown`; only the
+ * operator's check opens the seal.
+ */
 export function identityService(deps: {
   transact: Transact;
   identity: IdentityRepository;
   notifications: VendorNotifications;
   clock: Clock;
+  nins: Sealer;
 }) {
-  const { transact, identity, notifications, clock } = deps;
+  const { transact, identity, notifications, clock, nins } = deps;
   const nowIso = () => clock.now().toISOString();
+  const stored = (nin: string): StoredNin => ({
+    sealed: nins.seal(nin),
+    shown: redactNin(nin),
+    digest: nins.digest(nin),
+  });
   return {
     async saveNin(userId: number, nin: string) {
-      await identity.saveNin(userId, nin, nowIso());
-      return { success: true as const, message: MSG.ninSaved, nin_number: redactNin(nin) };
+      const kept = stored(nin);
+      await identity.saveNin(userId, kept, nowIso());
+      return { success: true as const, message: MSG.ninSaved, nin_number: kept.shown };
     },
 
     /** Operator action: answers the redacted number, or null when the vendor has not given one. */
     verify: (userId: number) =>
       transact(async (trx) => {
         const row = await identity.markVerified(trx, userId, nowIso());
-        if (!row?.nin_number) return null;
+        if (!row?.nin_shown) return null;
         await notifications.record(trx, userId, 'security', 'NIN verified', 'Your NIN has been verified.');
-        return redactNin(row.nin_number);
+        return row.nin_shown;
       }),
+
+    /** Operator action: the whole number, to check it with NIMC before verifying; null without one. */
+    async openNin(userId: number) {
+      const row = await identity.sealedNin(userId);
+      return row?.nin_number ? nins.open(row.nin_number) : null;
+    },
+
+    /** At start-up: seals the numbers stored before sealing. Answers how many it sealed. */
+    async sealStoredNins() {
+      let sealed = 0;
+      for (const row of await identity.unsealedNins()) {
+        if (!row.nin_number) continue;
+        const done = await identity.sealNin(row.id, row.nin_number, stored(row.nin_number));
+        sealed += Number(done.numUpdatedRows);
+      }
+      return sealed;
+    },
   };
 }
 

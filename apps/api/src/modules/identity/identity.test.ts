@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { isSealed } from '../../lib/sealed.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -18,6 +22,14 @@ const user = (id: number) =>
   t.app.container.db
     .selectFrom('users')
     .select(['nin_number', 'nin_verified'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+    .then((row) => ({ ...row, nin_number: row.nin_number && t.app.container.identity.openNin(id) }))
+    .then(async (row) => ({ ...row, nin_number: await row.nin_number }));
+const stored = (id: number) =>
+  t.app.container.db
+    .selectFrom('users')
+    .select(['nin_number', 'nin_shown', 'nin_digest'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
@@ -56,6 +68,60 @@ describe('POST nin', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: MSG.ninDigits });
     expect((await user(vendor.userId)).nin_number).toBeNull();
+  });
+
+  it('keeps the NIN sealed at rest: no table nor database file holds the number', async () => {
+    await post({ nin_number: '12345678901' });
+    await post({ nin_number: '10987654321' }, other.auth);
+    const row = await stored(vendor.userId);
+    expect(isSealed(row.nin_number!)).toBe(true);
+    expect(row).toMatchObject({ nin_shown: '1234*******', nin_digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.stringify(await stored(other.userId))).not.toContain('10987654321');
+    if (!t.config.DATABASE_URL) {
+      const files = readdirSync(t.dataDir).filter((name) => /\.(db|sqlite)(-wal)?$/.test(name));
+      expect(files.length).toBeGreaterThan(0);
+      for (const name of files) {
+        const bytes = readFileSync(join(t.dataDir, name)).toString('latin1');
+        expect(bytes).not.toContain('12345678901');
+        expect(bytes).not.toContain('10987654321');
+      }
+    }
+  });
+
+  it('seals at start-up the numbers stored before sealing, once, keeping their verification', async () => {
+    await t.app.container.db
+      .updateTable('users')
+      .set({ nin_number: '12345678901', nin_shown: null, nin_digest: null, nin_verified: 1 })
+      .where('id', '=', vendor.userId)
+      .execute();
+    expect(await t.app.container.identity.sealStoredNins()).toBe(1);
+    expect(await t.app.container.identity.sealStoredNins()).toBe(0);
+    expect(await user(vendor.userId)).toEqual({ nin_number: '12345678901', nin_verified: 1 });
+    expect((await stored(vendor.userId)).nin_shown).toBe('1234*******');
+    // The same number submitted again keeps the verification it had before sealing.
+    await post({ nin_number: '12345678901' });
+    expect((await user(vendor.userId)).nin_verified).toBe(1);
+  });
+
+  it('opens the seal only with the key it was sealed with', async () => {
+    await post({ nin_number: '12345678901' });
+    // Another app on the same database and data directory reads the kept key: the same seal opens.
+    const again = await buildApp(t.config, { clock: t.clock });
+    try {
+      expect(await again.container.identity.openNin(vendor.userId)).toBe('12345678901');
+    } finally {
+      await again.close();
+    }
+    // With another configured key, it does not open.
+    const otherKey = await buildApp(
+      { ...t.config, NIN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') },
+      { clock: t.clock },
+    );
+    try {
+      await expect(otherKey.container.identity.openNin(vendor.userId)).rejects.toThrow();
+    } finally {
+      await otherKey.close();
+    }
   });
 
   it('needs a bearer token', async () => {
