@@ -75,7 +75,10 @@ describe('POST nin', () => {
     await post({ nin_number: '10987654321' }, other.auth);
     const row = await stored(vendor.userId);
     expect(isSealed(row.nin_number!)).toBe(true);
-    expect(row).toMatchObject({ nin_shown: '1234*******', nin_digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(row).toMatchObject({
+      nin_shown: '1234*******',
+      nin_digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(JSON.stringify(await stored(other.userId))).not.toContain('10987654321');
     if (!t.config.DATABASE_URL) {
       const files = readdirSync(t.dataDir).filter((name) => /\.(db|sqlite)(-wal)?$/.test(name));
