@@ -33,6 +33,7 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentPages, paymentWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { appConfigRoutes } from './modules/realtime/app-config.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(disputesRoutes);
       await api.register(attachmentsRoutes);
       await api.register(identityRoutes);
+      await api.register(legalRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(customerRoutes);
       await api.register(staffRoutes);

@@ -60,6 +60,7 @@ import { idempotencyRepository } from './modules/idempotency/idempotency.reposit
 import { idempotencyService } from './modules/idempotency/idempotency.service.ts';
 import { identityRepository } from './modules/identity/identity.repository.ts';
 import { identityService } from './modules/identity/identity.service.ts';
+import { legalService } from './modules/legal/legal.service.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsService } from './modules/notifications/notifications.service.ts';
 import { outboxService } from './modules/outbox/outbox.service.ts';
@@ -429,6 +430,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       clock,
       files,
     }),
+    legal: legalService({ db, clock }),
     identity: identityService({
       transact,
       identity: identityRepository(db),

@@ -26,6 +26,8 @@ export * from './format/redact.ts';
 export * from './format/time.ts';
 export * from './identity/endpoints.ts';
 export * from './identity/schemas.ts';
+export * from './legal/endpoints.ts';
+export * from './legal/schemas.ts';
 export * from './messages.ts';
 export * from './notifications/endpoints.ts';
 export * from './payments/endpoints.ts';

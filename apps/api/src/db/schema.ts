@@ -563,6 +563,13 @@ export interface StoredFilesTable {
   created_at: string;
 }
 
+/** The operator's own text of a legal page (issue 37), replacing the product's. */
+export interface LegalTextsTable {
+  page: string;
+  text: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   business_categories: BusinessCategoriesTable;
@@ -612,6 +619,7 @@ export interface Database {
   refunds: RefundsTable;
   sandbox_transactions: SandboxTransactionsTable;
   stored_files: StoredFilesTable;
+  legal_texts: LegalTextsTable;
 }
 
 export type User = Selectable<UsersTable>;

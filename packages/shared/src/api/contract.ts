@@ -6,6 +6,7 @@ import { attachmentsApi, chatApi } from '../chat/endpoints.ts';
 import { customerApi } from '../customer/endpoints.ts';
 import { disputesApi } from '../disputes/endpoints.ts';
 import { identityApi } from '../identity/endpoints.ts';
+import { legalApi } from '../legal/endpoints.ts';
 import { notificationsApi } from '../notifications/endpoints.ts';
 import { paymentsApi } from '../payments/endpoints.ts';
 import { realtimeApi } from '../realtime/endpoints.ts';
@@ -33,6 +34,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   customer: customerApi,
   disputes: disputesApi,
   identity: identityApi,
+  legal: legalApi,
   notifications: notificationsApi,
   payments: paymentsApi,
   realtime: realtimeApi,

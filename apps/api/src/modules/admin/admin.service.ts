@@ -1,4 +1,12 @@
-import { DISPUTE_STATUSES, type DisputeStatus, formatNaira, koboToNaira } from '@app/shared';
+import { readFileSync } from 'node:fs';
+import {
+  DISPUTE_STATUSES,
+  type DisputeStatus,
+  formatNaira,
+  koboToNaira,
+  LEGAL_PAGES,
+  legalBlocks,
+} from '@app/shared';
 import { transferReference } from '../../adapters/transfer-reference.ts';
 import type { Container } from '../../container.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -30,6 +38,9 @@ export const ADMIN_USAGE = `Operator commands (npm run admin -- <command>):
   disputes [open|resolved]              list disputes (newest first, at most 500)
   resolve-dispute <id> <resolution…>    resolve an open dispute and tell the vendor
   complete-overdue                      complete bookings awaiting review for over 48 hours
+  legal-text <terms|privacy> <file>     publish your own text of the page (a '## ' line is a heading,
+                                        a blank line ends a paragraph); '--product' puts the
+                                        product's text back
   demo-password [password]              give the demo vendor (and demo customers) a new password,
                                         random unless given, and print the sign-in
   help                                  show this text`;
@@ -161,6 +172,25 @@ export function adminCommands(container: Container) {
             (d.resolution ? `  resolution: "${inline(d.resolution)}"` : ''),
         )
         .join('\n');
+    },
+    async 'legal-text'(page?: string, file?: string) {
+      const which = LEGAL_PAGES.find((name) => name === page);
+      if (!which || !file)
+        throw usage("Usage: legal-text <terms|privacy> <file>, or --product for the product's text");
+      if (file === '--product') {
+        await container.legal.publish(which, '');
+        return `/${which} shows the product's text again`;
+      }
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        throw missing(`Cannot read ${file}`);
+      }
+      if (!text.trim()) throw usage(`${file} is empty: use --product for the product's text`);
+      if (text.length > 100_000) throw usage(`${file} is over 100,000 characters`);
+      await container.legal.publish(which, text);
+      return `/${which} shows your text now (${legalBlocks(text).length} paragraphs and headings)`;
     },
     async 'resolve-dispute'(id?: string, ...resolution: string[]) {
       const disputeId = positiveId(id, 'resolve-dispute <id> <resolution…>');
