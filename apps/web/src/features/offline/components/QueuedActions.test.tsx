@@ -8,7 +8,7 @@ import { resetSession, setUser } from '../../../lib/session.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
 import { fakeServer, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
 import { DetailsBody } from '../../bookings/components/AppointmentDetailsDialog.tsx';
-import { replayQueue } from '../api/replay.ts';
+import { replayQueue } from '../api/sendQueue.ts';
 import { QueuedActions } from './QueuedActions.tsx';
 
 // Issue 16 and SPEC §8, written out rather than read from the code.
@@ -140,7 +140,7 @@ describe('actions taken offline', () => {
     const calls = fakeServer({ 'POST chats/4': { status: 201, body: { success: true, message: {} } } });
     // The page reloads: its modules start afresh from what storage kept.
     vi.resetModules();
-    const reloaded = await import('../api/replay.ts');
+    const reloaded = await import('../api/sendQueue.ts');
     renderUi(<QueuedActions />);
     expect(await reloaded.replayQueue()).toBe(true);
     expect(calls).toMatchObject([
