@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mantineAlerts } from '../../../app/mantineAlerts.ts';
 import { offlineQueue } from '../../../lib/offlineQueue.ts';
 import { resetSession, setUser } from '../../../lib/session.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
@@ -141,6 +142,8 @@ describe('actions taken offline', () => {
     // The page reloads: its modules start afresh from what storage kept.
     vi.resetModules();
     const reloaded = await import('../api/sendQueue.ts');
+    // As main.tsx does on a page load: the fresh modules' alerts go to the dashboard's notifications.
+    (await import('../../../lib/alert.ts')).setAlertSink(mantineAlerts);
     renderUi(<QueuedActions />);
     expect(await reloaded.replayQueue()).toBe(true);
     expect(calls).toMatchObject([
