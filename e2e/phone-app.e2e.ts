@@ -139,5 +139,26 @@ describe('phone app journey', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
     await snap(page, 'phone-app-sent-online');
+    // SPEC §8: alerts go after 3 s.
+    await page.locator('#toasts .toast').first().waitFor({ state: 'detached', timeout: 4_000 });
+    // A tap above the sheet closes it.
+    await page.mouse.click(195, 100);
+    await sheet(page).waitFor({ state: 'detached' });
+  });
+
+  it("shows the wallet's figures and the way to withdraw", async () => {
+    await tab(page, 'Earnings').click();
+    await page.getByRole('heading', { name: 'Earnings' }).waitFor();
+    await page.getByRole('button', { name: 'Withdraw Funds' }).waitFor();
+    await snap(page, 'phone-app-earnings');
+  });
+
+  it('shows the booking page link to share, and its QR code', async () => {
+    await tab(page, 'Shop').click();
+    const link = page.getByText(`${journey.server.url}/shop/${DEMO.shop}`, { exact: true });
+    await link.waitFor();
+    await page.getByRole('img', { name: 'QR code of your booking page' }).waitFor();
+    await page.getByRole('button', { name: 'Share booking link' }).waitFor();
+    await snap(page, 'phone-app-shop');
   });
 });

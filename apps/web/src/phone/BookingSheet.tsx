@@ -13,6 +13,7 @@ import { useOfflineQueue } from '../lib/offlineQueue.ts';
 import { useNow } from '../lib/useNow.ts';
 import { bookingButtons, type PhoneAction } from './bookingButtons.ts';
 import { Confirm } from './Confirm.tsx';
+import { Sheet } from './Sheet.tsx';
 import { usePhoneCommand } from './usePhoneCommand.ts';
 
 type Asking = null | 'balance' | 'reject' | 'noShow' | 'cancel';
@@ -60,135 +61,133 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
   };
 
   return (
-    <div className="sheet-backdrop">
-      <section className="sheet" role="dialog" aria-modal="true" aria-label="Appointment Details">
-        <header className="sheet-head">
-          <h2>Appointment Details</h2>
-          <button type="button" className="link" onClick={onClose}>
-            Close
-          </button>
-        </header>
-        <p className="sheet-client">
-          <strong>{booking.endUser}</strong>
-          <span className={`status status-${booking.status.replace(/ /g, '-')}`}>
-            {DISPLAY_STATUS[booking.status as keyof typeof DISPLAY_STATUS] ?? booking.status}
-          </span>
+    <Sheet label="Appointment Details" onClose={onClose}>
+      <header className="sheet-head">
+        <h2>Appointment Details</h2>
+        <button type="button" className="link" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <p className="sheet-client">
+        <strong>{booking.endUser}</strong>
+        <span className={`status status-${booking.status.replace(/ /g, '-')}`}>
+          {DISPLAY_STATUS[booking.status as keyof typeof DISPLAY_STATUS] ?? booking.status}
+        </span>
+      </p>
+      <dl className="facts">
+        <dt>Service</dt>
+        <dd>{booking.service_name}</dd>
+        {booking.staff && (
+          <>
+            <dt>With</dt>
+            <dd>{booking.staff.name}</dd>
+          </>
+        )}
+        <dt>Starts</dt>
+        <dd>{formatDetails(booking.start)}</dd>
+        <dt>Ends</dt>
+        <dd>{formatDetails(booking.end)}</dd>
+        <dt>Location</dt>
+        <dd>
+          {booking.service_location}
+          {booking.service_address && <small> · {booking.service_address}</small>}
+        </dd>
+        <dt>Price</dt>
+        <dd>{formatNaira(booking.booking_amount)}</dd>
+        <dt>Paid online</dt>
+        <dd>{formatNaira(booking.amount_paid)}</dd>
+        {booking.balance_received > 0 && (
+          <>
+            <dt>Balance received</dt>
+            <dd>{formatNaira(booking.balance_received)}</dd>
+          </>
+        )}
+        <dt>Reference</dt>
+        <dd>{booking.reference}</dd>
+        {booking.endUserPhone && (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${booking.endUserPhone}`}>{booking.endUserPhone}</a>
+            </dd>
+          </>
+        )}
+        {booking.userComment && (
+          <>
+            <dt>Client's note</dt>
+            <dd>{booking.userComment}</dd>
+          </>
+        )}
+      </dl>
+
+      {waiting.length > 0 && (
+        <p className="notice">
+          <strong>{MSG.actionWaiting}</strong>: {waiting.map((a) => a.label.split(' · ')[0]).join(', ')}
         </p>
-        <dl className="facts">
-          <dt>Service</dt>
-          <dd>{booking.service_name}</dd>
-          {booking.staff && (
-            <>
-              <dt>With</dt>
-              <dd>{booking.staff.name}</dd>
-            </>
-          )}
-          <dt>Starts</dt>
-          <dd>{formatDetails(booking.start)}</dd>
-          <dt>Ends</dt>
-          <dd>{formatDetails(booking.end)}</dd>
-          <dt>Location</dt>
-          <dd>
-            {booking.service_location}
-            {booking.service_address && <small> · {booking.service_address}</small>}
-          </dd>
-          <dt>Price</dt>
-          <dd>{formatNaira(booking.booking_amount)}</dd>
-          <dt>Paid online</dt>
-          <dd>{formatNaira(booking.amount_paid)}</dd>
-          {booking.balance_received > 0 && (
-            <>
-              <dt>Balance received</dt>
-              <dd>{formatNaira(booking.balance_received)}</dd>
-            </>
-          )}
-          <dt>Reference</dt>
-          <dd>{booking.reference}</dd>
-          {booking.endUserPhone && (
-            <>
-              <dt>Phone</dt>
-              <dd>
-                <a href={`tel:${booking.endUserPhone}`}>{booking.endUserPhone}</a>
-              </dd>
-            </>
-          )}
-          {booking.userComment && (
-            <>
-              <dt>Client's note</dt>
-              <dd>{booking.userComment}</dd>
-            </>
-          )}
-        </dl>
+      )}
 
-        {waiting.length > 0 && (
-          <p className="notice">
-            <strong>{MSG.actionWaiting}</strong>: {waiting.map((a) => a.label.split(' · ')[0]).join(', ')}
-          </p>
-        )}
+      {asking === 'balance' && booking.status === 'ongoing' && (
+        <BalanceForm
+          booking={booking}
+          loading={running === 'completeBalance'}
+          onSubmit={(balance) =>
+            void execute({ kind: 'completeBalance', id: booking.id, balance }, booking).then((r) => {
+              if (r === 'done' || r === 'queued') setAsking(null);
+            })
+          }
+        />
+      )}
+      {asking === 'reject' && (
+        <Confirm
+          question={`Reject ${booking.service_name} for ${booking.endUser}?`}
+          yes="Reject"
+          loading={running === 'reject'}
+          onNo={() => setAsking(null)}
+          onYes={() => void execute({ kind: 'reject', id: booking.id }, booking)}
+        />
+      )}
+      {asking === 'noShow' && (
+        <Confirm
+          question={`Mark ${booking.endUser} as a no-show? A deposit paid is kept as your cancellation policy says.`}
+          yes="Mark No-show"
+          loading={running === 'noShow'}
+          onNo={() => setAsking(null)}
+          onYes={() => void execute({ kind: 'noShow', id: booking.id })}
+        />
+      )}
+      {asking === 'cancel' && (
+        <CancelForm
+          loading={running === 'cancel'}
+          onNo={() => setAsking(null)}
+          onSubmit={(comment) => void execute({ kind: 'cancel', id: booking.id, body: { comment } })}
+        />
+      )}
 
-        {asking === 'balance' && booking.status === 'ongoing' && (
-          <BalanceForm
-            booking={booking}
-            loading={running === 'completeBalance'}
-            onSubmit={(balance) =>
-              void execute({ kind: 'completeBalance', id: booking.id, balance }, booking).then((r) => {
-                if (r === 'done' || r === 'queued') setAsking(null);
-              })
-            }
-          />
-        )}
-        {asking === 'reject' && (
-          <Confirm
-            question={`Reject ${booking.service_name} for ${booking.endUser}?`}
-            yes="Reject"
-            loading={running === 'reject'}
-            onNo={() => setAsking(null)}
-            onYes={() => void execute({ kind: 'reject', id: booking.id }, booking)}
-          />
-        )}
-        {asking === 'noShow' && (
-          <Confirm
-            question={`Mark ${booking.endUser} as a no-show? A deposit paid is kept as your cancellation policy says.`}
-            yes="Mark No-show"
-            loading={running === 'noShow'}
-            onNo={() => setAsking(null)}
-            onYes={() => void execute({ kind: 'noShow', id: booking.id })}
-          />
-        )}
-        {asking === 'cancel' && (
-          <CancelForm
-            loading={running === 'cancel'}
-            onNo={() => setAsking(null)}
-            onSubmit={(comment) => void execute({ kind: 'cancel', id: booking.id, body: { comment } })}
-          />
-        )}
-
-        {asking === null && (
-          <div className="actions">
-            {buttons.length === 0 && <p className="muted">No actions for this booking.</p>}
-            {buttons.map((button) => (
-              <button
-                key={button.action}
-                type="button"
-                className={`btn btn-${button.tone}`}
-                disabled={!button.enabled || blocked}
-                aria-busy={running === button.action}
-                onClick={() => press(button.action)}
-              >
-                {button.label}
-              </button>
+      {asking === null && (
+        <div className="actions">
+          {buttons.length === 0 && <p className="muted">No actions for this booking.</p>}
+          {buttons.map((button) => (
+            <button
+              key={button.action}
+              type="button"
+              className={`btn btn-${button.tone}`}
+              disabled={!button.enabled || blocked}
+              aria-busy={running === button.action}
+              onClick={() => press(button.action)}
+            >
+              {button.label}
+            </button>
+          ))}
+          {buttons
+            .filter((button) => button.reason)
+            .map((button) => (
+              <p key={button.action} className="muted reason">
+                {button.reason}
+              </p>
             ))}
-            {buttons
-              .filter((button) => button.reason)
-              .map((button) => (
-                <p key={button.action} className="muted reason">
-                  {button.reason}
-                </p>
-              ))}
-          </div>
-        )}
-      </section>
-    </div>
+        </div>
+      )}
+    </Sheet>
   );
 }
 

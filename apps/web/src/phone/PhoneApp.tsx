@@ -1,5 +1,5 @@
 import { addDays, lagosDay, MSG } from '@app/shared';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Booking } from '../api/bookings/model.ts';
 import { signOut } from '../api/signOut.ts';
 import { replayQueue } from '../features/offline/api/sendQueue.ts';
@@ -9,14 +9,21 @@ import { AlertsTab } from './AlertsTab.tsx';
 import { BookingSheet } from './BookingSheet.tsx';
 import { reloadBookings, useBookingsRange } from './bookingsStore.ts';
 import { RequestsTab, requestDays } from './RequestsTab.tsx';
+import { Sheet } from './Sheet.tsx';
 import { TodayTab } from './TodayTab.tsx';
 
 const TABS = [
   { id: 'today', label: 'Today' },
   { id: 'requests', label: 'Requests' },
   { id: 'alerts', label: 'Alerts' },
+  { id: 'earnings', label: 'Earnings' },
+  { id: 'shop', label: 'Shop' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
+
+/** Earnings and Shop (with the QR encoder) load when their tab opens, off the first download. */
+const EarningsTab = lazy(() => import('./EarningsTab.tsx'));
+const ShopTab = lazy(() => import('./ShopTab.tsx'));
 
 /** The tab is the URL's hash (/app#requests): one page, which the server and the worker answer as /app. */
 const readTab = (): Tab => {
@@ -77,6 +84,10 @@ export function PhoneApp() {
           <RequestsTab onOpen={openFrom(requestDays(new Date()).from, requestDays(new Date()).to)} />
         )}
         {tab === 'alerts' && <AlertsTab onOpenBooking={openAlerted} />}
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          {tab === 'earnings' && <EarningsTab />}
+          {tab === 'shop' && <ShopTab />}
+        </Suspense>
       </main>
       {opened && <OpenedBooking opened={opened} onClose={() => setOpened(null)} />}
       <nav className="tabs" aria-label="Sections">
@@ -96,16 +107,14 @@ function OpenedBooking({ opened, onClose }: { opened: Opened; onClose: () => voi
   const booking = bookings?.find((b) => b.id === opened.id);
   if (booking) return <BookingSheet booking={booking} onClose={onClose} />;
   return (
-    <div className="sheet-backdrop">
-      <section className="sheet" role="dialog" aria-modal="true" aria-label="Appointment Details">
-        <p className="muted">
-          {bookings === null ? 'Loading…' : 'This booking is not in the last or the next month.'}
-        </p>
-        <button type="button" className="btn btn-plain" onClick={onClose}>
-          Close
-        </button>
-      </section>
-    </div>
+    <Sheet label="Appointment Details" onClose={onClose}>
+      <p className="muted">
+        {bookings === null ? 'Loading…' : 'This booking is not in the last or the next month.'}
+      </p>
+      <button type="button" className="btn btn-plain" onClick={onClose}>
+        Close
+      </button>
+    </Sheet>
   );
 }
 

@@ -6,6 +6,8 @@ import type { AlertSink } from '../lib/alert.ts';
  * small (issue 34). One live region announces each alert to a screen reader.
  */
 const shown = new Map<string, HTMLElement>();
+/** At most this many at once, the newest last: a burst of answers must not cover the screen. */
+const MAX_SHOWN = 3;
 
 function region(): HTMLElement {
   let box = document.getElementById('toasts');
@@ -28,7 +30,9 @@ export const toastAlerts: AlertSink = {
     toast.className = `toast toast-${type}`;
     toast.textContent = message;
     toast.addEventListener('click', () => toast.remove());
-    region().append(toast);
+    const box = region();
+    box.append(toast);
+    while (box.childElementCount > MAX_SHOWN) box.firstElementChild?.remove();
     if (id) shown.set(id, toast);
     setTimeout(() => toast.remove(), autoCloseMs);
   },
