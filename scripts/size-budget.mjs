@@ -36,18 +36,19 @@ let temporary = null;
 if (!dist) {
   temporary = mkdtempSync(join(tmpdir(), 'size-budget-'));
   dist = temporary;
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+  // The phone app first, as `npm run build` does: the dashboard's service worker lists its files.
   execFileSync(
     'npx',
-    ['vite', 'build', '-c', 'vite.phone.config.ts', '--outDir', dist, '--logLevel', 'warn'],
+    ['vite', 'build', '-c', 'vite.phone.config.ts', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
     {
       cwd: join(root, 'apps/web'),
       stdio: 'inherit',
     },
   );
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', 'false', '--logLevel', 'warn'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
 }
 
 /**
