@@ -57,6 +57,20 @@ describe('phone app journey', () => {
     await snap(page, 'phone-app-today');
   });
 
+  it("keeps 'Use the app on' on the dashboard's pages, which opens the app, through the service worker too", async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Use the app on' }).waitFor();
+    // The dashboard's worker now controls the site: it must answer /app with the phone app's page.
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.reload();
+    expect(await page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+    await page.getByText('Add to Home Screen', { exact: false }).first().waitFor();
+    await snap(page, 'phone-use-the-app-on');
+    await page.getByRole('link', { name: 'Open the app' }).click();
+    await page.waitForURL('**/app');
+    await page.getByRole('heading', { name: /^Today · / }).waitFor();
+  });
+
   it("accepts a customer's request from Requests", async () => {
     const day = nextOpenDay();
     await customer.book([{ service: 'Gel Manicure', date: day, time: '15:30' }]);
@@ -143,6 +157,21 @@ describe('phone app journey', () => {
     await page.locator('#toasts .toast').first().waitFor({ state: 'detached', timeout: 4_000 });
     // A tap above the sheet closes it.
     await page.mouse.click(195, 100);
+    await sheet(page).waitFor({ state: 'detached' });
+  });
+
+  it('opens the booking an alert is about', async () => {
+    await tab(page, 'Alerts').click();
+    // The newest alert: the request made for 11:00 in the journey's last step.
+    const newest = page.locator('ul.cards button.card').first();
+    await newest.waitFor();
+    await snap(page, 'phone-app-alerts');
+    await newest.click();
+    await sheet(page)
+      .getByText(formatDetails(lagosInstant(nextOpenDay(), '11:00')), { exact: true })
+      .first()
+      .waitFor();
+    await sheet(page).getByRole('button', { name: 'Close' }).first().click();
     await sheet(page).waitFor({ state: 'detached' });
   });
 

@@ -21,7 +21,7 @@ function OpenTheApp() {
       <Text fz="sm" ta="left" fw={600}>
         Keep it on your home screen
       </Text>
-      <Text component="ol" fz="sm" ta="left" c="dimmed" m={0} pl="md">
+      <Text component="ul" fz="sm" ta="left" c="dimmed" m={0} pl="md">
         <li>Android: open the app, then tap the browser's menu (⋮) and Install app or Add to Home screen.</li>
         <li>iPhone: open the app in Safari, tap Share, then Add to Home Screen.</li>
       </Text>
