@@ -41,14 +41,15 @@ const REFRESH_MS = 60_000;
 /** Where an open booking is read from: the range of days whose list holds it. */
 type Opened = { id: number; from: string; to: string };
 
-/** The provider's phone app (issue 34): Today, Requests and Alerts, one thumb, at /app. */
+/** The provider's phone app (issue 34) at /app: Today, Requests, Alerts, Earnings and Shop, one thumb. */
 export function PhoneApp() {
   const tab = useSyncExternalStore(subscribeHash, readTab);
   const [day, setDay] = useState(() => lagosDay(new Date()));
   const [opened, setOpened] = useState<Opened | null>(null);
   const online = useOnline();
   const waiting = useOfflineQueue().filter((a) => a.state === 'waiting').length;
-  const pending = useBookingsRange(requestDays(new Date()).from, requestDays(new Date()).to).bookings;
+  const requestRange = requestDays(new Date());
+  const pending = useBookingsRange(requestRange.from, requestRange.to).bookings;
   const requests = pending?.filter((b) => b.status === 'pending').length ?? 0;
 
   useOfflineReplay();
@@ -80,9 +81,7 @@ export function PhoneApp() {
       </header>
       <main className="screen">
         {tab === 'today' && <TodayTab day={day} onDay={setDay} onOpen={openFrom(day, day)} />}
-        {tab === 'requests' && (
-          <RequestsTab onOpen={openFrom(requestDays(new Date()).from, requestDays(new Date()).to)} />
-        )}
+        {tab === 'requests' && <RequestsTab onOpen={openFrom(requestRange.from, requestRange.to)} />}
         {tab === 'alerts' && <AlertsTab onOpenBooking={openAlerted} />}
         <Suspense fallback={<p className="muted">Loading…</p>}>
           {tab === 'earnings' && <EarningsTab />}
@@ -118,15 +117,19 @@ function OpenedBooking({ opened, onClose }: { opened: Opened; onClose: () => voi
   );
 }
 
-/** Issue 16's queue, as the dashboard sends it: at start-up and whenever the connection returns. */
+/**
+ * Issue 16's queue, as the dashboard sends it: at start-up and whenever the connection returns;
+ * then the lists are asked for again (after a start-up that sent nothing, they are fresh already).
+ */
 function useOfflineReplay() {
   useEffect(() => {
-    const run = () =>
+    const replay = (always: boolean) =>
       void replayQueue().then((sent) => {
-        if (sent) reloadBookings();
+        if (sent || always) reloadBookings();
       });
-    run();
-    window.addEventListener('online', run);
-    return () => window.removeEventListener('online', run);
+    replay(false);
+    const onOnline = () => replay(true);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
   }, []);
 }
