@@ -27,13 +27,19 @@ const SERVICES = [
 export async function startBuiltProduct(env: Record<string, string> = {}): Promise<RunningServer> {
   buildServer();
   const webDist = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const { status, error } = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: join(ROOT, 'apps/web'), stdio: 'inherit' },
-  );
-  if (error) throw error;
-  if (status !== 0) throw new Error(`building the web app failed (exit code ${status})`);
+  // The phone app (/app) first, then the dashboard beside it, as `npm run build` does.
+  for (const args of [
+    ['-c', 'vite.phone.config.ts', '--emptyOutDir'],
+    ['--emptyOutDir', 'false'],
+  ]) {
+    const { status, error } = spawnSync(
+      'npx',
+      ['vite', 'build', ...args, '--outDir', webDist, '--logLevel', 'warn'],
+      { cwd: join(ROOT, 'apps/web'), stdio: 'inherit' },
+    );
+    if (error) throw error;
+    if (status !== 0) throw new Error(`building the web app failed (exit code ${status})`);
+  }
   const server = await startServer({ SEED_DEMO: '0', WEB_DIST: webDist, ...env });
   return {
     ...server,

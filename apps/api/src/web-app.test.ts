@@ -16,6 +16,7 @@ beforeAll(async () => {
     join(dist, 'dashboard', 'calendar.html'),
     '<!doctype html><title>app</title><link rel="modulepreload">',
   );
+  writeFileSync(join(dist, 'app.html'), '<!doctype html><title>My Shop</title>');
   writeFileSync(join(dist, 'assets', 'index-Br_Sj00w.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({}, { WEB_DIST: dist });
@@ -57,6 +58,15 @@ describe('the web app', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toBe('<!doctype html><title>app</title>');
+    }
+  });
+
+  it("answers /app with the phone app's own page (issue 34), its tab in the hash never reaching the server", async () => {
+    for (const url of ['/app', '/app/', '/app?source=pwa']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><title>My Shop</title>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 });

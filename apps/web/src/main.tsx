@@ -6,9 +6,13 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { mantineAlerts } from './app/mantineAlerts.ts';
 import { Providers } from './app/providers.tsx';
 import { firstScreen, router } from './app/router.tsx';
+import { setAlertSink } from './lib/alert.ts';
 import { getSession } from './lib/session.ts';
+
+setAlertSink(mantineAlerts);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -1,13 +1,8 @@
-import {
-  type BankAccountBody,
-  type BankAccountLookup,
-  type EndpointData,
-  type ReportPeriod,
-  walletApi,
-} from '@app/shared';
+import { type BankAccountBody, type BankAccountLookup, type ReportPeriod, walletApi } from '@app/shared';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, request } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { useSession } from '../lib/session.ts';
+import { loadWallet, sendWithdrawal } from './walletCalls.ts';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -23,21 +18,6 @@ export const walletKeys = {
     ['bank-account-name', account?.bank_code, account?.account_no] as const,
 };
 
-/**
- * SPEC §3 Wallet in NGN, from getUserWallet's `data[0][0]`: `withdrawn` is what was paid out to
- * the bank, `payingOut` what withdrawals took from the balance and are still on their way.
- */
-const walletOf = ({ data }: EndpointData<typeof walletApi.wallet>) => {
-  const row = data[0]?.[0];
-  return {
-    balance: row?.account_balance ?? 0,
-    withdrawn: row?.withdraw ?? 0,
-    payingOut: row?.withdraw_pending ?? 0,
-    pending: row?.pending ?? 0,
-    cancelled: row?.cancelled ?? 0,
-  };
-};
-
 /** GET getUserWallet → data[0][0] (SPEC §7). Failures are silent: the loader just stops. */
 export function useWallet(enabled = true) {
   const userId = useSession().user.userId;
@@ -45,7 +25,7 @@ export function useWallet(enabled = true) {
     queryKey: walletKeys.wallet(userId),
     enabled: enabled && userId != null,
     staleTime: 60_000,
-    queryFn: async ({ signal }) => walletOf(await call(walletApi.wallet, {}, { signal })),
+    queryFn: ({ signal }) => loadWallet(signal),
   });
 }
 
@@ -164,14 +144,7 @@ export function useDeleteBankAccount() {
 export function useWithdraw() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ accountId, key }: { accountId: number; key: string }) => {
-      const { status } = await request(
-        walletApi.withdraw,
-        { body: { payment_info_id: accountId } },
-        { headers: { 'Idempotency-Key': key } },
-      );
-      return status === 200;
-    },
+    mutationFn: sendWithdrawal,
     onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }

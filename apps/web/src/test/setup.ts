@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { mantineAlerts } from '../app/mantineAlerts.ts';
+import { setAlertSink } from '../lib/alert.ts';
 import { forgetAppConfig } from '../lib/appConfig.ts';
 
 // happy-dom has no FontFaceSet; Mantine's autosize Textarea listens on it for font loads.
@@ -11,6 +13,9 @@ if (!('fonts' in document)) {
 // first screen has settled (lib/idle.ts: a 200 ms timer here), and under that load a findBy*'s
 // default second was sometimes not enough to see it (the pending list's group actions, twice).
 configure({ asyncUtilTimeout: 5_000 });
+
+// The dashboard's alerts, as main.tsx sets them; the phone app's tests set their own.
+setAlertSink(mantineAlerts);
 
 afterEach(() => {
   cleanup();

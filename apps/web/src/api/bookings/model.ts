@@ -85,3 +85,6 @@ export function toBooking(raw: BookingResponse): Booking {
 }
 
 export const byStart = (a: Booking, b: Booking) => a.start.getTime() - b.start.getTime();
+
+/** The least balance the vendor may record: the price minus what was paid online, never negative (SPEC §4). */
+export const minimumBalance = (booking: Booking) => Math.max(0, booking.booking_amount - booking.amount_paid);

@@ -40,12 +40,28 @@ describe("'Use the app on'", () => {
     expect(storeLinks()).toEqual([ANDROID]);
   });
 
-  it('says the apps are coming, with no link at all, when no store is configured', async () => {
+  it('says the apps are coming, with no store link, when no store is configured', async () => {
     withApps({ ios: null, android: null });
     renderUi(<UseTheApp />);
     expect(await screen.findByText(/apps for iOS and Android are coming soon/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Use the app on' })).toBeTruthy();
-    expect(storeLinks()).toEqual([]);
+    expect(storeLinks()).toEqual(['/app']);
+  });
+
+  it("offers 'Open the app' (/app) with the install steps when no store is configured (issue 34)", async () => {
+    withApps({ ios: null, android: null });
+    renderUi(<UseTheApp />);
+    const open = await screen.findByRole('link', { name: 'Open the app' });
+    expect(open.getAttribute('href')).toBe('/app');
+    expect(screen.getByText(/Install app or Add to Home screen/)).toBeTruthy();
+    expect(screen.getByText(/tap Share, then Add to Home Screen/)).toBeTruthy();
+  });
+
+  it('does not offer the phone app beside the store apps', async () => {
+    withApps({ ios: IOS, android: ANDROID });
+    renderUi(<UseTheApp />);
+    await screen.findByRole('link', { name: /iOS/ });
+    expect(screen.queryByRole('link', { name: 'Open the app' })).toBeNull();
   });
 
   it('signs out as the menu does: the token is revoked and the session cleared (issue 34)', async () => {

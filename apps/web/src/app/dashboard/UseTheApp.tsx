@@ -4,8 +4,30 @@ import { signOut } from '../../api/signOut.ts';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import { useAppConfig } from '../../lib/appConfig.ts';
 import { PRODUCT_NAME } from '../../lib/brand.ts';
+import { PHONE_APP } from '../../lib/phoneApp.ts';
 import { SCREEN } from '../../lib/screen.ts';
 import classes from './UseTheApp.module.css';
+
+/**
+ * Issue 34: until the store apps exist, the phone app at /app, and how to keep it on the home
+ * screen (the browser's own install: Chrome's menu on Android, Safari's Share sheet on iOS).
+ */
+function OpenTheApp() {
+  return (
+    <Stack gap="xs" w="100%">
+      <Button component="a" href={PHONE_APP} fullWidth size="lg" leftSection={<IconDeviceMobile size={20} />}>
+        Open the app
+      </Button>
+      <Text fz="sm" ta="left" fw={600}>
+        Keep it on your home screen
+      </Text>
+      <Text component="ul" fz="sm" ta="left" c="dimmed" m={0} pl="md">
+        <li>Android: open the app, then tap the browser's menu (⋮) and Install app or Add to Home screen.</li>
+        <li>iPhone: open the app in Safari, tap Share, then Add to Home Screen.</li>
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * SPEC §2: below the desktop threshold the dashboard is not offered; the vendor apps are. Only the
@@ -65,10 +87,13 @@ export function UseTheApp() {
             )}
           </>
         ) : (
-          <Text c="dimmed">
-            Our vendor apps for iOS and Android are coming soon. Until then, open the {PRODUCT_NAME} on a
-            computer, or on any screen at least {SCREEN.desktopMinWidth} px wide.
-          </Text>
+          <>
+            <Text c="dimmed">
+              Our vendor apps for iOS and Android are coming soon. Until then, open the {PRODUCT_NAME} on a
+              computer, or on any screen at least {SCREEN.desktopMinWidth} px wide.
+            </Text>
+            <OpenTheApp />
+          </>
         )}
         <Button
           variant="subtle"

@@ -1,5 +1,5 @@
-import type { UserDetails } from '@app/shared';
 import { useSyncExternalStore } from 'react';
+import { canWithdraw } from '../../api/walletCalls.ts';
 import { getSession } from '../../lib/session.ts';
 import { loadUserDetails } from '../../lib/userDetails.ts';
 
@@ -13,13 +13,6 @@ function set(next: WithdrawStep) {
   step = next;
   for (const listener of listeners) listener();
 }
-
-/** SPEC §5/§6: withdrawal needs a verified NIN, e-mail and phone. */
-export const canWithdraw = (details: UserDetails | null) =>
-  details != null &&
-  (details.nationalid_check || details.nin_verified) &&
-  details.email_verify_checker &&
-  details.phone_verify_checker;
 
 export const withdrawFlow = {
   /** Header 'Withdraw Funds': refresh the user first so a verification done elsewhere counts. */

@@ -5,6 +5,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { alert, dismissAlert, SIGNED_OUT_ALERT } from '../../../lib/alert.ts';
 import { alreadyReported, isApiError } from '../../../lib/api.ts';
+import { belowDesktop, PHONE_APP } from '../../../lib/phoneApp.ts';
 import { setUser } from '../../../lib/session.ts';
 import { loadLogin, useLogin } from '../api/signIn.ts';
 import { AuthShell } from '../components/AuthShell.tsx';
@@ -68,6 +69,11 @@ export default function SignInPage() {
       if (!result) return;
       setUser({ userId: result.userId, token: result.token, regStatus: result.registerStatus });
       alert('positive', MSG.signInSuccess);
+      // A phone opens the phone app, a page of its own (issue 34); the dashboard stays SPEC's below 1100 px.
+      if (result.registerStatus && belowDesktop()) {
+        window.location.assign(PHONE_APP);
+        return;
+      }
       navigate(result.registerStatus ? '/dashboard' : '/register/biz-setup', { replace: true });
     } catch (error) {
       if (alreadyReported(error)) return;

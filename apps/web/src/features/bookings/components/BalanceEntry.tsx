@@ -1,10 +1,7 @@
 import { formatNaira, LIMITS } from '@app/shared';
 import { Button, Group, NumberInput, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Booking } from '../../../api/bookings/model.ts';
-
-/** The least balance the vendor may record: the price minus what was paid online, never negative. */
-export const minimumBalance = (booking: Booking) => Math.max(0, booking.booking_amount - booking.amount_paid);
+import { type Booking, minimumBalance } from '../../../api/bookings/model.ts';
 
 /** SPEC §4 balance entry: step 500, at least price − paid; 'Submit Balance' is disabled below that. */
 export function BalanceEntry({

@@ -3,12 +3,13 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mantineAlerts } from '../../../app/mantineAlerts.ts';
 import { offlineQueue } from '../../../lib/offlineQueue.ts';
 import { resetSession, setUser } from '../../../lib/session.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
 import { fakeServer, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
 import { DetailsBody } from '../../bookings/components/AppointmentDetailsDialog.tsx';
-import { replayQueue } from '../api/replay.ts';
+import { replayQueue } from '../api/sendQueue.ts';
 import { QueuedActions } from './QueuedActions.tsx';
 
 // Issue 16 and SPEC §8, written out rather than read from the code.
@@ -140,7 +141,9 @@ describe('actions taken offline', () => {
     const calls = fakeServer({ 'POST chats/4': { status: 201, body: { success: true, message: {} } } });
     // The page reloads: its modules start afresh from what storage kept.
     vi.resetModules();
-    const reloaded = await import('../api/replay.ts');
+    const reloaded = await import('../api/sendQueue.ts');
+    // As main.tsx does on a page load: the fresh modules' alerts go to the dashboard's notifications.
+    (await import('../../../lib/alert.ts')).setAlertSink(mantineAlerts);
     renderUi(<QueuedActions />);
     expect(await reloaded.replayQueue()).toBe(true);
     expect(calls).toMatchObject([

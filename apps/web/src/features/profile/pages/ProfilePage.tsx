@@ -30,12 +30,12 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { formatDuration, useServices, useWorkspaceImages } from '../../../api/catalogue.ts';
 import { useReviews } from '../../../api/reviews.ts';
+import { QrCode } from '../../../components/QrCode.tsx';
 import { shopUrl } from '../../../lib/config.ts';
 import { copyText } from '../../../lib/copyText.ts';
 import { priceLabel } from '../../../lib/priceLabel.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
-import { QrCode } from '../components/QrCode.tsx';
 import { VerificationCard } from '../components/VerificationCard.tsx';
 import classes from './ProfilePage.module.css';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { encodeQr, qrPath } from '../../../lib/qr.ts';
+import { encodeQr, qrPath } from '../lib/qr.ts';
 
 /** A scannable QR code of `value`, drawn as SVG (dark modules on a white quiet zone). */
 export function QrCode({ value, size = 180, label }: { value: string; size?: number; label?: string }) {

@@ -1,0 +1,135 @@
+import { addDays, lagosDay, MSG } from '@app/shared';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Booking } from '../api/bookings/model.ts';
+import { signOut } from '../api/signOut.ts';
+import { replayQueue } from '../features/offline/api/sendQueue.ts';
+import { useOfflineQueue } from '../lib/offlineQueue.ts';
+import { useOnline } from '../lib/useOnline.ts';
+import { AlertsTab } from './AlertsTab.tsx';
+import { BookingSheet } from './BookingSheet.tsx';
+import { reloadBookings, useBookingsRange } from './bookingsStore.ts';
+import { RequestsTab, requestDays } from './RequestsTab.tsx';
+import { Sheet } from './Sheet.tsx';
+import { TodayTab } from './TodayTab.tsx';
+
+const TABS = [
+  { id: 'today', label: 'Today' },
+  { id: 'requests', label: 'Requests' },
+  { id: 'alerts', label: 'Alerts' },
+  { id: 'earnings', label: 'Earnings' },
+  { id: 'shop', label: 'Shop' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+/** Earnings and Shop (with the QR encoder) load when their tab opens, off the first download. */
+const EarningsTab = lazy(() => import('./EarningsTab.tsx'));
+const ShopTab = lazy(() => import('./ShopTab.tsx'));
+
+/** The tab is the URL's hash (/app#requests): one page, which the server and the worker answer as /app. */
+const readTab = (): Tab => {
+  const hash = window.location.hash.slice(1);
+  return TABS.some((t) => t.id === hash) ? (hash as Tab) : 'today';
+};
+const subscribeHash = (listener: () => void) => {
+  window.addEventListener('hashchange', listener);
+  return () => window.removeEventListener('hashchange', listener);
+};
+
+/** How often the lists are asked again while the app is open: an unchanged list costs a 304. */
+const REFRESH_MS = 60_000;
+
+/** Where an open booking is read from: the range of days whose list holds it. */
+type Opened = { id: number; from: string; to: string };
+
+/** The provider's phone app (issue 34) at /app: Today, Requests, Alerts, Earnings and Shop, one thumb. */
+export function PhoneApp() {
+  const tab = useSyncExternalStore(subscribeHash, readTab);
+  const [day, setDay] = useState(() => lagosDay(new Date()));
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const online = useOnline();
+  const waiting = useOfflineQueue().filter((a) => a.state === 'waiting').length;
+  const requestRange = requestDays(new Date());
+  const pending = useBookingsRange(requestRange.from, requestRange.to).bookings;
+  const requests = pending?.filter((b) => b.status === 'pending').length ?? 0;
+
+  useOfflineReplay();
+  useEffect(() => {
+    const timer = window.setInterval(
+      () => document.visibilityState === 'visible' && reloadBookings(),
+      REFRESH_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const openFrom = (from: string, to: string) => (booking: Booking) =>
+    setOpened({ id: booking.id, from, to });
+  const openAlerted = (id: number) => {
+    // An alert names its booking alone: it is looked for among the month behind and the month ahead.
+    const today = lagosDay(new Date());
+    setOpened({ id, from: addDays(today, -31), to: addDays(today, 30) });
+  };
+
+  return (
+    <div className="phone">
+      <header className="top">
+        <span className="brand">My Shop</span>
+        {!online && <span className="offline">{MSG.noInternet}</span>}
+        {waiting > 0 && <span className="queued">{waiting} waiting</span>}
+        <button type="button" className="link" onClick={() => void signOut()}>
+          Log Out
+        </button>
+      </header>
+      <main className="screen">
+        {tab === 'today' && <TodayTab day={day} onDay={setDay} onOpen={openFrom(day, day)} />}
+        {tab === 'requests' && <RequestsTab onOpen={openFrom(requestRange.from, requestRange.to)} />}
+        {tab === 'alerts' && <AlertsTab onOpenBooking={openAlerted} />}
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          {tab === 'earnings' && <EarningsTab />}
+          {tab === 'shop' && <ShopTab />}
+        </Suspense>
+      </main>
+      {opened && <OpenedBooking opened={opened} onClose={() => setOpened(null)} />}
+      <nav className="tabs" aria-label="Sections">
+        {TABS.map((t) => (
+          <a key={t.id} href={`#${t.id}`} aria-current={tab === t.id ? 'page' : undefined}>
+            {t.label}
+            {t.id === 'requests' && requests > 0 && <span className="badge">{requests}</span>}
+          </a>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+function OpenedBooking({ opened, onClose }: { opened: Opened; onClose: () => void }) {
+  const { bookings } = useBookingsRange(opened.from, opened.to);
+  const booking = bookings?.find((b) => b.id === opened.id);
+  if (booking) return <BookingSheet booking={booking} onClose={onClose} />;
+  return (
+    <Sheet label="Appointment Details" onClose={onClose}>
+      <p className="muted">
+        {bookings === null ? 'Loading…' : 'This booking is not in the last or the next month.'}
+      </p>
+      <button type="button" className="btn btn-plain" onClick={onClose}>
+        Close
+      </button>
+    </Sheet>
+  );
+}
+
+/**
+ * Issue 16's queue, as the dashboard sends it: at start-up and whenever the connection returns;
+ * then the lists are asked for again (after a start-up that sent nothing, they are fresh already).
+ */
+function useOfflineReplay() {
+  useEffect(() => {
+    const replay = (always: boolean) =>
+      void replayQueue().then((sent) => {
+        if (sent || always) reloadBookings();
+      });
+    replay(false);
+    const onOnline = () => replay(true);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+}

@@ -1,0 +1,193 @@
+import { formatDetails, formatTime } from '@app/shared';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerSession, lagosInstant, nextOpenDay } from './support/bookings.ts';
+import { snap } from './support/browser.ts';
+import { DEMO, useJourney } from './support/fixture.ts';
+import { submitSignIn } from './support/flows.ts';
+import { NOW_TIMEOUT } from './support/vendor.ts';
+
+// SPEC §8's messages, written out rather than read from the code.
+const QUEUED = 'Saved offline: it will be sent when you are back online';
+
+/** The phone app's alerts (src/phone/toast.ts): one line each at the top. */
+const seeToast = (page: Page, message: string) =>
+  page.locator('#toasts').getByText(message, { exact: true }).first().waitFor();
+const sheet = (page: Page): Locator => page.getByRole('dialog', { name: 'Appointment Details' });
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: new RegExp(`^${name}`) });
+/** A request card of Requests by one of its services' line, e.g. 'Gel Manicure · Mon, 30 Nov 2026, 03:30 PM'. */
+const request = (page: Page, line: string) => page.locator('li.request').filter({ hasText: line });
+
+/**
+ * Issue 34, the phone app at 390 × 844: a provider signs in on a phone and lands in the app, accepts
+ * a request a customer just made, starts and completes a booking with its balance, and accepts a
+ * request offline, which is sent when the connection returns.
+ */
+describe('phone app journey', () => {
+  const journey = useJourney();
+  let page: Page;
+  let customer: Awaited<ReturnType<typeof customerSession>>;
+
+  beforeAll(async () => {
+    const context = await journey.browser.newContext({
+      baseURL: journey.server.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    page = await context.newPage();
+    customer = await customerSession(journey.server.url, DEMO.customer.email, DEMO.customer.password);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('signs in on a phone and opens the app', async () => {
+    await page.goto('/sign-in');
+    await submitSignIn(page, DEMO.vendor.email, DEMO.vendor.password);
+    await page.waitForURL('**/app');
+    await page.getByRole('heading', { name: /^Today · / }).waitFor();
+    await tab(page, 'Today').waitFor();
+    // Its own manifest: installable with its own scope and start URL.
+    const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifest).toBe('/app.webmanifest');
+    const answer = await page.request.get('/app.webmanifest');
+    expect(await answer.json()).toMatchObject({ scope: '/app', start_url: '/app', orientation: 'portrait' });
+    await snap(page, 'phone-app-today');
+  });
+
+  it("keeps 'Use the app on' on the dashboard's pages, which opens the app, through the service worker too", async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Use the app on' }).waitFor();
+    // The dashboard's worker now controls the site: it must answer /app with the phone app's page.
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.reload();
+    expect(await page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+    await page.getByText('Add to Home Screen', { exact: false }).first().waitFor();
+    await snap(page, 'phone-use-the-app-on');
+    await page.getByRole('link', { name: 'Open the app' }).click();
+    await page.waitForURL('**/app');
+    await page.getByRole('heading', { name: /^Today · / }).waitFor();
+  });
+
+  it("accepts a customer's request from Requests", async () => {
+    const day = nextOpenDay();
+    await customer.book([{ service: 'Gel Manicure', date: day, time: '15:30' }]);
+    await tab(page, 'Requests').click();
+    const card = request(page, `Gel Manicure · ${formatDetails(lagosInstant(day, '15:30'))}`);
+    await card.waitFor();
+    await snap(page, 'phone-app-requests');
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await seeToast(page, 'Booking Accepted');
+    await card.waitFor({ state: 'detached' });
+  });
+
+  it('starts and completes a Starts-at booking with its balance', { timeout: NOW_TIMEOUT }, async () => {
+    const demo = await journey.demo();
+    await demo.updateService('Knotless Braids', { deposit_type: 'fixed', deposit_value: 10_000 });
+    // A booking starting within the next minute (the demo takes bookings at no notice), so it can start now.
+    const { start: startsAt, at } = await demo.roomNow('Knotless Braids', { maxMinutes: 30 });
+    const [braids] = await customer.book([{ service: 'Knotless Braids', date: at.date, time: at.time }]);
+    expect(braids).toBeDefined();
+
+    // Today, opened again, shows the new booking: a request, accepted from its details.
+    await tab(page, 'Today').click();
+    const row = page.getByRole('button', {
+      name: new RegExp(`^${formatTime(startsAt)} – .*Knotless Braids`),
+    });
+    await row.waitFor();
+    await row.click();
+    const details = sheet(page);
+    await details.getByRole('button', { name: 'Accept' }).click();
+    await seeToast(page, 'Booking Accepted');
+    const start = details.getByRole('button', { name: 'Start' });
+    await expect.poll(() => start.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await start.click();
+    await seeToast(page, 'Booking updated');
+    await details.getByText('Ongoing', { exact: true }).waitFor();
+    await details.getByRole('button', { name: 'Complete' }).click();
+    await seeToast(page, 'Enter Booking Balance');
+    // ₦25,000 'Starts at', ₦10,000 deposit paid: at least ₦15,000.
+    const balance = details.getByLabel('Balance received (NGN)');
+    const submit = details.getByRole('button', { name: 'Submit Balance' });
+    await balance.fill('14500');
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await snap(page, 'phone-app-balance');
+    await balance.fill('15000');
+    await submit.click();
+    await seeToast(page, 'Booking updated');
+    await details.getByText('Awaiting Review', { exact: true }).waitFor();
+    await snap(page, 'phone-app-completed');
+    await details.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('accepts a request offline and sends it when the connection returns', async () => {
+    const day = nextOpenDay();
+    await customer.book([{ service: 'Gel Manicure', date: day, time: '11:00' }]);
+    await tab(page, 'Requests').click();
+    const line = `Gel Manicure · ${formatDetails(lagosInstant(day, '11:00'))}`;
+    const card = request(page, line);
+    await card.waitFor();
+
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/acceptBooking/'))
+        sent.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await page.context().setOffline(true);
+    await page.getByText('No internet connection', { exact: true }).first().waitFor();
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await seeToast(page, QUEUED);
+    await page.getByText('1 waiting', { exact: true }).waitFor();
+    await card.getByRole('button', { name: line }).click();
+    await sheet(page).getByText('Waiting to be sent', { exact: false }).waitFor();
+    await snap(page, 'phone-app-queued-offline');
+    expect(sent).toEqual([]);
+
+    await page.context().setOffline(false);
+    await seeToast(page, 'Booking Accepted');
+    await sheet(page).getByText('Approved', { exact: true }).waitFor();
+    await page.getByText('1 waiting', { exact: true }).waitFor({ state: 'detached' });
+    // Sent once, with the key it was queued with.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await snap(page, 'phone-app-sent-online');
+    // SPEC §8: alerts go after 3 s.
+    await page.locator('#toasts .toast').first().waitFor({ state: 'detached', timeout: 4_000 });
+    // A tap above the sheet closes it.
+    await page.mouse.click(195, 100);
+    await sheet(page).waitFor({ state: 'detached' });
+  });
+
+  it('opens the booking an alert is about', async () => {
+    await tab(page, 'Alerts').click();
+    // The newest alert: the request made for 11:00 in the journey's last step.
+    const newest = page.locator('ul.cards button.card').first();
+    await newest.waitFor();
+    await snap(page, 'phone-app-alerts');
+    await newest.click();
+    await sheet(page)
+      .getByText(formatDetails(lagosInstant(nextOpenDay(), '11:00')), { exact: true })
+      .first()
+      .waitFor();
+    await sheet(page).getByRole('button', { name: 'Close' }).first().click();
+    await sheet(page).waitFor({ state: 'detached' });
+  });
+
+  it("shows the wallet's figures and the way to withdraw", async () => {
+    await tab(page, 'Earnings').click();
+    await page.getByRole('heading', { name: 'Earnings' }).waitFor();
+    await page.getByRole('button', { name: 'Withdraw Funds' }).waitFor();
+    await snap(page, 'phone-app-earnings');
+  });
+
+  it('shows the booking page link to share, and its QR code', async () => {
+    await tab(page, 'Shop').click();
+    const link = page.getByText(`${journey.server.url}/shop/${DEMO.shop}`, { exact: true });
+    await link.waitFor();
+    await page.getByRole('img', { name: 'QR code of your booking page' }).waitFor();
+    await page.getByRole('button', { name: 'Share booking link' }).waitFor();
+    await snap(page, 'phone-app-shop');
+  });
+});
