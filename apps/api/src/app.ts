@@ -35,6 +35,7 @@ import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentPages, paymentWebhookRoutes } from './modules/payments/payments.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { appConfigRoutes } from './modules/realtime/app-config.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(catalogueRoutes);
       await api.register(settingsRoutes);
       await api.register(remindersRoutes);
+      await api.register(pushRoutes);
       await api.register(chatRoutes);
       await api.register(reviewsRoutes);
       await api.register(disputesRoutes);

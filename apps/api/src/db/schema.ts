@@ -376,7 +376,7 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-export type OutboxTopic = 'realtime' | 'bookings' | 'mail' | 'sms';
+export type OutboxTopic = 'realtime' | 'bookings' | 'mail' | 'sms' | 'push';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -387,6 +387,17 @@ export interface OutboxTable {
   attempts: number;
   available_at: string;
   last_error: string | null;
+  created_at: string;
+}
+
+/** A vendor's device that takes Web Push (issue 34). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url: the payload is encrypted to them. */
+  p256dh: string;
+  auth: string;
   created_at: string;
 }
 
@@ -607,6 +618,7 @@ export interface Database {
   refunds: RefundsTable;
   sandbox_transactions: SandboxTransactionsTable;
   stored_files: StoredFilesTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { disputesApi } from '../disputes/endpoints.ts';
 import { identityApi } from '../identity/endpoints.ts';
 import { notificationsApi } from '../notifications/endpoints.ts';
 import { paymentsApi } from '../payments/endpoints.ts';
+import { pushApi } from '../push/endpoints.ts';
 import { realtimeApi } from '../realtime/endpoints.ts';
 import { remindersApi } from '../reminders/endpoints.ts';
 import { reviewsApi } from '../reviews/endpoints.ts';
@@ -35,6 +36,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   identity: identityApi,
   notifications: notificationsApi,
   payments: paymentsApi,
+  push: pushApi,
   realtime: realtimeApi,
   reschedule: rescheduleApi,
   reminders: remindersApi,
