@@ -20,6 +20,7 @@ export function registerServiceWorker() {
   const register = () =>
     void import('virtual:pwa-register').then(({ registerSW }) => {
       applyUpdate = registerSW({
+        onRegisteredSW: () => void keepLoadedFiles(),
         onNeedRefresh: () => {
           ready = true;
           for (const listener of listeners) listener();
@@ -28,6 +29,21 @@ export function registerServiceWorker() {
     });
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * The app's files this page loaded before the worker controlled it (issue 34): the worker keeps
+ * them for offline use, fetched again from the browser's HTTP cache, not the network (Workbox's
+ * CACHE_URLS message, routed to the worker's cache of content-named files, vite.config.ts).
+ */
+async function keepLoadedFiles() {
+  const { active } = await navigator.serviceWorker.ready;
+  const urlsToCache = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.href);
+  active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 
 /** Activates the waiting version and reloads the page with it. */

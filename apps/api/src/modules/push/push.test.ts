@@ -55,7 +55,7 @@ const subscriptions = () => t.app.container.db.selectFrom('push_subscriptions').
 describe('push subscriptions', () => {
   it('asks for a signed-in vendor before anything else', async () => {
     expect((await t.app.inject({ url: '/api/push/key' })).statusCode).toBe(401);
-    expect((await subscribe({ nonsense: true }, {})).statusCode).toBe(401);
+    expect((await subscribe({ nonsense: true }, { authorization: '' })).statusCode).toBe(401);
     expect((await unsubscribe('not a url', { authorization: 'Bearer nope' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/push/key', headers: alice })).statusCode).toBe(401);
   });
