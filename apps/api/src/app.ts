@@ -205,6 +205,14 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       : [],
   );
   const assets = join(webDist, 'assets') + sep;
+  // The web app's files are the same for every origin and no other site's page reads them: no
+  // CORS, so no 'Vary: Origin'. With it, Chromium's HTTP cache missed every file the page had
+  // loaded (its module scripts send Origin) when the service worker or the Cache API asked for it
+  // again (without), and a first sign-in downloaded the app twice (issue 34). The routes
+  // registered from here on are the web app's files only.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, cors: false } as typeof route.config;
+  });
   if (hasWeb)
     await app.register(fastifyStatic, {
       root: webDist,

@@ -29,6 +29,18 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("answers a file the same to every origin, with no 'Vary: Origin' splitting the browser's cache (issue 34)", async () => {
+    for (const origin of [undefined, 'https://elsewhere.example']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-Br_Sj00w.js',
+        headers: { 'accept-encoding': 'br', ...(origin ? { origin } : {}) },
+      });
+      expect(String(res.headers.vary ?? '').toLowerCase(), origin).not.toContain('origin');
+      expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+  });
+
   it('has the page and the files without a content name revalidated on every load', async () => {
     for (const url of ['/', '/favicon.svg', '/dashboard/calendar']) {
       const res = await t.app.inject({ method: 'GET', url });
