@@ -37,6 +37,8 @@ describe('push journey', () => {
       const endpoint = ${JSON.stringify(device.endpoint)};
       const keys = ${JSON.stringify(device.keys)};
       const calls = (window.pushSubscribeCalls = []);
+      // The browser keeps its subscription across page loads; so does this stand-in.
+      const KEPT = 'journey-push-subscribed';
       let subscribed = null;
       const subscription = {
         endpoint,
@@ -46,13 +48,16 @@ describe('push journey', () => {
         getKey: () => null,
         unsubscribe: async () => {
           subscribed = null;
+          localStorage.removeItem(KEPT);
           return true;
         },
       };
+      if (localStorage.getItem(KEPT)) subscribed = subscription;
       PushManager.prototype.subscribe = async function subscribe(options) {
         if (Notification.permission !== 'granted') throw new DOMException('Permission denied', 'NotAllowedError');
         calls.push(String(options.applicationServerKey));
         subscribed = subscription;
+        localStorage.setItem(KEPT, '1');
         return subscription;
       };
       PushManager.prototype.getSubscription = async () => subscribed;
