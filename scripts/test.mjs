@@ -31,7 +31,8 @@ const POSTGRES_JOURNEYS = ['e2e/money.e2e.ts'];
 // that reaches the database through the app for what it checks stays on both (most do, the fuzz
 // suite too: PostgreSQL alone refused out-of-range integers with a 500 before).
 const DIALECT_INDEPENDENT = [
-  // Adapters against local fakes of their providers (Paystack, S3, SMTP, SMS gateway), no database.
+  // Adapters against local fakes of their providers (Paystack, S3, SMTP, SMS gateway, a Web Push
+  // service), no database.
   'apps/api/src/adapters/account-names.test.ts',
   'apps/api/src/adapters/mail.test.ts',
   'apps/api/src/adapters/outbox.test.ts',
@@ -40,6 +41,7 @@ const DIALECT_INDEPENDENT = [
   'apps/api/src/adapters/s3-file-store.test.ts',
   'apps/api/src/adapters/sms.test.ts',
   'apps/api/src/adapters/clock.test.ts',
+  'apps/api/src/adapters/web-push.test.ts',
   // A bare Fastify instance and the error handler alone.
   'apps/api/src/lib/error-handler.test.ts',
   // The socket.io server on a bare HTTP server: origins and handshakes.

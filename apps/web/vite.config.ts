@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './build/prerender.ts';
+import { APP_FILES_CACHE } from './src/lib/appFiles.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -19,6 +20,9 @@ export const pwa = () =>
     registerType: 'prompt',
     injectRegister: false,
     includeAssets: ['favicon.svg', 'default-avatar.svg'],
+    // The install icons (52 KB) are the browser's to fetch when the app is installed; offline
+    // pages never show them (issue 34's data cost).
+    includeManifestIcons: false,
     manifest: {
       name: 'Provider Dashboard',
       short_name: 'Dashboard',
@@ -37,7 +41,25 @@ export const pwa = () =>
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // What a first sign-in pays for in data (issue 34). Chromium's worker does not find in the
+      // HTTP cache the files the page loaded (measured: a worker's precache, install or message,
+      // downloads them all again; the page asking again gets them from the cache). So the install
+      // takes only the pages' small HTML shells and images, and the app's content-named files
+      // (scripts, styles, fonts) are kept as they are used: a page the worker does not control (the
+      // first visit) puts what it loads into the worker's cache itself (lib/appUpdate.ts), and the
+      // worker keeps what the pages it controls load. A page never opened online is not there
+      // offline: the price of not downloading every page on a first sign-in.
+      globPatterns: ['**/*.{html,svg}'],
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: APP_FILES_CACHE },
+        },
+      ],
+      // Web Push (issue 34): the push and notificationclick handlers; and emptying the app's files
+      // of an old version: small scripts of public/.
+      importScripts: ['/push-sw.js', '/sw-app-files.js'],
       navigateFallback: '/index.html',
       // The API (and its docs), uploads and the payment pages are the server's, never the app's page.
       // The realtime port is another origin: navigations there never reach this worker.

@@ -130,6 +130,34 @@ const envSchema = z.object({
     })
     .optional(),
   ANDROID_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Web Push (issue 34): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints
+   * them), the same on every instance. Unset: made on first use and kept in DATA_DIR/vapid-keys.json.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a 65-byte P-256 public key, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a 32-byte P-256 private key, base64url')
+    .optional(),
+  /** Who the push services may contact about our pushes: an https: or mailto: URL. */
+  VAPID_SUBJECT: z.url({ protocol: /^(https|mailto)$/ }).optional(),
+  /**
+   * Push services beyond the browsers' own (FCM, Mozilla, Windows, Apple) that subscriptions may
+   * name, by origin (comma-separated): a self-hosted push service, or a test's local one.
+   */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -177,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           'is required in production with DATABASE_URL: every instance must seal NINs with the same key',
       },
     )
+    .refine((values) => !values.VAPID_PUBLIC_KEY === !values.VAPID_PRIVATE_KEY, {
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither',
+    })
     .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

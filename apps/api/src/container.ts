@@ -14,6 +14,7 @@ import { paystackPayments } from './adapters/paystack.ts';
 import { s3FileStore } from './adapters/s3-file-store.ts';
 import { sandboxPayments } from './adapters/sandbox-payments.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms.ts';
+import { createPushSender, type PushSender } from './adapters/web-push.ts';
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db, type DialectName, unitOfWork } from './db/database.ts';
@@ -73,6 +74,8 @@ import { openCheckout } from './modules/payments/use-cases/open-checkout.ts';
 import { paymentStatus } from './modules/payments/use-cases/payment-status.ts';
 import { recordRefundOutcome } from './modules/payments/use-cases/record-refund-outcome.ts';
 import { stuckRefunds } from './modules/payments/use-cases/stuck-refunds.ts';
+import { pushRepository } from './modules/push/push.repository.ts';
+import { pushService } from './modules/push/push.service.ts';
 import { socketEventBus } from './modules/realtime/events.ts';
 import { closeRevokedSockets, createRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { clientMessagesRepository } from './modules/reminders/client-messages.repository.ts';
@@ -110,6 +113,7 @@ export interface Overrides {
   mailer?: Mailer;
   sms?: SmsSender;
   whatsapp?: WhatsAppSender;
+  push?: PushSender;
   oidc?: OidcClient;
   payouts?: PayoutProvider;
   payments?: PaymentProvider;
@@ -182,9 +186,32 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       },
       mail: (mail) => mailer.send(mail),
       sms: (message) => sms.send(message),
+      push: (message) => push.deliver(message),
     }),
   });
-  const notifications = notificationsService({ notifications: notificationsRepository(db), outbox, clock });
+  // Web Push to the vendor's devices (issue 34); a booking's push tells it as it stands when sent.
+  const push = pushService({
+    push: pushRepository(db),
+    sender: overrides.push ?? createPushSender(config),
+    outbox,
+    clock,
+    describeBooking: async (userId, bookingId) => {
+      const [booking] = await presentByIds(db, bookingRows, userId, [bookingId]);
+      return booking
+        ? {
+            client: booking.enduser?.first_name ?? '',
+            service: booking.service_name,
+            startsAt: booking.starts_at,
+          }
+        : null;
+    },
+  });
+  const notifications = notificationsService({
+    notifications: notificationsRepository(db),
+    outbox,
+    push,
+    clock,
+  });
   // The client's confirmations and reminders: BullMQ's delayed jobs with Redis, else instances poll the table.
   let messageQueue: MessageQueue | null = null;
   const clientMessages = clientMessagesService({
@@ -330,7 +357,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     perAddress: config.RATE_LIMIT_MAX > 0,
   };
 
-  const chat = chatService({ transact, idempotency, chat: chatRepository(db), outbox, clock });
+  const chat = chatService({ transact, idempotency, chat: chatRepository(db), outbox, push, clock });
   // The client's own booking page (issue 33): the customer's use cases, through ports.
   const visits = shopVisitsService({
     links: visitsRepository(db),
@@ -412,6 +439,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       guard,
     }),
     chat,
+    push,
     wallet,
     /** What the operator commands (npm run admin) do with payouts. */
     walletAdmin: {

@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'app.html'), '<!doctype html><title>My Shop</title>');
   writeFileSync(join(dist, 'assets', 'index-Br_Sj00w.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   t = await createTestApp({}, { WEB_DIST: dist });
 });
 afterAll(() => t.close());
@@ -28,6 +29,36 @@ describe('the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-Br_Sj00w.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("answers a file the same to every origin, with no 'Vary: Origin' splitting the browser's cache (issue 34)", async () => {
+    for (const origin of [undefined, 'https://elsewhere.example']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-Br_Sj00w.js',
+        headers: { 'accept-encoding': 'br', ...(origin ? { origin } : {}) },
+      });
+      expect(String(res.headers.vary ?? '').toLowerCase(), origin).not.toContain('origin');
+      expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+  });
+
+  it('sends a content-named file only the headers a script or style needs, the page all of them (issue 34)', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Br_Sj00w.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(asset.headers[name], name).toBeUndefined();
+    for (const url of ['/sign-in', '/sw.js', '/favicon.svg']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('has the page and the files without a content name revalidated on every load', async () => {

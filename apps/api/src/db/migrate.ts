@@ -18,8 +18,9 @@ import { storedFilesMigration } from './migrations/0015_stored_files.ts';
 import { clientPhonesMigration } from './migrations/0016_client_phones.ts';
 import { visitLinksMigration } from './migrations/0017_visit_links.ts';
 import { notificationBookingsMigration } from './migrations/0018_notification_bookings.ts';
-import { ninAtRestMigration } from './migrations/0022_nin_at_rest.ts';
-import { legalTextsMigration } from './migrations/0023_legal_texts.ts';
+import { pushSubscriptionsMigration } from './migrations/0019_push_subscriptions.ts';
+import { ninAtRestMigration } from './migrations/0021_nin_at_rest.ts';
+import { legalTextsMigration } from './migrations/0022_legal_texts.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -42,8 +43,9 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0016_client_phones': clientPhonesMigration(),
   '0017_visit_links': visitLinksMigration(),
   '0018_notification_bookings': notificationBookingsMigration(),
-  '0022_nin_at_rest': ninAtRestMigration(dialect),
-  '0023_legal_texts': legalTextsMigration(),
+  '0019_push_subscriptions': pushSubscriptionsMigration(dialect),
+  '0021_nin_at_rest': ninAtRestMigration(dialect),
+  '0022_legal_texts': legalTextsMigration(),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -381,7 +381,7 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-export type OutboxTopic = 'realtime' | 'bookings' | 'mail' | 'sms';
+export type OutboxTopic = 'realtime' | 'bookings' | 'mail' | 'sms' | 'push';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -392,6 +392,17 @@ export interface OutboxTable {
   attempts: number;
   available_at: string;
   last_error: string | null;
+  created_at: string;
+}
+
+/** A vendor's device that takes Web Push (issue 34). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url: the payload is encrypted to them. */
+  p256dh: string;
+  auth: string;
   created_at: string;
 }
 
@@ -620,6 +631,7 @@ export interface Database {
   sandbox_transactions: SandboxTransactionsTable;
   stored_files: StoredFilesTable;
   legal_texts: LegalTextsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type User = Selectable<UsersTable>;

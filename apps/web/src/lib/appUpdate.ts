@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { APP_FILES_CACHE } from './appFiles.ts';
 
 /**
  * Issue 16: the service worker that keeps the app's shell for offline use (vite.config.ts,
@@ -20,6 +21,7 @@ export function registerServiceWorker() {
   const register = () =>
     void import('virtual:pwa-register').then(({ registerSW }) => {
       applyUpdate = registerSW({
+        onRegisteredSW: () => void keepLoadedFiles(),
         onNeedRefresh: () => {
           ready = true;
           for (const listener of listeners) listener();
@@ -28,6 +30,27 @@ export function registerServiceWorker() {
     });
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+const isAppFile = (url: URL) => url.origin === location.origin && url.pathname.startsWith('/assets/');
+
+/**
+ * Keeps for offline use the app's files this page loads while no worker controls it (issue 34):
+ * its first visit, the worker installing meanwhile. The page puts them into the worker's cache
+ * itself, as it loads them (a PerformanceObserver, from the first), finding them in its HTTP cache;
+ * the worker asking would download each again (vite.config.ts). Pages the worker controls load
+ * through it, and it keeps what they load.
+ */
+async function keepLoadedFiles() {
+  if (navigator.serviceWorker.controller) return;
+  await navigator.serviceWorker.ready;
+  const cache = await caches.open(APP_FILES_CACHE);
+  const keep = (entries: PerformanceEntryList) => {
+    const urls = entries.map((entry) => new URL(entry.name)).filter(isAppFile);
+    // Not kept now (no room, the network gone): the next page load tries again.
+    if (urls.length) void cache.addAll(urls.map((url) => url.href)).catch(() => undefined);
+  };
+  new PerformanceObserver((list) => keep(list.getEntries())).observe({ type: 'resource', buffered: true });
 }
 
 /** Activates the waiting version and reloads the page with it. */

@@ -1,9 +1,10 @@
-/** The inbox page's query: `c` the open conversation's customer id, `name` theirs while the list does not hold them yet. */
-export const INBOX_QUERY = { customer: 'c', name: 'name' } as const;
+import { conversationLink, PUSH_LINK_QUERY } from '@app/shared';
 
-/** The inbox with the conversation with this customer open, even before a first message. */
+/** The inbox page's query: `c` the open conversation's customer id, `name` theirs while the list does not hold them yet. */
+export const INBOX_QUERY = { customer: PUSH_LINK_QUERY.customer, name: 'name' } as const;
+
+/** The inbox with the conversation with this customer open, even before a first message (a push opens it too). */
 export function chatLink(customerId: number, name?: string): string {
-  const query = new URLSearchParams({ [INBOX_QUERY.customer]: String(customerId) });
-  if (name) query.set(INBOX_QUERY.name, name);
-  return `/dashboard/inbox?${query}`;
+  const link = conversationLink(customerId);
+  return name ? `${link}&${new URLSearchParams({ [INBOX_QUERY.name]: name })}` : link;
 }

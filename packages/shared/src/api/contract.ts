@@ -9,6 +9,7 @@ import { identityApi } from '../identity/endpoints.ts';
 import { legalApi } from '../legal/endpoints.ts';
 import { notificationsApi } from '../notifications/endpoints.ts';
 import { paymentsApi } from '../payments/endpoints.ts';
+import { pushApi } from '../push/endpoints.ts';
 import { realtimeApi } from '../realtime/endpoints.ts';
 import { remindersApi } from '../reminders/endpoints.ts';
 import { reviewsApi } from '../reviews/endpoints.ts';
@@ -37,6 +38,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   legal: legalApi,
   notifications: notificationsApi,
   payments: paymentsApi,
+  push: pushApi,
   realtime: realtimeApi,
   reschedule: rescheduleApi,
   reminders: remindersApi,

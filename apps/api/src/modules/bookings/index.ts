@@ -59,7 +59,7 @@ export interface VendorAlerts {
     type: AlertType,
     title: string,
     description: string,
-    options?: { email?: boolean; bookingId?: number },
+    options?: { email?: boolean; bookingId?: number; push?: boolean },
   ): Promise<void>;
 }
 

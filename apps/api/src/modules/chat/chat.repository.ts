@@ -31,6 +31,10 @@ export const chatRepository = (db: Db) => ({
           .where('id', 'in', ids)
           .execute()
       : Promise.resolve([]),
+  /** The client's first name, as a push about their message shows it. */
+  customerName: async (ex: Executor, customerId: number) =>
+    (await ex.selectFrom('customers').select('first_name').where('id', '=', customerId).executeTakeFirst())
+      ?.first_name ?? null,
   conversation: (userId: number, customerId: number) =>
     db
       .selectFrom('chat_messages')

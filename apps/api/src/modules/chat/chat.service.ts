@@ -3,6 +3,7 @@ import type { Transact } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { IdempotencyService, Keep } from '../idempotency/index.ts';
 import type { OutboxWriter } from '../outbox/index.ts';
+import type { PushNotices } from '../push/index.ts';
 import type { ChatRepository } from './chat.repository.ts';
 
 /** The inbox: conversations between a vendor and its customers, delivered live to the vendor. */
@@ -12,9 +13,11 @@ export function chatService(deps: {
   idempotency: IdempotencyService;
   chat: ChatRepository;
   outbox: OutboxWriter;
+  /** A client's message is pushed to the vendor's devices (issue 34). */
+  push: PushNotices;
   clock: Clock;
 }) {
-  const { transact, idempotency, chat, outbox, clock } = deps;
+  const { transact, idempotency, chat, outbox, push, clock } = deps;
   const nowIso = () => clock.now().toISOString();
 
   /** The message and its live delivery to the vendor are written together. */
@@ -39,6 +42,15 @@ export function chatService(deps: {
           payload: { userId, event: 'chat.message', data: { customer_id: customerId, ...saved } },
         },
       ]);
+      if (sender === 'customer') {
+        const name = await chat.customerName(trx, customerId);
+        await push.notify(trx, userId, {
+          kind: 'message',
+          title: name ? `Message from ${name}` : 'New message',
+          customerId,
+          text: message,
+        });
+      }
       await keep?.(trx, { success: true, message: saved }, 201);
       return saved;
     });

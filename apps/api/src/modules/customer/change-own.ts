@@ -21,6 +21,7 @@ export async function changeOwnTogether(ctx: CustomerContext, changes: OwnChange
         await ctx.moves.move(trx, { ...move, vendorId: booking.user_id, ids: [booking.id] });
         await ctx.notifications.record(trx, booking.user_id, alert.type, alert.title, alert.description, {
           bookingId: booking.id,
+          push: true,
         });
         presented.push(...(await ctx.bookings.present(trx, booking.user_id, [booking.id])));
       }

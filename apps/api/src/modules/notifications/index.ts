@@ -2,11 +2,15 @@
 // (importing it loads nothing).
 import type { Executor } from '../../db/database.ts';
 
+/** `push` (issue 34): what a client did about the booking `bookingId` names, worth a push to the vendor's phone. */
+export type AlertOptions = { email?: boolean; bookingId?: number; push?: boolean };
+
 export type NotificationType = 'service' | 'reschedule' | 'fund' | 'security' | 'completed' | 'cancel';
 
 /**
- * Records an alert for the vendor inside the caller's transaction, pushed (and with `email: true`
- * e-mailed) after commit: notifications.service.ts's `record`, handed out by container.ts.
+ * Records an alert for the vendor inside the caller's transaction, shown live (with `email: true`
+ * e-mailed, with `push: true` pushed to the vendor's devices: it must name its booking) after
+ * commit: notifications.service.ts's `record`, handed out by container.ts.
  */
 export interface VendorNotifications {
   record(
@@ -15,6 +19,6 @@ export interface VendorNotifications {
     type: NotificationType,
     title: string,
     description: string,
-    options?: { email?: boolean; bookingId?: number },
+    options?: AlertOptions,
   ): Promise<void>;
 }

@@ -2,21 +2,23 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { OutboxMessage, OutboxWriter } from '../outbox/index.ts';
-import type { NotificationType } from './index.ts';
+import type { PushNotices } from '../push/index.ts';
+import type { AlertOptions, NotificationType } from './index.ts';
 import type { notificationsRepository } from './notifications.repository.ts';
 
 /** Alerts for the vendor: stored with the change they announce, pushed (and e-mailed) after commit. */
 export function notificationsService(deps: {
   notifications: ReturnType<typeof notificationsRepository>;
   outbox: OutboxWriter;
+  push: PushNotices;
   clock: Clock;
 }) {
-  const { notifications, outbox, clock } = deps;
+  const { notifications, outbox, push, clock } = deps;
   return {
     /**
      * Records an alert inside the caller's transaction. `email: true` also e-mails the vendor,
      * when the vendor keeps e-mail notifications on; `bookingId` names the booking it is about,
-     * which the alert opens (issue 34).
+     * which the alert opens, and `push: true` pushes it to the vendor's devices (issue 34).
      *
      * Alerts tell the vendor what others did: a customer, the system, an operator. Never call it
      * for what the vendor just did themselves (accepting, cancelling, saving settings…): their
@@ -29,7 +31,7 @@ export function notificationsService(deps: {
       type: NotificationType,
       title: string,
       description: string,
-      options: { email?: boolean; bookingId?: number } = {},
+      options: AlertOptions = {},
     ) {
       const { user_id: _, ...notification } = await notifications.insert(ex, {
         user_id: userId,
@@ -55,6 +57,8 @@ export function notificationsService(deps: {
         });
       }
       await outbox.record(ex, messages);
+      if (options.push && options.bookingId)
+        await push.notify(ex, userId, { kind: 'booking', title, bookingId: options.bookingId });
     },
     async list(userId: number) {
       const rows = await notifications.listForVendor(userId);

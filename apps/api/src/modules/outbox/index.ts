@@ -3,6 +3,7 @@ import type { Mail } from '../../adapters/mail.ts';
 import type { Sms } from '../../adapters/sms.ts';
 import type { Executor } from '../../db/database.ts';
 import type { OutboxTopic } from '../../db/schema.ts';
+import type { PushMessage } from '../push/index.ts';
 import type { RealtimeEvent } from '../realtime/index.ts';
 
 /** What can be sent after commit, by topic. */
@@ -12,6 +13,8 @@ export interface OutboxMessages {
   bookings: { userId: number; event: 'booking.created' | 'booking.updated'; ids: number[] };
   mail: Mail;
   sms: Sms;
+  /** One device's Web Push (issue 34). */
+  push: PushMessage;
 }
 export type OutboxMessage = { [T in OutboxTopic]: { topic: T; payload: OutboxMessages[T] } }[OutboxTopic];
 

@@ -18,6 +18,7 @@ const LANES: Record<OutboxTopic, 'live' | 'providers'> = {
   bookings: 'live',
   mail: 'providers',
   sms: 'providers',
+  push: 'providers',
 };
 const topicsOf = (lane: 'live' | 'providers') =>
   (Object.keys(LANES) as OutboxTopic[]).filter((topic) => LANES[topic] === lane);
@@ -71,7 +72,7 @@ export function outboxService(deps: {
   // Live updates: one run at a time in a process, so they reach the screens in the order they were
   // written (a booking before the alert about it) rather than raced by two commits' runs.
   const live = oneAtATime(() => run(LIVE));
-  // Mail and SMS rounds run beside each other (each message is claimed once), so a slow provider
+  // Mail, SMS and push rounds run beside each other (each message is claimed once), so a slow provider
   // delays only the messages its round holds; the rounds in flight are kept for `settled`.
   const rounds = new Set<Promise<void>>();
   const providers = () => {

@@ -41,7 +41,7 @@ export interface PaymentsContext {
       type: 'service',
       title: string,
       description: string,
-      options: { email: boolean; bookingId: number },
+      options: { email: boolean; bookingId: number; push: boolean },
     ): Promise<void>;
   };
   /** The client's messages: a confirmed hold may approve its bookings at once (reminders' `sync`). */

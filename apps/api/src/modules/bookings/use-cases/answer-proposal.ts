@@ -47,7 +47,7 @@ export async function answerProposal(
         accept
           ? moved(booking, to.start)
           : `${booking.service_name} (${booking.reference}) stays on ${formatDetails(booking.starts_at)}: the customer declined ${formatDetails(to.start)}.`,
-        { bookingId: id },
+        { bookingId: id, push: true },
       );
       return presentMoved(ctx, trx, vendorId, id);
     }),

@@ -36,7 +36,7 @@ export async function customerMove(
         'reschedule',
         'Booking rescheduled',
         moved(booking, slot.start),
-        { bookingId: id },
+        { bookingId: id, push: true },
       );
       return presentMoved(ctx, trx, vendorId, id);
     }),

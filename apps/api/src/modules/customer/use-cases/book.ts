@@ -186,7 +186,7 @@ export async function book(
         'service',
         vendor.automatic_confirm_booking ? 'New booking' : 'New booking request',
         `${slots.map((s) => s.service.name).join(', ')} on ${formatDetails(first.start)}.`,
-        { email: true, bookingId: ids[0] },
+        { email: true, bookingId: ids[0]!, push: true },
       );
     }
     return bookings.present(trx, vendor.id, ids);

@@ -70,7 +70,7 @@ async function announce(
     'service',
     status === 'approved' ? 'New booking' : 'New booking request',
     `${rows.map((r) => r.service_name).join(', ')} on ${formatDetails(first.starts_at)}, deposit paid.`,
-    { email: true, bookingId: first.id },
+    { email: true, bookingId: first.id, push: true },
   );
 }
 
