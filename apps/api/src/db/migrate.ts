@@ -18,6 +18,7 @@ import { storedFilesMigration } from './migrations/0015_stored_files.ts';
 import { clientPhonesMigration } from './migrations/0016_client_phones.ts';
 import { visitLinksMigration } from './migrations/0017_visit_links.ts';
 import { notificationBookingsMigration } from './migrations/0018_notification_bookings.ts';
+import { shopBookMigration } from './migrations/0020_shop_book.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -40,6 +41,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0016_client_phones': clientPhonesMigration(),
   '0017_visit_links': visitLinksMigration(),
   '0018_notification_bookings': notificationBookingsMigration(),
+  '0020_shop_book': shopBookMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -1,6 +1,7 @@
 // The public face of the outbox: what other modules use of it, written out here (importing it loads nothing).
 import type { Mail } from '../../adapters/mail.ts';
 import type { Sms } from '../../adapters/sms.ts';
+import type { WhatsAppMessage } from '../../adapters/whatsapp.ts';
 import type { Executor } from '../../db/database.ts';
 import type { OutboxTopic } from '../../db/schema.ts';
 import type { RealtimeEvent } from '../realtime/index.ts';
@@ -12,6 +13,8 @@ export interface OutboxMessages {
   bookings: { userId: number; event: 'booking.created' | 'booking.updated'; ids: number[] };
   mail: Mail;
   sms: Sms;
+  /** A template message to a client (a receipt, issue 35). */
+  whatsapp: WhatsAppMessage;
 }
 export type OutboxMessage = { [T in OutboxTopic]: { topic: T; payload: OutboxMessages[T] } }[OutboxTopic];
 

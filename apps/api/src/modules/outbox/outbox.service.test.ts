@@ -30,6 +30,7 @@ function outboxWith(deliverers: Partial<Deliverers>) {
       bookings: ({ event }) => void sent.push(event),
       mail: ({ subject }) => void sent.push(subject),
       sms: ({ text }) => void sent.push(text),
+      whatsapp: ({ text }) => void sent.push(text),
       ...deliverers,
     }),
   });

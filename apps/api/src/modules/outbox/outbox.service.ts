@@ -18,6 +18,7 @@ const LANES: Record<OutboxTopic, 'live' | 'providers'> = {
   bookings: 'live',
   mail: 'providers',
   sms: 'providers',
+  whatsapp: 'providers',
 };
 const topicsOf = (lane: 'live' | 'providers') =>
   (Object.keys(LANES) as OutboxTopic[]).filter((topic) => LANES[topic] === lane);
