@@ -49,7 +49,7 @@ async function startedWalkIn(service_id = vendor.fixed, time = '10:00', extra: R
   expect((await inject('GET', `startBooking/${id}`)).statusCode).toBe(200);
   return id;
 }
-const checkout = (id: number, body: unknown, key?: string, headers = vendor.auth) =>
+const checkout = (id: number, body: unknown, key?: string, headers: Record<string, string> = vendor.auth) =>
   inject(
     'POST',
     `vendor/bookings/${id}/checkout`,
@@ -71,7 +71,7 @@ const count = async (table: 'shop_book_entries' | 'shop_book_payments' | 'outbox
         .executeTakeFirstOrThrow()
     ).n,
   );
-const takings = async (from = SATURDAY, to = SATURDAY, headers = vendor.auth) =>
+const takings = async (from = SATURDAY, to = SATURDAY, headers: Record<string, string> = vendor.auth) =>
   (await inject('GET', `vendor/takings?from=${from}&to=${to}`, undefined, headers)).json().data;
 
 /** ₦8,000 Wash & Set, a ₦1,000 tip: ₦4,500 cash and ₦4,500 by transfer. */
