@@ -1,6 +1,7 @@
 import { type CheckoutBody, type CorrectionBody, checkoutApi, type ReceiptChannel } from '@app/shared';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../lib/api.ts';
+import { alert } from '../lib/alert.ts';
+import { call, reportError } from '../lib/api.ts';
 import { useSession } from '../lib/session.ts';
 import { bookingKeys } from './bookings/bookings.ts';
 
@@ -34,11 +35,16 @@ export function useTakings(from: string, to: string) {
   });
 }
 
-/** After a change to the book: its figures, and the booking lists (a checkout completes a booking). */
-function useBookChange<A, R>(change: (args: A) => Promise<R>) {
+/**
+ * After a change to the book: its figures, and the booking lists (a checkout completes a booking).
+ * Told here, not by the caller: the reload may replace the form that asked before it hears back.
+ */
+function useBookChange<A, R extends { message: string }>(change: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
+    onSuccess: (answer) => alert('positive', answer.message),
+    onError: (error) => reportError(error),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: checkoutKeys.all }),

@@ -19,8 +19,6 @@ import { useRef, useState } from 'react';
 import type { Booking } from '../../../api/bookings/model.ts';
 import { useRecordCheckout } from '../../../api/checkout.ts';
 import { useStaff } from '../../../api/staff.ts';
-import { alert } from '../../../lib/alert.ts';
-import { reportError } from '../../../lib/api.ts';
 
 type Row = { key: number; method: PaymentMethod; amount: number | string; staffId: string | null };
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
@@ -103,16 +101,7 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
         staff_id: p.staffId,
       })),
     };
-    record.mutate(
-      { bookingId: booking.id, body, key: idempotencyKey },
-      {
-        onSuccess: (answer) => {
-          alert('positive', answer.message);
-          onClose();
-        },
-        onError: (error) => reportError(error),
-      },
-    );
+    record.mutate({ bookingId: booking.id, body, key: idempotencyKey }, { onSuccess: onClose });
   };
 
   return (
@@ -174,7 +163,7 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
               value={r.method}
               onChange={(v) => v && update(r.key, { method: v as PaymentMethod })}
               allowDeselect={false}
-              w={150}
+              w={170}
             />
             <NumberInput
               label={index === 0 ? 'Amount' : undefined}

@@ -1,6 +1,7 @@
 import type { ReportPeriod } from '@app/shared';
 import { formatNaira, koboToNaira, lagosDay, nairaToKobo, reportFrames } from '@app/shared';
 import {
+  Anchor,
   Group,
   Paper,
   Progress,
@@ -241,9 +242,9 @@ export default function ReportPage() {
               />
             </SimpleGrid>
             <TakingsSummary figures={takings.data.total} />
-            <Text fz="sm">
-              <Link to="/dashboard/takings">Close of day: today's takings</Link>
-            </Text>
+            <Anchor component={Link} to="/dashboard/takings" fz="sm" fw={600}>
+              Close of day: today's takings
+            </Anchor>
           </Stack>
         ) : (
           <Skeleton h={120} radius="md" />
