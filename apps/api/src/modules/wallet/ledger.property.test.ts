@@ -580,5 +580,5 @@ describe('ledger against an independent model (property)', () => {
       }),
       { numRuns: 20 },
     );
-  }, 180_000);
+  }, 900_000);
 });
