@@ -401,7 +401,9 @@ describe('ledger against an independent model (property)', () => {
                 .where('id', '=', b.id)
                 .where('status', '=', 'approved')
                 .execute();
-              const allowed = b.status === 'approved';
+              // An approved booking is completed with its checkout; a done one is checked out after, once.
+              const done = b.status === 'awaiting review' || b.status === 'completed';
+              const allowed = b.status === 'approved' || (done && !b.checkout);
               const total = PRICE - b.paid + s.tip;
               const cash = Math.floor(total * s.cashShare);
               const lines = [
@@ -417,7 +419,7 @@ describe('ledger against an independent model (property)', () => {
               );
               expect(recorded.done, `checkout of a ${b.status} booking`).toBe(allowed);
               if (recorded.done) {
-                b.status = 'awaiting review';
+                if (b.status === 'approved') b.status = 'awaiting review';
                 b.checkout = { id: recorded.value.data.id, cash, transfer: total - cash, tip: s.tip };
                 model.shopTaken.cash += cash;
                 model.shopTaken.transfer += total - cash;
@@ -580,5 +582,5 @@ describe('ledger against an independent model (property)', () => {
       }),
       { numRuns: 20 },
     );
-  }, 900_000);
+  }, 180_000);
 });
