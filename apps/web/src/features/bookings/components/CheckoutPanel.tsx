@@ -155,7 +155,7 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
         {line('To collect (with tip)', koboToNaira(sums.toCollectKobo), true)}
         <Divider label="Payments" labelPosition="left" />
         {rows.map((r, index) => (
-          <Group key={r.key} align="flex-end" wrap="nowrap" gap="xs">
+          <Group key={r.key} align="flex-end" wrap="wrap" gap="xs">
             <Select
               label={index === 0 ? 'Paid by' : undefined}
               aria-label={`Payment ${index + 1} method`}
@@ -175,7 +175,7 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
               thousandSeparator=","
               decimalScale={2}
               allowNegative={false}
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 120 }}
             />
             {team.length > 0 && (
               <Select
