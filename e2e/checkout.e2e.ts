@@ -152,19 +152,4 @@ describe('checkout at the chair journey', () => {
     await page.getByRole('heading', { name: 'Money taken' }).scrollIntoViewIfNeeded();
     await snap(page, 'checkout-report');
   });
-
-  it('reads on a phone: the receipt and the close of day at 390 wide', async () => {
-    const phone = await journey.newPage(390);
-    try {
-      await journey.signIn(phone);
-      await phone.goto(`/dashboard/receipt/${bookingId}`);
-      await phone.getByLabel('Receipt').getByText('Balance').waitFor();
-      await snap(phone, 'checkout-receipt-phone');
-      await phone.goto(`/dashboard/takings?day=${day}`);
-      await expect.poll(() => amountOf(phone, 'Taken in the shop')).toBe(formatNaira(CASH + TRANSFER));
-      await snap(phone, 'checkout-takings-phone');
-    } finally {
-      await phone.context().close();
-    }
-  });
 });
