@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rangeDay } from '../bookings/schemas.ts';
 import { recordId, text } from '../common.ts';
 import { PAYMENT_METHODS, RECEIPT_CHANNELS } from './rules.ts';
 
@@ -93,8 +94,8 @@ export type CorrectionBody = z.infer<typeof correctionBody>;
 export const sendReceiptBody = z.object({ channel: z.enum(RECEIPT_CHANNELS) });
 export const receiptSentResponse = z.object({ success: z.literal(true), message: z.string() });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
-export const takingsQuery = z.object({ from: day, to: day });
+/** Lagos days, both included; a malformed or unreal day is the usual 400. */
+export const takingsQuery = z.object({ from: rangeDay, to: rangeDay });
 
 const methodTakings = z.object({ taken: z.number(), refunded: z.number(), net: z.number() });
 export const takingsFigures = z.object({

@@ -293,6 +293,9 @@ describe('scoped to the vendor', () => {
     expect((await inject('GET', 'vendor/takings?from=2025-11-20&to=2026-11-21')).statusCode).toBe(422);
     expect((await inject('GET', 'vendor/takings?from=2025-11-21&to=2026-11-21')).statusCode).toBe(200);
     expect((await inject('GET', 'vendor/takings?from=nope&to=2026-11-21')).statusCode).toBe(400);
+    // A day that does not exist is malformed too (the fuzz found it answered 500).
+    expect((await inject('GET', 'vendor/takings?from=0708-83-37&to=1111-24-66')).statusCode).toBe(400);
+    expect((await inject('GET', 'vendor/takings?from=2026-02-30&to=2026-03-01')).statusCode).toBe(400);
   });
 });
 

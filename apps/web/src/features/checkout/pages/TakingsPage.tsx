@@ -42,7 +42,15 @@ export default function TakingsPage() {
           </ActionIcon>
         </Group>
       </Group>
-      {takings.data ? <TakingsSummary figures={takings.data.total} /> : <Skeleton h={220} radius="md" />}
+      {takings.data ? (
+        <TakingsSummary figures={takings.data.total} />
+      ) : takings.isError ? (
+        <Text c="dimmed" ta="center" py="xl">
+          The takings could not be loaded
+        </Text>
+      ) : (
+        <Skeleton h={220} radius="md" />
+      )}
     </Paper>
   );
 }
