@@ -39,6 +39,7 @@ import { bookingsListCache } from './modules/bookings/bookings-list-cache.ts';
 import { bookingsForCustomer } from './modules/bookings/for-customer.ts';
 import type { RescheduleContext } from './modules/bookings/reschedule.context.ts';
 import { answerProposal } from './modules/bookings/use-cases/answer-proposal.ts';
+import { completeAtCheckout } from './modules/bookings/use-cases/complete-at-checkout.ts';
 import { completeOverdue } from './modules/bookings/use-cases/complete-overdue.ts';
 import { customerMove } from './modules/bookings/use-cases/customer-move.ts';
 import { rescheduleTimes } from './modules/bookings/use-cases/reschedule-times.ts';
@@ -50,6 +51,8 @@ import type { CatalogueContext } from './modules/catalogue/context.ts';
 import { shopOffers } from './modules/catalogue/use-cases/shop-offers.ts';
 import { chatRepository } from './modules/chat/chat.repository.ts';
 import { chatService } from './modules/chat/chat.service.ts';
+import { checkoutRepository } from './modules/checkout/checkout.repository.ts';
+import type { CheckoutContext } from './modules/checkout/context.ts';
 import type { CustomerContext } from './modules/customer/context.ts';
 import { customerRepository } from './modules/customer/customer.repository.ts';
 import { authenticate } from './modules/customer/use-cases/authenticate.ts';
@@ -187,6 +190,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       mail: (mail) => mailer.send(mail),
       sms: (message) => sms.send(message),
       push: (message) => push.deliver(message),
+      whatsapp: (message) => whatsapp.send(message),
     }),
   });
   // Web Push to the vendor's devices (issue 34); a booking's push tells it as it stands when sent.
@@ -326,6 +330,16 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     listCache: bookingsListCache(),
     staff: staffRows,
   };
+  // Issue 35: the shop's own book; an ongoing booking completes with its checkout through bookings' port.
+  const checkout: CheckoutContext = {
+    db,
+    transact,
+    idempotency,
+    book: checkoutRepository(db),
+    completion: { complete: (input) => completeAtCheckout(bookings, input) },
+    outbox,
+    clock,
+  };
   const reschedule: RescheduleContext = {
     db,
     transact,
@@ -422,6 +436,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
         paymentStatus(payments, { reference, customerId }),
     },
     bookings,
+    checkout,
     reschedule,
     customer,
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),

@@ -19,6 +19,7 @@ import { clientPhonesMigration } from './migrations/0016_client_phones.ts';
 import { visitLinksMigration } from './migrations/0017_visit_links.ts';
 import { notificationBookingsMigration } from './migrations/0018_notification_bookings.ts';
 import { pushSubscriptionsMigration } from './migrations/0019_push_subscriptions.ts';
+import { shopBookMigration } from './migrations/0020_shop_book.ts';
 import { ninAtRestMigration } from './migrations/0021_nin_at_rest.ts';
 import { legalTextsMigration } from './migrations/0022_legal_texts.ts';
 import type { Database } from './schema.ts';
@@ -44,6 +45,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0017_visit_links': visitLinksMigration(),
   '0018_notification_bookings': notificationBookingsMigration(),
   '0019_push_subscriptions': pushSubscriptionsMigration(dialect),
+  '0020_shop_book': shopBookMigration(dialect),
   '0021_nin_at_rest': ninAtRestMigration(dialect),
   '0022_legal_texts': legalTextsMigration(),
 });

@@ -381,7 +381,7 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-export type OutboxTopic = 'realtime' | 'bookings' | 'mail' | 'sms' | 'push';
+export type OutboxTopic = 'realtime' | 'bookings' | 'mail' | 'sms' | 'push' | 'whatsapp';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -581,6 +581,35 @@ export interface LegalTextsTable {
   updated_at: string;
 }
 
+/** Issue 35: the shop's own book, append-only (triggers refuse UPDATE and DELETE); kobo. */
+export interface ShopBookEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  booking_id: number;
+  /** A correction (refund, void) names the checkout it corrects and carries negative amounts. */
+  kind: 'checkout' | 'refund' | 'void';
+  corrects_id: number | null;
+  reason: string | null;
+  /** JSON [{name, amount}] in kobo. */
+  items: string;
+  deposit: number;
+  discount: number;
+  due: number;
+  tip: number;
+  created_at: string;
+}
+
+export interface ShopBookPaymentsTable {
+  id: Generated<number>;
+  entry_id: number;
+  user_id: number;
+  method: 'cash' | 'transfer' | 'pos' | 'other';
+  amount: number;
+  staff_id: number | null;
+  staff_name: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   business_categories: BusinessCategoriesTable;
@@ -632,6 +661,8 @@ export interface Database {
   stored_files: StoredFilesTable;
   legal_texts: LegalTextsTable;
   push_subscriptions: PushSubscriptionsTable;
+  shop_book_entries: ShopBookEntriesTable;
+  shop_book_payments: ShopBookPaymentsTable;
 }
 
 export type User = Selectable<UsersTable>;

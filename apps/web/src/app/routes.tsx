@@ -184,6 +184,17 @@ export const routes: RouteObject[] = [
                     { title: 'Report' },
                     page(() => import('../features/report/pages/ReportPage.tsx')),
                   ),
+                  // Issue 35: the day's takings and a booking's printable receipt (our own pages).
+                  dashboardPage(
+                    'takings',
+                    { title: "Day's Takings", back: true },
+                    page(() => import('../features/checkout/pages/TakingsPage.tsx')),
+                  ),
+                  dashboardPage(
+                    'receipt/:id',
+                    { title: 'Receipt', back: true },
+                    page(() => import('../features/checkout/pages/ReceiptPage.tsx')),
+                  ),
                   dashboardPage(
                     'package',
                     { title: 'Services' },

@@ -3,6 +3,7 @@ import { bookingsApi, calendarApi, rescheduleApi } from '../bookings/endpoints.t
 import { businessApi } from '../business/endpoints.ts';
 import { catalogueApi } from '../catalogue/endpoints.ts';
 import { attachmentsApi, chatApi } from '../chat/endpoints.ts';
+import { checkoutApi } from '../checkout/endpoints.ts';
 import { customerApi } from '../customer/endpoints.ts';
 import { disputesApi } from '../disputes/endpoints.ts';
 import { identityApi } from '../identity/endpoints.ts';
@@ -32,6 +33,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   calendar: calendarApi,
   catalogue: catalogueApi,
   chat: chatApi,
+  checkout: checkoutApi,
   customer: customerApi,
   disputes: disputesApi,
   identity: identityApi,

@@ -102,7 +102,8 @@ const isRealDay = (day: string) => {
   const ms = Date.parse(`${day}T00:00:00Z`);
   return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === day;
 };
-const rangeDay = text({ error: BOOKINGS_RANGE_MESSAGES.day })
+/** A real calendar day, YYYY-MM-DD (the range queries of the calendar and the takings). */
+export const rangeDay = text({ error: BOOKINGS_RANGE_MESSAGES.day })
   .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKINGS_RANGE_MESSAGES.day)
   .refine(isRealDay, BOOKINGS_RANGE_MESSAGES.realDay);
 /**

@@ -185,6 +185,18 @@ describe('cancel: SPEC §4 approved to cancelled, or to cancellation requested v
   });
 });
 
+describe('complete: SPEC §4 ongoing to completed or awaiting review', () => {
+  it("a customer's booking awaits its review; a walk-in or phone booking, whose client cannot review, is completed", () => {
+    for (const action of ['complete', 'completeBalance'] as const) {
+      expect(targetOf(TRANSITIONS[action], { amountPaidKobo: 500_000, source: 'online' })).toBe(
+        'awaiting review',
+      );
+      expect(targetOf(TRANSITIONS[action], { amountPaidKobo: 0, source: 'walk_in' })).toBe('completed');
+      expect(targetOf(TRANSITIONS[action], { amountPaidKobo: 0, source: 'phone' })).toBe('completed');
+    }
+  });
+});
+
 describe('SPEC §4 / §9: Start is allowed from 2 minutes before the start time', () => {
   const approved = booking('approved');
 

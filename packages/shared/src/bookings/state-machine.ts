@@ -75,11 +75,23 @@ export type Target<Facts> = BookingStatus | ((facts: Facts) => BookingStatus);
 export const targetOf = <Facts>(rule: { to: Target<Facts> }, facts: Facts): BookingStatus =>
   typeof rule.to === 'function' ? rule.to(facts) : rule.to;
 
-/** What the vendor's cancel depends on. */
+/** What the vendor's cancel and complete depend on. */
 export interface PaidFacts {
   /** What the customer paid online, in kobo. */
   amountPaidKobo: number;
+  /**
+   * How the booking came in: 'online' (a customer's, the default) or a walk-in or phone booking
+   * the vendor made, whose client has no account and so can never review it.
+   */
+  source?: 'online' | 'walk_in' | 'phone';
 }
+
+/**
+ * SPEC §4 'Ongoing to completed or awaiting review': a customer's booking waits for its review
+ * (or the 48-hour grace); a walk-in's or phone client has nobody to review it, so it is completed.
+ */
+const completeTarget = ({ source = 'online' }: PaidFacts): BookingStatus =>
+  source === 'online' ? 'awaiting review' : 'completed';
 
 export interface Transition {
   from: readonly BookingStatus[];
@@ -95,8 +107,8 @@ export const TRANSITIONS: Record<BookingAction, Transition> = {
   accept: { from: ['pending'], to: 'approved' },
   reject: { from: ['pending'], to: 'rejected' },
   start: { from: ['approved'], to: 'ongoing', hiddenAfterEndDay: true },
-  complete: { from: ['ongoing'], to: 'awaiting review' },
-  completeBalance: { from: ['ongoing'], to: 'awaiting review' },
+  complete: { from: ['ongoing'], to: completeTarget },
+  completeBalance: { from: ['ongoing'], to: completeTarget },
   // A booking the customer paid for online waits for the customer's approval of the cancel.
   cancel: {
     from: ['approved'],

@@ -43,8 +43,9 @@ export async function applyAction(
   }
   const rule = TRANSITIONS[action];
   const ids = rows.map((r) => r.id);
-  // Only a single booking's cancel has a target that depends on the booking: groups share one.
-  const status = targetOf(rule, { amountPaidKobo: rows[0]?.amount_paid ?? 0 });
+  // Only a single booking's cancel and complete have targets that depend on the booking: a group
+  // shares its payment and how it came in, so one target.
+  const status = targetOf(rule, { amountPaidKobo: rows[0]?.amount_paid ?? 0, source: rows[0]?.source });
   try {
     await ctx.transact(async (trx) => {
       await ctx.moves.move(trx, {

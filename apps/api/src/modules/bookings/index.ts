@@ -148,3 +148,19 @@ export interface CustomerReschedule {
     accept: boolean;
   }): Promise<{ success: true; booking: BookingResponse }>;
 }
+
+/**
+ * Completes one of the vendor's ongoing bookings as SPEC's Complete does (its rule, time checks
+ * and target; an open price through the balance rule), committing `within` in the same
+ * transaction: issue 35's checkout records the money with the completion, or neither happens.
+ * Bound in container.ts to bookings' `completeAtCheckout`.
+ */
+export interface BookingCompletion {
+  complete(input: {
+    vendorId: number;
+    id: number;
+    /** What the client paid at the shop for the visit, kept as the booking's balance_received. */
+    balanceReceivedKobo: number;
+    within: (trx: Trx) => Promise<void>;
+  }): Promise<void>;
+}

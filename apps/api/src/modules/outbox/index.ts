@@ -1,6 +1,7 @@
 // The public face of the outbox: what other modules use of it, written out here (importing it loads nothing).
 import type { Mail } from '../../adapters/mail.ts';
 import type { Sms } from '../../adapters/sms.ts';
+import type { WhatsAppMessage } from '../../adapters/whatsapp.ts';
 import type { Executor } from '../../db/database.ts';
 import type { OutboxTopic } from '../../db/schema.ts';
 import type { PushMessage } from '../push/index.ts';
@@ -15,6 +16,8 @@ export interface OutboxMessages {
   sms: Sms;
   /** One device's Web Push (issue 34). */
   push: PushMessage;
+  /** A template message to a client (a receipt, issue 35). */
+  whatsapp: WhatsAppMessage;
 }
 export type OutboxMessage = { [T in OutboxTopic]: { topic: T; payload: OutboxMessages[T] } }[OutboxTopic];
 

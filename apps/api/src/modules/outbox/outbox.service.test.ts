@@ -31,6 +31,7 @@ function outboxWith(deliverers: Partial<Deliverers>) {
       mail: ({ subject }) => void sent.push(subject),
       sms: ({ text }) => void sent.push(text),
       push: ({ notice }) => void sent.push(notice.title),
+      whatsapp: ({ text }) => void sent.push(text),
       ...deliverers,
     }),
   });

@@ -19,6 +19,7 @@ const LANES: Record<OutboxTopic, 'live' | 'providers'> = {
   mail: 'providers',
   sms: 'providers',
   push: 'providers',
+  whatsapp: 'providers',
 };
 const topicsOf = (lane: 'live' | 'providers') =>
   (Object.keys(LANES) as OutboxTopic[]).filter((topic) => LANES[topic] === lane);

@@ -5,6 +5,9 @@ import { AppError } from '../../lib/errors.ts';
 import { createTestApp, payOnSandbox, vendorWithServices } from '../../test/harness.ts';
 import { act } from '../bookings/use-cases/act.ts';
 import { cancel } from '../bookings/use-cases/cancel.ts';
+import { correctCheckout } from '../checkout/use-cases/correct-checkout.ts';
+import { recordCheckout } from '../checkout/use-cases/record-checkout.ts';
+import { takings } from '../checkout/use-cases/takings.ts';
 import { answerVendorCancel } from '../customer/use-cases/answer-vendor-cancel.ts';
 import { book } from '../customer/use-cases/book.ts';
 import { register } from '../customer/use-cases/register.ts';
@@ -37,6 +40,9 @@ type Step =
       aim: boolean;
     }
   | { kind: 'payout'; pick: number; aim: boolean; outcome: 'paid' | 'failed' | 'reversed' }
+  /** Issue 35: the client pays the rest at the chair (a share in cash, the rest by transfer, a tip), or the vendor voids it. */
+  | { kind: 'checkout'; pick: number; aim: boolean; tip: number; cashShare: number }
+  | { kind: 'void'; pick: number }
   | { kind: 'withdraw' | 'expireHolds' };
 
 const acting = (kind: 'accept' | 'reject' | 'finish' | 'cancel' | 'customerCancel' | 'noShow') =>
@@ -78,13 +84,32 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('expireHolds' as const) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('checkout' as const),
+      pick: fc.nat(),
+      aim: fc.oneof(
+        { arbitrary: fc.constant(true), weight: 4 },
+        { arbitrary: fc.constant(false), weight: 1 },
+      ),
+      tip: fc.oneof(
+        { weight: 1, arbitrary: fc.constant(0) },
+        { weight: 2, arbitrary: fc.integer({ min: 1, max: 200_000 }) },
+      ),
+      cashShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), pick: fc.nat() }) },
 );
 
 /** The status each action starts from, to aim at (the model's view, not the API's). */
 const AIM: Record<string, string[]> = {
   accept: ['pending'],
   reject: ['pending'],
-  finish: ['approved'],
+  // A booking checked out at the chair awaits its review like one the service finished.
+  finish: ['approved', 'awaiting review'],
+  checkout: ['approved'],
   cancel: ['approved'],
   customerCancel: ['pending', 'approved'],
   noShow: ['approved'],
@@ -114,6 +139,8 @@ type ModelBooking = {
   start: number;
   created: number;
   holdUntil: number | null;
+  /** The shop's book: the live checkout's entry id, and what it took at the chair (kobo). */
+  checkout: { id: number; cash: number; transfer: number; tip: number } | null;
 };
 type ModelWithdrawal = { id: number; amount: number; status: 'pending' | 'paid' | 'failed' };
 
@@ -126,6 +153,8 @@ class Model {
   balance = 0; // can be withdrawn
   refunded = 0; // went back to customers
   earned = 0; // released on completion, plus fees kept (withdrawals do not lower it)
+  // The shop's own book (issue 35): never the wallet's money.
+  shopTaken = { cash: 0, transfer: 0, tips: 0, refunds: 0, checkouts: 0 };
 
   canBook() {
     const open = this.bookings.filter(
@@ -227,6 +256,8 @@ describe('ledger against an independent model (property)', () => {
             return among[s.pick % Math.max(among.length, 1)];
           };
 
+          let seenEntries: unknown[] = [];
+          let seenLines: unknown[] = [];
           for (const s of steps) {
             const b = 'aim' in s && s.kind !== 'payout' ? pickBooking(s) : undefined;
             if (s.kind === 'book') {
@@ -264,6 +295,7 @@ describe('ledger against an independent model (property)', () => {
                   start,
                   created: model.now,
                   holdUntil: deposit > 0 ? model.now + HOLD_MS : null,
+                  checkout: null,
                 };
                 model.bookings.push(mb);
                 expect(res.payment !== null).toBe(deposit > 0);
@@ -351,7 +383,7 @@ describe('ledger against an independent model (property)', () => {
                 .where('id', '=', b.id)
                 .where('status', '=', 'approved')
                 .execute();
-              const allowed = b.status === 'approved';
+              const allowed = b.status === 'approved' || b.status === 'awaiting review';
               const reviewed = await attempt(
                 review(container.customer, {
                   customerId,
@@ -361,6 +393,69 @@ describe('ledger against an independent model (property)', () => {
               );
               expect(reviewed).toBe(allowed);
               if (allowed) model.complete(b);
+            } else if (b && s.kind === 'checkout') {
+              // The service happens at the chair; the rest of the price and a tip are paid there.
+              await db
+                .updateTable('bookings')
+                .set({ status: 'ongoing' })
+                .where('id', '=', b.id)
+                .where('status', '=', 'approved')
+                .execute();
+              // An approved booking is completed with its checkout; a done one is checked out after, once.
+              const done = b.status === 'awaiting review' || b.status === 'completed';
+              const allowed = b.status === 'approved' || (done && !b.checkout);
+              const total = PRICE - b.paid + s.tip;
+              const cash = Math.floor(total * s.cashShare);
+              const lines = [
+                { method: 'cash' as const, amount: cash / 100 },
+                { method: 'transfer' as const, amount: (total - cash) / 100 },
+              ].filter((l) => l.amount > 0);
+              const recorded = await tryTo(
+                recordCheckout(container.checkout, {
+                  userId: vendor.userId,
+                  bookingId: b.id,
+                  body: { tip: s.tip / 100, payments: lines },
+                }),
+              );
+              expect(recorded.done, `checkout of a ${b.status} booking`).toBe(allowed);
+              if (recorded.done) {
+                if (b.status === 'approved') b.status = 'awaiting review';
+                b.checkout = { id: recorded.value.data.id, cash, transfer: total - cash, tip: s.tip };
+                model.shopTaken.cash += cash;
+                model.shopTaken.transfer += total - cash;
+                model.shopTaken.tips += s.tip;
+                model.shopTaken.checkouts += 1;
+              }
+            } else if (s.kind === 'void') {
+              const checkedOut = model.bookings.filter((mb) => mb.checkout);
+              const mb = checkedOut[s.pick % Math.max(checkedOut.length, 1)];
+              if (!mb?.checkout) continue;
+              const { id, cash, transfer, tip } = mb.checkout;
+              expect(
+                await attempt(
+                  correctCheckout(container.checkout, {
+                    userId: vendor.userId,
+                    checkoutId: id,
+                    body: { kind: 'void', reason: 'Wrong client' },
+                  }),
+                ),
+              ).toBe(true);
+              // Voided once: the same checkout refuses a second void.
+              expect(
+                await attempt(
+                  correctCheckout(container.checkout, {
+                    userId: vendor.userId,
+                    checkoutId: id,
+                    body: { kind: 'void', reason: 'Again' },
+                  }),
+                ),
+              ).toBe(false);
+              mb.checkout = null;
+              model.shopTaken.cash -= cash;
+              model.shopTaken.transfer -= transfer;
+              model.shopTaken.tips -= tip;
+              model.shopTaken.refunds += cash + transfer;
+              model.shopTaken.checkouts -= 1;
             } else if (b && s.kind === 'cancel') {
               const allowed = model.vendorMayCancel(b);
               expect(
@@ -429,6 +524,33 @@ describe('ledger against an independent model (property)', () => {
                 deposit_kept: mb.kept,
               })),
             );
+            // The shop's book: what the chair took, apart from the wallet; the deposits it applied
+            // are the ledger's own (what each checked-out booking paid online); no entry ever changed.
+            const shopBook = (
+              await takings(container.checkout, {
+                userId: vendor.userId,
+                from: '2026-11-01',
+                to: '2026-12-31',
+              })
+            ).data.total;
+            expect(shopBook).toMatchObject({
+              cash_in_drawer: naira(model.shopTaken.cash),
+              tips: naira(model.shopTaken.tips),
+              refunds: naira(model.shopTaken.refunds),
+              in_shop: naira(model.shopTaken.cash + model.shopTaken.transfer),
+              checkouts: model.shopTaken.checkouts,
+              deposits_applied: naira(
+                model.bookings.reduce((sum, mb) => sum + (mb.checkout ? mb.paid : 0), 0),
+              ),
+            });
+            expect(shopBook.methods.transfer.net).toBe(naira(model.shopTaken.transfer));
+            const entries = await db.selectFrom('shop_book_entries').selectAll().orderBy('id').execute();
+            const lines = await db.selectFrom('shop_book_payments').selectAll().orderBy('id').execute();
+            expect(entries.slice(0, seenEntries.length)).toEqual(seenEntries);
+            expect(lines.slice(0, seenLines.length)).toEqual(seenLines);
+            seenEntries = entries;
+            seenLines = lines;
+
             // Every kobo refunded went back through the provider, once.
             await container.refunds.sender.settled();
             const refunds = await db.selectFrom('refunds').select(['amount', 'status']).execute();

@@ -39,6 +39,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBooking } from '../../../api/bookings/bookings.ts';
 import type { Booking } from '../../../api/bookings/model.ts';
+import { useReceipt } from '../../../api/checkout.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { chatLink } from '../../../lib/inboxLink.ts';
@@ -48,8 +49,10 @@ import { dialogs, useDialogs } from '../../../stores/dialogs.ts';
 import { disputeDialog } from '../../../stores/disputeDialog.ts';
 import { useBookingCommand } from '../api/actions.ts';
 import { BalanceEntry } from './BalanceEntry.tsx';
+import { CheckoutPanel } from './CheckoutPanel.tsx';
 import { ClientMessages } from './ClientMessages.tsx';
 import { NoShowConfirm } from './NoShowConfirm.tsx';
+import { ReceiptActions } from './ReceiptActions.tsx';
 import { RejectConfirmDialog } from './RejectConfirmDialog.tsx';
 import { RescheduleSection } from './RescheduleSection.tsx';
 
@@ -167,6 +170,9 @@ export function AppointmentDetailsDialog() {
   );
 }
 
+/** Done bookings a checkout may follow (issue 35). */
+const DONE_STATUSES: readonly string[] = ['awaiting review', 'completed'];
+
 /** The dialog's content; exported for the component tests. */
 export function DetailsBody({ booking }: { booking: Booking }) {
   const now = useNow();
@@ -174,6 +180,10 @@ export function DetailsBody({ booking }: { booking: Booking }) {
   const [askBalance, setAskBalance] = useState(false);
   const [askNoShow, setAskNoShow] = useState(false);
   const [askReject, setAskReject] = useState(false);
+  // Issue 35: money taken at the chair, recorded with the completion or right after it.
+  const [askCheckout, setAskCheckout] = useState(false);
+  const done = DONE_STATUSES.includes(booking.status);
+  const receipt = useReceipt(done ? booking.id : null).data;
   const busy = (kind: string) => running?.kind === kind;
   // An action queued offline for this booking is sent first: no other may race it (issue 16).
   const waiting = useOfflineQueue().filter(
@@ -186,6 +196,7 @@ export function DetailsBody({ booking }: { booking: Booking }) {
     if (booking.status !== 'ongoing') setAskBalance(false);
     if (booking.status !== 'approved') setAskNoShow(false);
     if (booking.status !== 'pending') setAskReject(false);
+    if (booking.status !== 'ongoing' && !DONE_STATUSES.includes(booking.status)) setAskCheckout(false);
   }, [booking.status]);
 
   const accept = check('accept', booking, now);
@@ -213,6 +224,8 @@ export function DetailsBody({ booking }: { booking: Booking }) {
     }
     const result = await execute({ kind: 'complete', id: booking.id }, booking);
     if (result === 'balance') setAskBalance(true);
+    // SPEC's Complete done: completing leads to the checkout of what the client pays.
+    if (result === 'done') setAskCheckout(true);
   };
 
   return (
@@ -330,10 +343,16 @@ export function DetailsBody({ booking }: { booking: Booking }) {
           onSubmit={(balance) =>
             void execute({ kind: 'completeBalance', id: booking.id, balance }, booking).then((r) => {
               if (r === 'done' || r === 'queued') setAskBalance(false);
+              if (r === 'done') setAskCheckout(true);
             })
           }
         />
       )}
+
+      {askCheckout && (booking.status === 'ongoing' || (done && receipt && receipt.checkout_id === null)) && (
+        <CheckoutPanel key={booking.status} booking={booking} onClose={() => setAskCheckout(false)} />
+      )}
+      {receipt?.checkout_id != null && <ReceiptActions bookingId={booking.id} receipt={receipt} />}
 
       {askNoShow && noShow.allowed && (
         <NoShowConfirm
@@ -431,6 +450,16 @@ export function DetailsBody({ booking }: { booking: Booking }) {
               </Button>
             </span>
           </Tooltip>
+        )}
+        {((complete.allowed && !askBalance) || (done && receipt?.checkout_id === null)) && !askCheckout && (
+          <Button
+            variant={complete.allowed ? 'light' : 'filled'}
+            color="teal"
+            disabled={blocked}
+            onClick={() => setAskCheckout(true)}
+          >
+            {complete.allowed ? 'Checkout' : 'Take payment'}
+          </Button>
         )}
         {complete.allowed && !askBalance && (
           <Button

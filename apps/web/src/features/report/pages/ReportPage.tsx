@@ -1,6 +1,7 @@
 import type { ReportPeriod } from '@app/shared';
-import { formatNaira } from '@app/shared';
+import { formatNaira, koboToNaira, lagosDay, nairaToKobo, reportFrames } from '@app/shared';
 import {
+  Anchor,
   Group,
   Paper,
   Progress,
@@ -14,12 +15,14 @@ import {
 } from '@mantine/core';
 import { IconCalendarStats, IconCash, IconCircleCheck, IconStar } from '@tabler/icons-react';
 import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useVendorBookings } from '../../../api/bookings/bookings.ts';
+import { useTakings } from '../../../api/checkout.ts';
 import { useReviews } from '../../../api/reviews.ts';
 import { useEarningsReport } from '../../../api/wallet.ts';
 import { BarChart } from '../../../components/BarChart.tsx';
 import { LIST_COLOURS, statusLabel } from '../../../components/StatusBadge.tsx';
+import { TakingsSummary } from '../../../components/TakingsSummary.tsx';
 import { compactNaira } from '../../../lib/format.ts';
 import { listColourKey } from '../../../lib/statusColours.ts';
 import { useNow } from '../../../lib/useNow.ts';
@@ -86,12 +89,27 @@ function Stat({
 
 const count = (n: number) => n.toLocaleString('en-NG');
 
+function MoneyFigure({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper p={0} role="group" aria-label={label}>
+      <Text fz="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text fz={20} fw={800}>
+        {formatNaira(value)}
+      </Text>
+    </Paper>
+  );
+}
+
 /** Report: bookings and revenue over a period, the status mix, ratings and reviews with the one reply. */
 export default function ReportPage() {
   const [period, setPeriod] = useState<ReportPeriod>('30d');
   const now = useNow(true, 60_000);
   const { everything, loading } = useVendorBookings();
   const revenue = useEarningsReport(period);
+  // Issue 35: the shop's own book over the same Lagos days as the revenue bars.
+  const takings = useTakings(reportFrames(period, now)[0]?.start ?? lagosDay(now), lagosDay(now));
   const reviews = useReviews();
   const report = useMemo(() => buildReport(everything, period, now), [everything, period, now]);
   const periodLabel = PERIODS.find((p) => p.value === period)?.label ?? '';
@@ -210,6 +228,28 @@ export default function ReportPage() {
           </Stack>
         </Card>
       )}
+
+      <Card title="Money taken" subtitle={`Online and in the shop, the last ${periodLabel}`}>
+        {revenue.data && takings.data ? (
+          <Stack gap="md">
+            <SimpleGrid cols={3} spacing="sm">
+              <MoneyFigure label="Online (withdrawable)" value={revenue.data.total} />
+              <MoneyFigure label="In the shop" value={takings.data.total.in_shop} />
+              {/* Summed in kobo, so the whole agrees with its parts to the kobo. */}
+              <MoneyFigure
+                label="All money taken"
+                value={koboToNaira(nairaToKobo(revenue.data.total) + nairaToKobo(takings.data.total.in_shop))}
+              />
+            </SimpleGrid>
+            <TakingsSummary figures={takings.data.total} />
+            <Anchor component={Link} to="/dashboard/takings" fz="sm" fw={600}>
+              Close of day: today's takings
+            </Anchor>
+          </Stack>
+        ) : (
+          <Skeleton h={120} radius="md" />
+        )}
+      </Card>
 
       <SimpleGrid cols={2} spacing="lg">
         <Card title="Status breakdown" subtitle={`Bookings in the last ${periodLabel}`}>
