@@ -43,6 +43,9 @@ const SPEC_TITLES: Record<string, string> = {
   '/dashboard/settings/business-settings/boost-shop': 'Boost Shop',
   // Ours (issue 15): the vendor's team.
   '/dashboard/settings/team': 'Team',
+  // Ours (issue 35): a checkout's printable receipt, and the day's takings.
+  '/dashboard/receipt/:id': 'Receipt',
+  '/dashboard/takings': "Day's Takings",
   '/dashboard/settings/advance-settings': 'Advance Settings',
   '/dashboard/settings/personal-settings': 'Personal Settings',
   '/dashboard/settings/referral': 'Referral',
