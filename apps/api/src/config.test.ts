@@ -21,3 +21,21 @@ describe('DATA_DIR', () => {
     expect(loadConfig({ DATA_DIR: 'shop' }).DATA_DIR).toBe(resolve('shop'));
   });
 });
+
+describe('NIN_ENCRYPTION_KEY (issue 37)', () => {
+  const pg = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' };
+  it('is required in production on PostgreSQL, where every instance must seal with the same key', () => {
+    expect(() => loadConfig(pg)).toThrow(/NIN_ENCRYPTION_KEY: is required in production with DATABASE_URL/);
+    const key = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({ ...pg, NIN_ENCRYPTION_KEY: key }).NIN_ENCRYPTION_KEY).toBe(key);
+    // The embedded default makes and keeps its own key.
+    expect(loadConfig({ NODE_ENV: 'production' }).NIN_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it('must be 32 bytes of base64', () => {
+    expect(() => loadConfig({ NIN_ENCRYPTION_KEY: 'short' })).toThrow(/must be 32 bytes in base64/);
+    expect(() => loadConfig({ NIN_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /must be 32 bytes/,
+    );
+  });
+});

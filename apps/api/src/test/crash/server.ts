@@ -41,7 +41,11 @@ export function serverEnv(options: {
     // All loops share one address: the general per-IP ceiling is not what this test is about.
     RATE_LIMIT_MAX: '0',
   };
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.databaseUrl) {
+    env.DATABASE_URL = options.databaseUrl;
+    // Production on PostgreSQL needs the NIN key, the same on every instance (config.ts).
+    env.NIN_ENCRYPTION_KEY = Buffer.alloc(32, 1).toString('base64');
+  }
   return env;
 }
 
