@@ -15,6 +15,17 @@ const proxyAddress = z.union([
   z.enum(['loopback', 'linklocal', 'uniquelocal']),
 ]);
 
+/** A comma-separated list, blanks dropped. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((list) =>
+    list
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -29,16 +40,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /** Web origins (comma-separated) whose pages may call the API, e.g. the original web front end. */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url())),
+  CORS_ORIGINS: commaList.pipe(z.array(z.url())),
   /**
    * Requests one address may make to the API per window (issue 10). Generous on purpose: many
    * honest users share one carrier NAT address. 0 turns the ceiling off, and the one on new customers'
@@ -148,16 +150,7 @@ const envSchema = z.object({
    * Push services beyond the browsers' own (FCM, Mozilla, Windows, Apple) that subscriptions may
    * name, by origin (comma-separated): a self-hosted push service, or a test's local one.
    */
-  PUSH_SERVICE_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  PUSH_SERVICE_ORIGINS: commaList.pipe(z.array(z.url({ protocol: /^https?$/ }))),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
