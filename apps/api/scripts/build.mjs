@@ -8,12 +8,17 @@ import { build } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
 const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+// `--server-to <dir>`: only the server and the command line, into <dir> (the API tests' processes,
+// test/global-setup.ts). <dir> sits directly in apps/api, as dist/ does: the bundles find the
+// repository's data/ and the web build from where they are.
+const serverTo = process.argv[2] === '--server-to' ? process.argv[3] : undefined;
+if (process.argv[2] && !serverTo) throw new Error('usage: node scripts/build.mjs [--server-to <dir>]');
 
 await build({
   absWorkingDir: root,
   // Both at the top of dist/, so paths made from import.meta.dirname (the web build) hold for either.
   entryPoints: { server: 'src/server.ts', admin: 'src/scripts/admin.ts' },
-  outdir: 'dist',
+  outdir: serverTo ?? 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,6 +27,8 @@ await build({
   external: Object.keys(dependencies).filter((name) => name !== '@app/shared'),
   logLevel: 'warning',
 });
+
+if (serverTo) process.exit(0);
 
 // The public pages' own script (the shop page, modules/shop/browser): for the browser, small, its
 // files named by content (the server keeps them a year), each entry's file in manifest.json. Its

@@ -1,12 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_VENDOR } from './seed/demo-accounts.ts';
-
-const TSX = resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
-const SERVER = resolve(import.meta.dirname, 'server.ts');
 
 /** Starts the real server (output not a terminal, like under a process manager) until its demo note is printed. */
 function startOnce(dataDir: string): Promise<string> {
@@ -15,7 +12,10 @@ function startOnce(dataDir: string): Promise<string> {
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     delete env.DEMO_PASSWORD;
-    const server = spawn(TSX, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = spawn(process.execPath, [inject('compiledApi').server], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const timer = setTimeout(() => server.kill('SIGKILL'), 60_000);
     server.stdout.on('data', (chunk) => {

@@ -1,16 +1,12 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ADMIN_USAGE } from '../modules/admin/admin.service.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { DEMO_VENDOR } from '../seed/demo-accounts.ts';
 import { demoSignInFile, writeDemoSignIn } from '../seed/demo-sign-in.ts';
 import { createTestApp, signUp, type TestApp } from '../test/harness.ts';
-
-const TSX = resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
-const SCRIPT = resolve(import.meta.dirname, 'admin.ts');
 
 let t: TestApp;
 beforeEach(async () => {
@@ -24,7 +20,14 @@ async function admin(...args: string[]) {
   delete env.DATABASE_URL;
   if (t.config.DATABASE_URL) env.DATABASE_URL = t.config.DATABASE_URL;
   try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, [SCRIPT, ...args], { env, timeout: 30_000 });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [inject('compiledApi').admin, ...args],
+      {
+        env,
+        timeout: 30_000,
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

@@ -12,6 +12,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const violations = new Set<string>();
 export let checkedResponses = 0;
 
+/** Starts a test file's count afresh: a worker's files share this module (the project's `isolate: false`). */
+export function startFileCount() {
+  violations.clear();
+  checkedResponses = 0;
+}
+
 interface ResponseObject {
   content?: Record<string, { schema?: unknown }>;
 }

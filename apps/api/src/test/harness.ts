@@ -42,7 +42,9 @@ export async function createTestApp(overrides: Overrides = {}, env: NodeJS.Proce
   if (base) {
     if (!reused) await onPostgres(`CREATE SCHEMA ${schema}`);
     const url = new URL(base);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    // A commit need not wait for the WAL to reach the disk here (3.7 ms → 0.4 ms a commit on CI's
+    // disk): a test's data never has to outlive a crash of PostgreSQL itself.
+    url.searchParams.set('options', `-c search_path=${schema} -c synchronous_commit=off`);
     databaseUrl = url.toString();
   }
   const clock = new TestClock();

@@ -1,6 +1,8 @@
-import { afterAll, expect } from 'vitest';
-import { checkedResponses, violations } from './conformance.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { checkedResponses, startFileCount, violations } from './conformance.ts';
 import { dropEmptiedSchemas } from './emptied-schemas.ts';
+
+beforeAll(startFileCount);
 
 // Each API test file ends by checking that every answer it received matched the published document.
 afterAll(() => {

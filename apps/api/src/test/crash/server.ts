@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { inject } from 'vitest';
 import { sleep } from './random.ts';
 
 const API_DIR = resolve(import.meta.dirname, '../../..');
@@ -50,8 +51,8 @@ export function serverEnv(options: {
 }
 
 /**
- * The API as production runs it (`tsx src/server.ts`), in a process of its own so it can be
- * SIGKILLed mid-write and started again on the same data.
+ * The API as production runs it (the compiled server, test/global-setup.ts), in a process of its
+ * own so it can be SIGKILLed mid-write and started again on the same data.
  */
 export function serverProcess(env: Record<string, string>) {
   const baseUrl = env.PUBLIC_URL!;
@@ -85,7 +86,7 @@ export function serverProcess(env: Record<string, string>) {
 
   async function start() {
     starts += 1;
-    const running = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const running = spawn(process.execPath, [inject('compiledApi').server], {
       cwd: API_DIR,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
