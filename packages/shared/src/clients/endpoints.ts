@@ -15,14 +15,13 @@ const book = { tag: 'clients', audience: 'vendor' } as const;
  * and tags are the shop's own: only the vendor's calls read or write them.
  */
 export const clientsApi = {
-  /** A page of the vendor's clients, latest booking first. 422 for a bad page or search. */
+  /** A page of the vendor's clients, latest booking first. */
   list: endpoint({
     ...book,
     method: 'GET',
     path: '/vendor/clients',
     query: clientsQuery,
     responses: { 200: clientsResponse },
-    errors: [422],
   }),
   /** One client, by any of their keys, with their history. 404 unless they booked with the vendor. */
   show: endpoint({
@@ -31,7 +30,7 @@ export const clientsApi = {
     path: '/vendor/clients/:key',
     params: clientKeyParams,
     responses: { 200: clientResponse },
-    errors: [404, 422],
+    errors: [404],
   }),
   /** Replaces the shop's private notes and tags about a client. 404 unless they booked with the vendor. */
   saveNotes: endpoint({
@@ -41,6 +40,6 @@ export const clientsApi = {
     params: clientKeyParams,
     body: clientNotesBody,
     responses: { 200: clientNotesResponse },
-    errors: [404, 422],
+    errors: [404],
   }),
 };

@@ -3,7 +3,13 @@ import { clientMatches, contactKeys, emailKey, mergeClients, phoneKey } from './
 
 describe('client merge keys', () => {
   it('writes one Nigerian number one way, however it was typed', () => {
-    const typed = ['0803 123 4567', '+234 803-123-4567', '2348031234567', '(0803) 123-4567', '00234 803 123 4567'];
+    const typed = [
+      '0803 123 4567',
+      '+234 803-123-4567',
+      '2348031234567',
+      '(0803) 123-4567',
+      '00234 803 123 4567',
+    ];
     expect(new Set(typed.map(phoneKey))).toEqual(new Set(['phone:2348031234567']));
     // Not a Nigerian mobile: its digits still name it; too short or absent names nothing.
     expect(phoneKey('+44 20 7946 0958')).toBe('phone:442079460958');
@@ -53,15 +59,10 @@ describe('mergeClients', () => {
 
 describe('clientMatches', () => {
   const amina = { names: ['Amina Bello'], keys: ['phone:2348031234567', 'email:amina@example.com'] };
-  it.each([
-    'amina',
-    'BELLO',
-    'example.com',
-    '0803 123',
-    '+234 803 123 4567',
-    '8031234567',
-    '',
-  ])('finds Amina by %j', (search) => expect(clientMatches(amina, search)).toBe(true));
+  it.each(['amina', 'BELLO', 'example.com', '0803 123', '+234 803 123 4567', '8031234567', ''])(
+    'finds Amina by %j',
+    (search) => expect(clientMatches(amina, search)).toBe(true),
+  );
   it.each(['tunde', '0905', '234', '12'])('does not find her by %j', (search) =>
     expect(clientMatches(amina, search)).toBe(false),
   );

@@ -105,3 +105,5 @@ export const CLIENTS_PER_PAGE = 20;
 
 /** Private notes and tags: what a shop writes about a client (allergies, preferences). */
 export const CLIENT_NOTES_LIMITS = { notes: 2000, tags: 12, tag: 30 } as const;
+
+export const CLIENT_MESSAGES = { notesSaved: 'Notes saved' } as const;
