@@ -20,8 +20,12 @@ const ids: Record<'online' | 'walkIn' | 'byPhone' | 'tunde', number> = {
 const SATURDAY = '2026-11-21';
 const toSaturday = (time: string) =>
   t.clock.advance(new Date(`${SATURDAY}T${time}:00+01:00`).getTime() - t.clock.now().getTime());
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = vendor.auth) =>
-  t.app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
+const inject = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = vendor.auth,
+) => t.app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
 const ok = async (res: ReturnType<typeof inject>, code = 200) => {
   const answer = await res;
   if (answer.statusCode !== code) throw new Error(`${answer.statusCode}: ${answer.body}`);
@@ -40,7 +44,7 @@ const walkIn = async (time: string, client: Record<string, string>, source = 'wa
       201,
     )
   ).booking.id as number;
-const clients = async (query = '', headers = vendor.auth) =>
+const clients = async (query = '', headers: Record<string, string> = vendor.auth) =>
   (await ok(inject('GET', `vendor/clients${query}`, undefined, headers))).data;
 const AMINA_KEY = 'phone:2348031234567';
 
