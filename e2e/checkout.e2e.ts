@@ -3,6 +3,7 @@ import {
   CHECKOUT_MESSAGES,
   calendarApi,
   checkoutApi,
+  clientsApi,
   formatNaira,
   walletApi,
 } from '@app/shared';
@@ -151,5 +152,40 @@ describe('checkout at the chair journey', () => {
     );
     await page.getByRole('heading', { name: 'Money taken' }).scrollIntoViewIfNeeded();
     await snap(page, 'checkout-report');
+  });
+
+  it("opens the client's record from Appointment Details (issue 36): the visit, its total, the client book", async () => {
+    const { page } = journey;
+    const demo = await journey.demo();
+    await page.goto('/dashboard/calendar');
+    await showDay(page, day);
+    await schedule(page)
+      .getByRole('button', { name: `Gel Manicure · ${CLIENT}` })
+      .first()
+      .click();
+    await details(page).getByRole('link', { name: 'Client history' }).click();
+    await page.waitForURL(`**/dashboard/clients?client=booking%3A${bookingId}`);
+
+    const panel = page.getByRole('dialog', { name: 'Client' });
+    await panel.getByRole('heading', { name: CLIENT }).waitFor();
+    // What the panel shows is the API's figure, and that is the checkout's: price and tip.
+    const { data } = await demo.api.call(clientsApi.show, { params: { key: `booking:${bookingId}` } });
+    expect(data.total_spent).toBe(PRICE + TIP);
+    expect(await panel.locator('[data-figure="Total spent"]').innerText()).toBe(formatNaira(PRICE + TIP));
+    expect(await panel.locator('[data-figure="Visits"]').innerText()).toBe('1');
+    const visit = panel.locator(`[data-visit="${data.history[0]!.reference}"]`);
+    expect(await visit.innerText()).toMatch(/Gel Manicure[\s\S]*Walk-in[\s\S]*Completed[\s\S]*₦7,000\.00/i);
+    expect(
+      await panel.getByRole('link', { name: `Call ${CLIENT} on 0803 555 0101` }).getAttribute('href'),
+    ).toBe('tel:+2348035550101');
+    await snap(page, 'clients-panel');
+
+    // The book itself: found by the number written another way.
+    await panel.getByRole('button', { name: 'Close client' }).click();
+    await page.getByRole('textbox', { name: 'Search clients' }).fill('+234 803 555 0101');
+    const row = page.locator(`[data-client="${CLIENT}"]`);
+    await expect.poll(() => page.locator('[data-client]').count()).toBe(1);
+    expect(await row.innerText()).toContain(formatNaira(PRICE + TIP));
+    await snap(page, 'clients-book');
   });
 });
