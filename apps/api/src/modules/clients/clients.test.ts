@@ -4,7 +4,8 @@ import { bookPaid, createTestApp, signUp, type TestApp, vendorWithServices } fro
 /**
  * Issue 36: the client book. One shop's Saturday (the clock starts Friday 2026-11-20 10:00 in
  * Lagos): Amina books online with a ₦2,000 deposit under '+2348031234567', walks in later as
- * '08031234567', and is booked by phone under another number with her e-mail, and misses it.
+ * '08031234567', and is booked by phone under another number with her e-mail, and misses it; her
+ * 17:00 online booking she cancels at 13:10, inside the shop's 24-hour free window.
  * Tunde walks in once. Every test reads that one day; none changes what another reads but notes.
  */
 let t: TestApp;
@@ -31,7 +32,7 @@ const ok = async (res: ReturnType<typeof inject>, code = 200) => {
   if (answer.statusCode !== code) throw new Error(`${answer.statusCode}: ${answer.body}`);
   return answer.json();
 };
-const walkIn = async (time: string, client: Record<string, string>, source = 'walk_in') =>
+const walkIn = async (time: string, client: Record<string, unknown>, source = 'walk_in') =>
   (
     await ok(
       inject('POST', 'vendor/bookings/walk-in', {
@@ -82,12 +83,41 @@ beforeAll(async () => {
     )
   ).bookings[0]!.id;
   await ok(inject('GET', `acceptBooking/${ids.online}`));
-  ids.walkIn = await walkIn('11:00', { client_name: 'Amina B.', client_phone: '08031234567' });
+  // The walk-in is with Ada, of the team.
+  const ada = await ok(
+    inject('POST', 'vendor/staff', {
+      name: 'Ada',
+      service_ids: [vendor.fixed],
+      days: [0, 1, 2, 3, 4, 5].map((day) => ({ day, open_time: '09:00', close_time: '18:00', breaks: [] })),
+    }),
+    201,
+  );
+  ids.walkIn = await walkIn('11:00', {
+    client_name: 'Amina B.',
+    client_phone: '08031234567',
+    staff_id: ada.staff.id,
+  });
   ids.byPhone = await walkIn(
     '13:00',
     { client_name: 'Amina', client_phone: '08120001111', client_email: 'AMINA@example.ng' },
     'phone',
   );
+  ids.cancelled = (
+    await ok(
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customer/bookings',
+        headers: amina,
+        payload: {
+          vendor_id: vendor.userId,
+          items: [{ service_id: vendor.fixed, date: SATURDAY, time: '17:00' }],
+          service_location: "At Vendor's Location",
+        },
+      }),
+      201,
+    )
+  ).bookings[0].id;
+  await ok(inject('GET', `acceptBooking/${ids.cancelled}`));
   ids.tunde = await walkIn('15:00', { client_name: 'Tunde Okafor', client_phone: '2349055550000' });
 
   toSaturday('09:00');
@@ -119,32 +149,36 @@ beforeAll(async () => {
   );
   toSaturday('13:10');
   await ok(inject('GET', `noShowBooking/${ids.byPhone}`));
+  await ok(
+    inject('POST', `customer/bookings/${ids.cancelled}/cancel-request`, { comment: 'Cannot make it' }, amina),
+  );
 });
 afterAll(() => t.close());
 
 describe('the client book', () => {
   it('merges online, walk-in and phone bookings by phone (any format) and e-mail, with totals the book and the ledger agree on', async () => {
     const book = await clients();
+    // Name and phone are those of her latest booking.
     expect(book).toMatchObject({ total: 2, page: 1, per_page: 20 });
-    const [tunde, merged] = book.clients;
+    const [merged, tunde] = book.clients;
     expect(tunde).toMatchObject({ name: 'Tunde Okafor', phone: '0905 555 0000', bookings: 1, visits: 0 });
     expect(merged).toEqual({
       key: AMINA_KEY,
-      name: 'Amina',
-      phone: '0812 000 1111',
+      name: 'Amina Bello',
+      phone: '0803 123 4567',
       email: 'amina@example.ng',
-      bookings: 3,
+      bookings: 4,
       visits: 2,
       last_booking_at: expect.stringContaining('2026-11-21'),
       total_spent: 15_500,
       no_shows: 1,
-      late_cancellations: 0,
+      late_cancellations: 1,
       tags: [],
     });
 
     // The same figure from the shop's own calls: each receipt's payments plus the deposit paid online.
     let fromReceipts = 0;
-    for (const id of [ids.online, ids.walkIn, ids.byPhone]) {
+    for (const id of [ids.online, ids.walkIn, ids.byPhone, ids.cancelled]) {
       const { data } = await ok(inject('GET', `vendor/bookings/${id}/receipt`));
       for (const entry of data.entries) fromReceipts += entry.paid;
     }
@@ -160,27 +194,32 @@ describe('the client book', () => {
     expect(data.phones).toEqual(['0803 123 4567', '0812 000 1111']);
     expect(data.emails).toEqual(['amina@example.ng']);
     expect(
-      data.history.map((v: { booking_id: number; status: string; source: string; paid: number }) => [
-        v.booking_id,
-        v.status,
-        v.source,
-        v.paid,
-      ]),
+      data.history.map(
+        (v: {
+          booking_id: number;
+          status: string;
+          source: string;
+          paid: number;
+          late_cancellation: boolean;
+        }) => [v.booking_id, v.status, v.source, v.paid, v.late_cancellation],
+      ),
     ).toEqual([
-      [ids.byPhone, 'no show', 'phone', 0],
-      [ids.walkIn, 'completed', 'walk_in', 7000],
-      [ids.online, 'awaiting review', 'online', 8500],
+      [ids.cancelled, 'cancellation requested user', 'online', 0, true],
+      [ids.byPhone, 'no show', 'phone', 0, false],
+      [ids.walkIn, 'completed', 'walk_in', 7000, false],
+      [ids.online, 'awaiting review', 'online', 8500, false],
     ]);
-    expect(data.history[0]).toMatchObject({ service_name: 'Wash & Set', staff_name: null });
+    expect(data.history[2]).toMatchObject({ service_name: 'Wash & Set', staff_name: 'Ada' });
+    expect(data.history[3]).toMatchObject({ service_name: 'Wash & Set', staff_name: null });
   });
 
   it('finds clients by part of a name, a phone written any way, or an e-mail', async () => {
     const found = async (search: string) =>
       (await clients(`?search=${encodeURIComponent(search)}`)).clients.map((c: { name: string }) => c.name);
     expect(await found('okafor')).toEqual(['Tunde Okafor']);
-    expect(await found('+234 803 123')).toEqual(['Amina']);
-    expect(await found('08120001111')).toEqual(['Amina']);
-    expect(await found('EXAMPLE.ng')).toEqual(['Amina']);
+    expect(await found('+234 803 123')).toEqual(['Amina Bello']);
+    expect(await found('08120001111')).toEqual(['Amina Bello']);
+    expect(await found('EXAMPLE.ng')).toEqual(['Amina Bello']);
     expect(await found('Chidi')).toEqual([]);
     expect((await clients('?page=2')).clients).toEqual([]);
   });
