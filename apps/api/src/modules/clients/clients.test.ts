@@ -11,12 +11,7 @@ import { bookPaid, createTestApp, signUp, type TestApp, vendorWithServices } fro
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
 let amina: Record<string, string>;
-const ids: Record<'online' | 'walkIn' | 'byPhone' | 'tunde', number> = {
-  online: 0,
-  walkIn: 0,
-  byPhone: 0,
-  tunde: 0,
-};
+const ids = { online: 0, walkIn: 0, byPhone: 0, tunde: 0, cancelled: 0 };
 
 const SATURDAY = '2026-11-21';
 const toSaturday = (time: string) =>
