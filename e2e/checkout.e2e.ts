@@ -9,6 +9,7 @@ import {
 } from '@app/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatReport, scanAccessibility } from './support/axe.ts';
 import { schedule, seeToast, showDay } from './support/bookings.ts';
 import { snap } from './support/browser.ts';
 import { useJourney } from './support/fixture.ts';
@@ -26,6 +27,11 @@ const TIP = 500;
 const CASH = 3_500;
 const TRANSFER = 3_500;
 
+/** No serious or critical axe finding on the screen as it stands. */
+const accessible = async (page: Page, name: string) => {
+  const report = await scanAccessibility(page, name);
+  expect(report.counts.critical + report.counts.serious, formatReport(report)).toBe(0);
+};
 const details = (page: Page) => page.getByRole('dialog', { name: 'Appointment Details' });
 const figure = (scope: Page | Locator, label: string) =>
   scope.getByRole('group', { name: label, exact: true }).first();
@@ -179,6 +185,7 @@ describe('checkout at the chair journey', () => {
       await panel.getByRole('link', { name: `Call ${CLIENT} on 0803 555 0101` }).getAttribute('href'),
     ).toBe('tel:+2348035550101');
     await snap(page, 'clients-panel');
+    await accessible(page, 'clients-panel');
 
     // The book itself: found by the number written another way.
     await panel.getByRole('button', { name: 'Close client' }).click();
@@ -187,5 +194,6 @@ describe('checkout at the chair journey', () => {
     await expect.poll(() => page.locator('[data-client]').count()).toBe(1);
     expect(await row.innerText()).toContain(formatNaira(PRICE + TIP));
     await snap(page, 'clients-book');
+    await accessible(page, 'clients-book');
   });
 });
