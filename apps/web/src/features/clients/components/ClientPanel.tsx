@@ -107,7 +107,7 @@ function Notes({ client }: { client: ClientDetail }) {
         placeholder="e.g. Allergy: relaxer"
         value={tags}
         onChange={setTags}
-        maxTags={12}
+        maxTags={CLIENT_NOTES_LIMITS.tags}
         clearable
       />
       <Textarea
@@ -116,7 +116,7 @@ function Notes({ client }: { client: ClientDetail }) {
         onChange={(e) => setNotes(e.currentTarget.value)}
         autosize
         minRows={3}
-        maxLength={2000}
+        maxLength={CLIENT_NOTES_LIMITS.notes}
       />
       <Group justify="flex-end">
         <Button
