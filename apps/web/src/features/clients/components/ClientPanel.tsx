@@ -1,4 +1,11 @@
-import { type ClientDetail, formatDetails, formatNaira, telLink, whatsAppLink } from '@app/shared';
+import {
+  CLIENT_NOTES_LIMITS,
+  type ClientDetail,
+  formatDetails,
+  formatNaira,
+  telLink,
+  whatsAppLink,
+} from '@app/shared';
 import {
   Badge,
   Button,
