@@ -3,11 +3,13 @@ import {
   CHECKOUT_MESSAGES,
   calendarApi,
   checkoutApi,
+  clientsApi,
   formatNaira,
   walletApi,
 } from '@app/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatReport, scanAccessibility } from './support/axe.ts';
 import { schedule, seeToast, showDay } from './support/bookings.ts';
 import { snap } from './support/browser.ts';
 import { useJourney } from './support/fixture.ts';
@@ -25,6 +27,11 @@ const TIP = 500;
 const CASH = 3_500;
 const TRANSFER = 3_500;
 
+/** No serious or critical axe finding on the screen as it stands. */
+const accessible = async (page: Page, name: string) => {
+  const report = await scanAccessibility(page, name);
+  expect(report.counts.critical + report.counts.serious, formatReport(report)).toBe(0);
+};
 const details = (page: Page) => page.getByRole('dialog', { name: 'Appointment Details' });
 const figure = (scope: Page | Locator, label: string) =>
   scope.getByRole('group', { name: label, exact: true }).first();
@@ -151,5 +158,42 @@ describe('checkout at the chair journey', () => {
     );
     await page.getByRole('heading', { name: 'Money taken' }).scrollIntoViewIfNeeded();
     await snap(page, 'checkout-report');
+  });
+
+  it("opens the client's record from Appointment Details (issue 36): the visit, its total, the client book", async () => {
+    const { page } = journey;
+    const demo = await journey.demo();
+    await page.goto('/dashboard/calendar');
+    await showDay(page, day);
+    await schedule(page)
+      .getByRole('button', { name: `Gel Manicure · ${CLIENT}` })
+      .first()
+      .click();
+    await details(page).getByRole('link', { name: 'Client history' }).click();
+    await page.waitForURL(`**/dashboard/clients?client=booking%3A${bookingId}`);
+
+    const panel = page.getByRole('dialog', { name: 'Client' });
+    await panel.getByRole('heading', { name: CLIENT }).waitFor();
+    // What the panel shows is the API's figure, and that is the checkout's: price and tip.
+    const { data } = await demo.api.call(clientsApi.show, { params: { key: `booking:${bookingId}` } });
+    expect(data.total_spent).toBe(PRICE + TIP);
+    expect(await panel.locator('[data-figure="Total spent"]').innerText()).toBe(formatNaira(PRICE + TIP));
+    expect(await panel.locator('[data-figure="Visits"]').innerText()).toBe('1');
+    const visit = panel.locator(`[data-visit="${data.history[0]!.reference}"]`);
+    expect(await visit.innerText()).toMatch(/Gel Manicure[\s\S]*Walk-in[\s\S]*Completed[\s\S]*₦7,000\.00/i);
+    expect(
+      await panel.getByRole('link', { name: `Call ${CLIENT} on 0803 555 0101` }).getAttribute('href'),
+    ).toBe('tel:+2348035550101');
+    await snap(page, 'clients-panel');
+    await accessible(page, 'clients-panel');
+
+    // The book itself: found by the number written another way.
+    await panel.getByRole('button', { name: 'Close client' }).click();
+    await page.getByRole('textbox', { name: 'Search clients' }).fill('+234 803 555 0101');
+    const row = page.locator(`[data-client="${CLIENT}"]`);
+    await expect.poll(() => page.locator('[data-client]').count()).toBe(1);
+    expect(await row.innerText()).toContain(formatNaira(PRICE + TIP));
+    await snap(page, 'clients-book');
+    await accessible(page, 'clients-book');
   });
 });

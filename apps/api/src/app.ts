@@ -31,6 +31,7 @@ import { businessRoutes } from './modules/business/business.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(businessRoutes);
       await api.register(bookingsRoutes);
       await api.register(checkoutRoutes);
+      await api.register(clientsRoutes);
       await api.register(notificationsRoutes);
       await api.register(scheduleRoutes);
       await api.register(realtimeRoutes);

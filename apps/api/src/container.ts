@@ -53,6 +53,8 @@ import { chatRepository } from './modules/chat/chat.repository.ts';
 import { chatService } from './modules/chat/chat.service.ts';
 import { checkoutRepository } from './modules/checkout/checkout.repository.ts';
 import type { CheckoutContext } from './modules/checkout/context.ts';
+import { clientsRepository } from './modules/clients/clients.repository.ts';
+import type { ClientsContext } from './modules/clients/context.ts';
 import type { CustomerContext } from './modules/customer/context.ts';
 import { customerRepository } from './modules/customer/customer.repository.ts';
 import { authenticate } from './modules/customer/use-cases/authenticate.ts';
@@ -102,7 +104,7 @@ import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 import { accountNameLookup } from './modules/wallet/account-name.ts';
 import type { WalletContext } from './modules/wallet/context.ts';
-import { insertLedger } from './modules/wallet/ledger.repository.ts';
+import { insertLedger, keptByBooking } from './modules/wallet/ledger.repository.ts';
 import { createPayoutsInFlight } from './modules/wallet/payouts-in-flight.ts';
 import { applyTransferEvent } from './modules/wallet/use-cases/apply-transfer-event.ts';
 import { listWithdrawals } from './modules/wallet/use-cases/list-withdrawals.ts';
@@ -340,6 +342,14 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     outbox,
     clock,
   };
+  // Issue 36: the client book, merged from the bookings; its money through the book's and the ledger's ports.
+  const clients: ClientsContext = {
+    db,
+    clients: clientsRepository,
+    shopBook: { paidByBooking: checkout.book.paidByBooking },
+    online: { keptByBooking },
+    clock,
+  };
   const reschedule: RescheduleContext = {
     db,
     transact,
@@ -437,6 +447,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     },
     bookings,
     checkout,
+    clients,
     reschedule,
     customer,
     oidc: oidcService({ oidc, users, auth, clock, publicUrl: config.PUBLIC_URL }),

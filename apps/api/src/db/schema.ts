@@ -599,6 +599,16 @@ export interface ShopBookEntriesTable {
   created_at: string;
 }
 
+/** Issue 36: the shop's private notes about a client, under the client's merge key (shared clients/rules.ts). */
+export interface ClientNotesTable {
+  user_id: number;
+  client_key: string;
+  notes: string;
+  /** JSON array of strings. */
+  tags: string;
+  updated_at: string;
+}
+
 export interface ShopBookPaymentsTable {
   id: Generated<number>;
   entry_id: number;
@@ -663,6 +673,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   shop_book_entries: ShopBookEntriesTable;
   shop_book_payments: ShopBookPaymentsTable;
+  client_notes: ClientNotesTable;
 }
 
 export type User = Selectable<UsersTable>;

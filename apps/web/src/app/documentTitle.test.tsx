@@ -46,6 +46,8 @@ const SPEC_TITLES: Record<string, string> = {
   // Ours (issue 35): a checkout's printable receipt, and the day's takings.
   '/dashboard/receipt/:id': 'Receipt',
   '/dashboard/takings': "Day's Takings",
+  // Ours (issue 36): the client book.
+  '/dashboard/clients': 'Clients',
   '/dashboard/settings/advance-settings': 'Advance Settings',
   '/dashboard/settings/personal-settings': 'Personal Settings',
   '/dashboard/settings/referral': 'Referral',

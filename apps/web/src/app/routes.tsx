@@ -184,6 +184,12 @@ export const routes: RouteObject[] = [
                     { title: 'Report' },
                     page(() => import('../features/report/pages/ReportPage.tsx')),
                   ),
+                  // Issue 36: the client book (our own page); ?client=<key> opens a client's panel.
+                  dashboardPage(
+                    'clients',
+                    { title: 'Clients' },
+                    page(() => import('../features/clients/pages/ClientsPage.tsx')),
+                  ),
                   // Issue 35: the day's takings and a booking's printable receipt (our own pages).
                   dashboardPage(
                     'takings',

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../app/theme.ts';
 
@@ -22,6 +23,10 @@ export function renderUi(ui: ReactElement, client = testQueryClient()) {
     </MantineProvider>,
   );
 }
+
+/** Like `renderUi`, inside a router: for screens with links (Appointment Details links to the client book). */
+export const renderRouted = (ui: ReactElement, client = testQueryClient()) =>
+  renderUi(<MemoryRouter>{ui}</MemoryRouter>, client);
 
 export type ApiCall = { method: string; path: string; body: unknown };
 

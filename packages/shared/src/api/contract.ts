@@ -4,6 +4,7 @@ import { businessApi } from '../business/endpoints.ts';
 import { catalogueApi } from '../catalogue/endpoints.ts';
 import { attachmentsApi, chatApi } from '../chat/endpoints.ts';
 import { checkoutApi } from '../checkout/endpoints.ts';
+import { clientsApi } from '../clients/endpoints.ts';
 import { customerApi } from '../customer/endpoints.ts';
 import { disputesApi } from '../disputes/endpoints.ts';
 import { identityApi } from '../identity/endpoints.ts';
@@ -34,6 +35,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   catalogue: catalogueApi,
   chat: chatApi,
   checkout: checkoutApi,
+  clients: clientsApi,
   customer: customerApi,
   disputes: disputesApi,
   identity: identityApi,

@@ -76,6 +76,23 @@ export const checkoutRepository = (db: Db) => ({
     return withPayments(ex, await query.orderBy('id').execute());
   },
 
+  /** Per booking of the vendor among `bookingIds`: the sum of its payment lines, corrections included. */
+  async paidByBooking(ex: Executor, vendorId: number, bookingIds: number[]) {
+    if (!bookingIds.length) return new Map<number, number>();
+    const rows = await ex
+      .selectFrom('shop_book_payments')
+      .innerJoin('shop_book_entries', 'shop_book_entries.id', 'shop_book_payments.entry_id')
+      .select((eb) => [
+        'shop_book_entries.booking_id',
+        eb.fn.sum<number>('shop_book_payments.amount').as('total'),
+      ])
+      .where('shop_book_entries.user_id', '=', vendorId)
+      .where('shop_book_entries.booking_id', 'in', bookingIds)
+      .groupBy('shop_book_entries.booking_id')
+      .execute();
+    return new Map(rows.map((r) => [r.booking_id, Number(r.total)] as const));
+  },
+
   /** Entries dated from `fromIso` up to, not including, `toIso`, with their payment lines. */
   async between(vendorId: number, fromIso: string, toIso: string) {
     const rows = await db

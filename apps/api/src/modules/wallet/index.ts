@@ -9,3 +9,12 @@ import type { LedgerEntriesTable } from '../../db/schema.ts';
 export interface LedgerWriter {
   insertLedger(trx: Executor, entries: Omit<LedgerEntriesTable, 'id'>[]): Promise<void>;
 }
+
+/**
+ * What each booking brought in online and the vendor kept (issue 36's client book): its paid
+ * deposits less what went back (ledger.repository.ts's keptByBooking), in kobo; a booking with no
+ * online money is absent.
+ */
+export interface OnlineTakings {
+  keptByBooking(ex: Executor, vendorId: number, bookingIds: number[]): Promise<Map<number, number>>;
+}

@@ -66,3 +66,21 @@ export async function depositSums(trx: Executor, userId: number) {
     refunded: sum('refunded', 'cancelled'),
   };
 }
+
+/**
+ * Per booking of the vendor: the deposits paid online less their refunds (the 'pending' bucket's
+ * 'booking_paid' and 'refunded' rows; a kept fee stays the client's spending), in kobo.
+ */
+export async function keptByBooking(ex: Executor, vendorId: number, bookingIds: number[]) {
+  if (!bookingIds.length) return new Map<number, number>();
+  const rows = await ex
+    .selectFrom('ledger_entries')
+    .select((eb) => ['booking_id', eb.fn.sum<number>('amount').as('total')])
+    .where('user_id', '=', vendorId)
+    .where('booking_id', 'in', bookingIds)
+    .where('bucket', '=', 'pending')
+    .where('kind', 'in', ['booking_paid', 'refunded'])
+    .groupBy('booking_id')
+    .execute();
+  return new Map(rows.map((r) => [r.booking_id!, Number(r.total)] as const));
+}

@@ -1,4 +1,5 @@
 import {
+  IconAddressBook,
   IconCalendarEvent,
   IconChartBar,
   IconMessageCircle,
@@ -7,9 +8,10 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 
-/** Side-bar sections (SPEC §2 dashboard layout). */
+/** Side-bar sections (SPEC §2 dashboard layout; Clients is issue 36's, our own). */
 export const navItems = [
   { label: 'Calendar', to: '/dashboard/calendar', icon: IconCalendarEvent },
+  { label: 'Clients', to: '/dashboard/clients', icon: IconAddressBook },
   { label: 'Services', to: '/dashboard/package', icon: IconScissors },
   { label: 'Inbox', to: '/dashboard/inbox', icon: IconMessageCircle },
   { label: 'Earnings', to: '/dashboard/earnings', icon: IconWallet },

@@ -8,7 +8,7 @@ import { useNotifications } from '../../../api/notifications.ts';
 import { resetSession, setUser } from '../../../lib/session.ts';
 import { dialogs } from '../../../stores/dialogs.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
-import { fakeServer, later, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
+import { fakeServer, later, type Reply, renderRouted, type ServerCall } from '../../../test/render.tsx';
 import { AppointmentDetailsDialog, DetailsBody } from './AppointmentDetailsDialog.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 
@@ -95,7 +95,7 @@ function NotificationsProbe() {
 
 /** The details dialog as the dashboard has it, opened on `id`, with the bookings loaded. */
 async function openDetails(id = 7) {
-  renderUi(
+  renderRouted(
     <>
       <NotificationsProbe />
       <AppointmentDetailsDialog />
@@ -138,7 +138,7 @@ describe('SPEC §4: which actions the details dialog offers in each status', () 
     ['cancelled', 26 * 60, []],
     ['rejected', 26 * 60, []],
   ])('%s, starting in %i min, offers %j', (status, minutes, expected) => {
-    renderUi(<DetailsBody booking={booking(status, minutes as number)} />);
+    renderRouted(<DetailsBody booking={booking(status, minutes as number)} />);
     expect(shownActions()).toEqual(expected);
   });
 
@@ -146,14 +146,14 @@ describe('SPEC §4: which actions the details dialog offers in each status', () 
     ['cancellation requested user', 'Cancellation Requested'],
     ['cancellation requested vendor', 'Awaiting Cancellation Approval'],
   ])("%s is displayed '%s'", (status, label) => {
-    renderUi(<DetailsBody booking={booking(status, 26 * 60)} />);
+    renderRouted(<DetailsBody booking={booking(status, 26 * 60)} />);
     expect(screen.getByText(label)).toBeTruthy();
   });
 });
 
 describe("Start: 'enabled only from 2 minutes before the start time'", () => {
   it('is disabled 2 minutes and 1 second before the start', () => {
-    renderUi(<DetailsBody booking={booking('approved', 2 + 1 / 60)} />);
+    renderRouted(<DetailsBody booking={booking('approved', 2 + 1 / 60)} />);
     expect(button('Start').disabled).toBe(true);
   });
 
@@ -161,7 +161,7 @@ describe("Start: 'enabled only from 2 minutes before the start time'", () => {
     const answer = later<Reply>();
     const calls = server([], { 'GET startBooking/7': () => answer.promise });
     const user = userEvent.setup();
-    renderUi(<DetailsBody booking={booking('approved', 2)} />);
+    renderRouted(<DetailsBody booking={booking('approved', 2)} />);
     expect(button('Start').disabled).toBe(false);
 
     // A double click while the server has not answered yet sends one request.
@@ -173,7 +173,7 @@ describe("Start: 'enabled only from 2 minutes before the start time'", () => {
   });
 
   it('turns enabled by itself when the clock reaches 2 minutes before (the clock refreshes each second)', async () => {
-    renderUi(<DetailsBody booking={booking('approved', 3)} />);
+    renderRouted(<DetailsBody booking={booking('approved', 3)} />);
     expect(button('Start').disabled).toBe(true);
     vi.setSystemTime(new Date(NOW.getTime() + MIN));
     await waitFor(() => expect(button('Start').disabled).toBe(false), { timeout: 2500 });
@@ -182,7 +182,7 @@ describe("Start: 'enabled only from 2 minutes before the start time'", () => {
   it("a failed start says 'Something went wrong'", async () => {
     server([], { 'GET startBooking/7': { status: 500, body: { message: 'boom' } } });
     const user = userEvent.setup();
-    renderUi(<DetailsBody booking={booking('approved', 0)} />);
+    renderRouted(<DetailsBody booking={booking('approved', 0)} />);
     await user.click(button('Start'));
     expect(await screen.findByText(SOMETHING_WRONG)).toBeTruthy();
   });
@@ -196,7 +196,7 @@ describe("Cancel: 'blocked within 5 minutes of the start, with the message ...'"
   ])('%s: tells why and opens no cancel dialog', async (_, minutes) => {
     const calls = server([]);
     const user = userEvent.setup();
-    renderUi(
+    renderRouted(
       <>
         <DetailsBody booking={booking('approved', minutes)} />
         <CancelBookingDialog />
@@ -211,7 +211,7 @@ describe("Cancel: 'blocked within 5 minutes of the start, with the message ...'"
   it('5 minutes and 1 second before the start: the cancel dialog opens', async () => {
     server([]);
     const user = userEvent.setup();
-    renderUi(
+    renderRouted(
       <>
         <DetailsBody booking={booking('approved', 5 + 1 / 60)} />
         <CancelBookingDialog />
@@ -232,7 +232,7 @@ describe("'Start and Cancel are hidden once the end day has passed' (West Africa
       start: new Date('2030-03-10T21:30:00Z'),
       end: new Date('2030-03-10T22:30:00Z'),
     });
-    renderUi(<DetailsBody booking={b} />);
+    renderRouted(<DetailsBody booking={b} />);
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
   });
@@ -245,7 +245,7 @@ describe("'Start and Cancel are hidden once the end day has passed' (West Africa
       start: new Date('2030-03-10T23:00:00Z'),
       end: new Date('2030-03-10T23:15:00Z'),
     });
-    renderUi(<DetailsBody booking={b} />);
+    renderRouted(<DetailsBody booking={b} />);
     expect(button('Start').disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeTruthy();
   });
@@ -262,7 +262,7 @@ describe('Complete, and complete with the balance (SPEC §4)', () => {
       'GET completeBooking/7': ok({ success: true, type: 'fixed', message: MSG.bookingUpdated }),
     });
     const user = userEvent.setup();
-    renderUi(<DetailsBody booking={ongoing()} />);
+    renderRouted(<DetailsBody booking={ongoing()} />);
     await user.click(button('Complete'));
     expect(await screen.findByText('Booking updated')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit Balance' })).toBeNull();
@@ -277,7 +277,7 @@ describe('Complete, and complete with the balance (SPEC §4)', () => {
         'GET completeBookingbalance/7/7000': ok({ success: true, message: MSG.bookingUpdated }),
       });
       const user = userEvent.setup();
-      renderUi(<DetailsBody booking={ongoing(type === 'starts at' ? 'Starts at' : type)} />);
+      renderRouted(<DetailsBody booking={ongoing(type === 'starts at' ? 'Starts at' : type)} />);
       await user.click(button('Complete'));
 
       // The alert and the balance form's heading both say it.
@@ -297,7 +297,7 @@ describe('Complete, and complete with the balance (SPEC §4)', () => {
     const answer = later<Reply>();
     const calls = server([], { 'GET completeBooking/7': () => answer.promise });
     const user = userEvent.setup();
-    renderUi(<DetailsBody booking={ongoing()} />);
+    renderRouted(<DetailsBody booking={ongoing()} />);
     await user.click(button('Complete'));
     await user.click(screen.queryByRole('button', { name: 'Complete' }) ?? document.body);
     answer.resolve(ok({ success: true, type: 'fixed', message: MSG.bookingUpdated }));
@@ -312,7 +312,7 @@ describe('Complete, and complete with the balance (SPEC §4)', () => {
       'GET completeBookingbalance/7/7000': () => answer.promise,
     });
     const user = userEvent.setup();
-    renderUi(<DetailsBody booking={ongoing('varies')} />);
+    renderRouted(<DetailsBody booking={ongoing('varies')} />);
     await user.click(button('Complete'));
     await user.click(await screen.findByRole('button', { name: 'Submit Balance' }));
     await user.click(button('Submit Balance'));
@@ -331,7 +331,7 @@ describe("'Cancellation requested user ... can be accepted or rejected by the ve
       [`GET acceptrejectvendorcancel/7/${decision}`]: ok({ success: true, message }),
     });
     const user = userEvent.setup();
-    renderUi(<DetailsBody booking={booking('cancellation requested user', 26 * 60)} />);
+    renderRouted(<DetailsBody booking={booking('cancellation requested user', 26 * 60)} />);
     await user.click(button(name));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(paths(calls, 'acceptrejectvendorcancel')).toEqual([`GET acceptrejectvendorcancel/7/${decision}`]);
@@ -340,7 +340,7 @@ describe("'Cancellation requested user ... can be accepted or rejected by the ve
   it("a refused decision says 'Something went wrong'", async () => {
     server([], { 'GET acceptrejectvendorcancel/7/accept': { status: 409, body: { message: 'moved on' } } });
     const user = userEvent.setup();
-    renderUi(<DetailsBody booking={booking('cancellation requested user', 26 * 60)} />);
+    renderRouted(<DetailsBody booking={booking('cancellation requested user', 26 * 60)} />);
     await user.click(button('Accept Cancellation'));
     expect(await screen.findByText(SOMETHING_WRONG)).toBeTruthy();
   });

@@ -27,6 +27,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
+  IconAddressBook,
   IconAlertCircle,
   IconBrandWhatsapp,
   IconClock,
@@ -42,6 +43,7 @@ import type { Booking } from '../../../api/bookings/model.ts';
 import { useReceipt } from '../../../api/checkout.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { alert } from '../../../lib/alert.ts';
+import { clientHistoryLink } from '../../../lib/clientLink.ts';
 import { chatLink } from '../../../lib/inboxLink.ts';
 import { useOfflineQueue } from '../../../lib/offlineQueue.ts';
 import { useNow } from '../../../lib/useNow.ts';
@@ -243,7 +245,20 @@ export function DetailsBody({ booking }: { booking: Booking }) {
         </Group>
         <StatusBadge status={booking.status} size="lg" />
       </Group>
-      <CustomerContact name={booking.endUser} phone={booking.endUserPhone} customerId={booking.endUserId} />
+      <Group justify="space-between" gap="xs">
+        <CustomerContact name={booking.endUser} phone={booking.endUserPhone} customerId={booking.endUserId} />
+        {/* Issue 36: the client's record in the shop's client book, visits, spending and notes. */}
+        <Button
+          component={Link}
+          to={clientHistoryLink(booking.id)}
+          onClick={dialogs.closeDetails}
+          size="xs"
+          variant="subtle"
+          leftSection={<IconAddressBook size={14} />}
+        >
+          Client history
+        </Button>
+      </Group>
 
       <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
         <Field label="Reference">{booking.reference}</Field>

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
 import { dialogs } from '../../../stores/dialogs.ts';
 import { bookingFixture, bookingResponseFixture } from '../../../test/fixtures.ts';
-import { type ApiCall, fakeApi, renderUi } from '../../../test/render.tsx';
+import { type ApiCall, fakeApi, renderRouted, renderUi } from '../../../test/render.tsx';
 import { DetailsBody } from './AppointmentDetailsDialog.tsx';
 import { AppointmentsListDialog } from './AppointmentsListDialog.tsx';
 
@@ -39,7 +39,7 @@ describe('Reject asks first; Accept stays one click', { timeout: 20_000 }, () =>
     });
     const user = userEvent.setup({ delay: null });
     const booking = bookingFixture({ status: 'pending', start: TOMORROW, amount_paid: 3_000 });
-    renderUi(<DetailsBody booking={booking} />);
+    renderRouted(<DetailsBody booking={booking} />);
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this booking?' });
@@ -62,7 +62,7 @@ describe('Reject asks first; Accept stays one click', { timeout: 20_000 }, () =>
   it('in Appointment Details: Accept calls at once, without a question', async () => {
     const calls = fakeApi({ 'GET acceptBooking/7': { success: true, message: MSG.bookingAccepted } });
     const user = userEvent.setup({ delay: null });
-    renderUi(<DetailsBody booking={bookingFixture({ status: 'pending', start: TOMORROW })} />);
+    renderRouted(<DetailsBody booking={bookingFixture({ status: 'pending', start: TOMORROW })} />);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(actionCalls(calls)).toEqual(['acceptBooking/7']));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -77,7 +77,7 @@ describe('Reject asks first; Accept stays one click', { timeout: 20_000 }, () =>
       'GET rejectBookingall/11%2C12': { success: true, message: MSG.bookingsUpdated },
     });
     const user = userEvent.setup({ delay: null });
-    renderUi(<AppointmentsListDialog />);
+    renderRouted(<AppointmentsListDialog />);
     act(() => dialogs.openAppointments('pending'));
 
     await user.click(await screen.findByRole('button', { name: 'Reject All' }));
@@ -104,7 +104,7 @@ describe('Reject asks first; Accept stays one click', { timeout: 20_000 }, () =>
       'GET acceptBooking/21': { success: true, message: MSG.bookingAccepted },
     });
     const user = userEvent.setup({ delay: null });
-    renderUi(<AppointmentsListDialog />);
+    renderRouted(<AppointmentsListDialog />);
     act(() => dialogs.openAppointments('pending'));
 
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -121,7 +121,7 @@ describe('Reject asks first; Accept stays one click', { timeout: 20_000 }, () =>
 describe('the Pending tab count', () => {
   it('shows the whole number of pending bookings, two digits included', async () => {
     fakeBookings(Array.from({ length: 20 }, (_, i) => raw(100 + i)));
-    renderUi(<AppointmentsListDialog />);
+    renderRouted(<AppointmentsListDialog />);
     act(() => dialogs.openAppointments('approved'));
     const tab = await screen.findByRole('tab', { name: /Pending/ });
     await waitFor(() => expect(tab.textContent).toBe('Pending20'));
@@ -135,7 +135,7 @@ describe('Appointment Details: "No actions" only when there is none', () => {
   it.each(['completed', 'awaiting review', 'cancelled'])(
     'a booking that is %s offers Raise Dispute and does not say there is no action',
     (status) => {
-      renderUi(
+      renderRouted(
         <DetailsBody booking={bookingFixture({ status, start: new Date(Date.now() - 3 * 60 * 60_000) })} />,
       );
       expect(screen.getByRole('button', { name: 'Raise Dispute' })).toBeTruthy();

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, setUser } from '../../../lib/session.ts';
 import { dialogs } from '../../../stores/dialogs.ts';
 import { bookingResponseFixture } from '../../../test/fixtures.ts';
-import { fakeServer, later, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
+import { fakeServer, later, type Reply, renderRouted, type ServerCall } from '../../../test/render.tsx';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 
@@ -35,7 +35,7 @@ const fileInput = () => cancelDialog().ownerDocument.querySelector('input[type="
 
 /** Opens the booking's details as the dashboard does, then its Cancel Booking. */
 async function openCancel(user: ReturnType<typeof userEvent.setup>) {
-  renderUi(
+  renderRouted(
     <>
       <AppointmentDetailsDialog />
       <CancelBookingDialog />

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookingFixture } from '../../../test/fixtures.ts';
-import { fakeApi, renderUi } from '../../../test/render.tsx';
+import { fakeApi, renderRouted } from '../../../test/render.tsx';
 import { DetailsBody } from './AppointmentDetailsDialog.tsx';
 import { noShowQuestion } from './NoShowConfirm.tsx';
 
@@ -20,7 +20,7 @@ const noShowButton = () => screen.getByRole('button', { name: 'No-show' });
 describe('No-show in Appointment Details', () => {
   it('is disabled before the start, with the reason as its tooltip', async () => {
     const user = userEvent.setup();
-    renderUi(<DetailsBody booking={booking(60)} />);
+    renderRouted(<DetailsBody booking={booking(60)} />);
     expect(noShowButton()).toHaveProperty('disabled', true);
     // A disabled button gets no pointer events; the tooltip hangs on its wrapper.
     await user.hover(noShowButton().closest('span') ?? noShowButton());
@@ -28,7 +28,7 @@ describe('No-show in Appointment Details', () => {
   });
 
   it('is not offered for a booking that is not approved', () => {
-    renderUi(<DetailsBody booking={booking(-10, 'pending')} />);
+    renderRouted(<DetailsBody booking={booking(-10, 'pending')} />);
     expect(screen.queryByRole('button', { name: 'No-show' })).toBeNull();
   });
 
@@ -38,7 +38,7 @@ describe('No-show in Appointment Details', () => {
       'GET noShowBooking/7': { success: true, message: MSG.bookingUpdated },
     });
     const user = userEvent.setup();
-    renderUi(<DetailsBody booking={booking(-10)} />);
+    renderRouted(<DetailsBody booking={booking(-10)} />);
     expect(document.querySelector('[data-field="Deposit paid"]')?.textContent).toBe('₦3,000.00');
     expect(noShowButton()).toHaveProperty('disabled', false);
 
@@ -54,7 +54,7 @@ describe('No-show in Appointment Details', () => {
   });
 
   it('shows the fee kept and the refund of a settled deposit', () => {
-    renderUi(
+    renderRouted(
       <DetailsBody booking={{ ...booking(-90, 'no show'), deposit_kept: 2_400, deposit_refunded: 600 }} />,
     );
     const field = (label: string) => document.querySelector(`[data-field="${label}"]`)?.textContent;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../api/bookings/model.ts';
 import { resetSession, setUser } from '../../../lib/session.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
-import { fakeServer, renderUi } from '../../../test/render.tsx';
+import { fakeServer, renderRouted } from '../../../test/render.tsx';
 import { DetailsBody } from './AppointmentDetailsDialog.tsx';
 
 /** Noon in Lagos (11:00 UTC) on Sunday 2030-03-10. */
@@ -51,7 +51,7 @@ describe('Reschedule in the Appointment Details', () => {
     ['approved', 60],
     ['approved', 1],
   ])('is offered for a %s booking starting in %i min', (status, minutes) => {
-    renderUi(<DetailsBody booking={booking(status, minutes)} />);
+    renderRouted(<DetailsBody booking={booking(status, minutes)} />);
     expect(screen.getByRole('button', { name: 'Reschedule' })).toBeTruthy();
   });
 
@@ -62,7 +62,7 @@ describe('Reschedule in the Appointment Details', () => {
     ['cancelled', 26 * 60],
     ['cancellation requested user', 26 * 60],
   ])('is not offered for a %s booking starting in %i min', (status, minutes) => {
-    renderUi(<DetailsBody booking={booking(status, minutes)} />);
+    renderRouted(<DetailsBody booking={booking(status, minutes)} />);
     expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe('Reschedule in the Appointment Details', () => {
         body: { success: true, message: 'New time proposed', booking: {} },
       },
     });
-    renderUi(<DetailsBody booking={booking('approved', 26 * 60)} />);
+    renderRouted(<DetailsBody booking={booking('approved', 26 * 60)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
     const propose = () => screen.getByRole('button', { name: 'Propose new time' }) as HTMLButtonElement;
     expect(propose().disabled).toBe(true);
@@ -101,7 +101,7 @@ describe('Reschedule in the Appointment Details', () => {
         body: { success: false, message: 'Silk Press: This time is no longer available' },
       },
     });
-    renderUi(<DetailsBody booking={booking('pending', 26 * 60)} />);
+    renderRouted(<DetailsBody booking={booking('pending', 26 * 60)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
     chooseDay('2030-03-12');
     expect(await screen.findByRole('option', { name: 'No free time on this day' })).toBeTruthy();
@@ -122,7 +122,7 @@ describe('Reschedule in the Appointment Details', () => {
         body: { success: true, message: 'Booking rescheduled', booking: {} },
       },
     });
-    renderUi(<DetailsBody booking={booking('approved', 26 * 60, { source: 'walk_in' })} />);
+    renderRouted(<DetailsBody booking={booking('approved', 26 * 60, { source: 'walk_in' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
     expect(screen.getByText('Move to a new time')).toBeTruthy();
     chooseDay('2030-03-12');
@@ -144,7 +144,7 @@ describe('Reschedule in the Appointment Details', () => {
       }),
     });
     const start = new Date('2030-03-12T10:00:00Z');
-    renderUi(
+    renderRouted(
       <DetailsBody
         booking={booking('approved', 26 * 60, {
           proposal: { start, end: new Date(start.getTime() + 60 * MIN) },

@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, setUser } from '../../../lib/session.ts';
 import { disputeDialog } from '../../../stores/disputeDialog.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
-import { fakeServer, later, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
+import {
+  fakeServer,
+  later,
+  type Reply,
+  renderRouted,
+  renderUi,
+  type ServerCall,
+} from '../../../test/render.tsx';
 import { DetailsBody } from '../../bookings/components/AppointmentDetailsDialog.tsx';
 import { DisputeFormDialog } from './DisputeFormDialog.tsx';
 
@@ -31,7 +38,7 @@ const submitted: Reply = { status: 200, body: { success: true, message: 'Dispute
 
 /** Opens the form from a booking's details, as the vendor does: Raise Dispute. */
 async function fromBooking(user: User) {
-  renderUi(
+  renderRouted(
     <>
       <DetailsBody booking={bookingFixture({ status: 'completed', reference: 'BK-7' })} />
       <DisputeFormDialog />

@@ -7,7 +7,7 @@ import { mantineAlerts } from '../../../app/mantineAlerts.ts';
 import { offlineQueue } from '../../../lib/offlineQueue.ts';
 import { resetSession, setUser } from '../../../lib/session.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
-import { fakeServer, type Reply, renderUi, type ServerCall } from '../../../test/render.tsx';
+import { fakeServer, type Reply, renderRouted, renderUi, type ServerCall } from '../../../test/render.tsx';
 import { DetailsBody } from '../../bookings/components/AppointmentDetailsDialog.tsx';
 import { replayQueue } from '../api/sendQueue.ts';
 import { QueuedActions } from './QueuedActions.tsx';
@@ -53,7 +53,7 @@ describe('actions taken offline', () => {
   it('are queued, not sent: the header counts them and lists each, withdrawable before it is sent', async () => {
     const calls = fakeServer({});
     goOnline(false);
-    renderUi(
+    renderRouted(
       <>
         <QueuedActions />
         <DetailsBody booking={pending} />
@@ -80,7 +80,7 @@ describe('actions taken offline', () => {
 
   it('are sent in order with their keys once online; one made stale shows the server’s message until dismissed', async () => {
     goOnline(false);
-    renderUi(
+    renderRouted(
       <>
         <QueuedActions />
         <DetailsBody booking={pending} />
