@@ -23,6 +23,7 @@ import classes from '../components/Calendar.module.css';
 import { CalendarEntryDialog } from '../components/CalendarEntryDialog.tsx';
 import { MonthCalendar } from '../components/MonthCalendar.tsx';
 import { ScheduleCalendar } from '../components/ScheduleCalendar.tsx';
+import { StatusLegend } from '../components/StatusLegend.tsx';
 import { TodayPanel } from '../components/TodayPanel.tsx';
 import { calendarDialogs, type EntryKind, suggestedRange } from '../entryDialogs.ts';
 import { blockedFor, type StaffView, shownFor } from '../staffFilter.ts';
@@ -101,7 +102,8 @@ export default function CalendarPage() {
   // An answer arriving re-renders this page at once and blocking (the query library's store
   // subscription); the panels it feeds redraw in a deferred render that React can interrupt and
   // split, so a busy day's bookings never freeze the page while they are drawn (issue 14).
-  const todays = today.data ?? NONE;
+  // The team filter applies to every panel, today's appointments too (issue 36).
+  const todays = useMemo(() => shownFor(today.data ?? NONE, staffView), [today.data, staffView]);
   const deferred = useDeferredValue(
     useMemo(
       () => ({ bookings: shownBookings, blocked: shownBlocked, hours, daysOff, busyDays, todays }),
@@ -162,7 +164,9 @@ export default function CalendarPage() {
           blockedTimes={deferred.blocked}
           staffNames={staffNames}
           onRangeChange={setShown}
+          onDayChange={setDay}
         />
+        <StatusLegend />
       </div>
       <CalendarEntryDialog />
       <BlockedTimeDialog />
