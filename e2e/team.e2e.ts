@@ -189,10 +189,6 @@ describe('team journey', () => {
     const legend = page.getByRole('list', { name: 'Legend' });
     await legend.getByText('Cancellation requested').waitFor();
     await snap(page, 'team-calendar-legend');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await legend.getByText('Pending').waitFor();
-    await snap(page, 'team-calendar-legend-phone');
-    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto('/dashboard/settings/team');
     await page.getByRole('button', { name: 'Get link for Ada Obi' }).click();
