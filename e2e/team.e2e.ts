@@ -189,6 +189,13 @@ describe('team journey', () => {
     const legend = page.getByRole('list', { name: 'Legend' });
     await legend.getByText('Cancellation requested').waitFor();
     await snap(page, 'team-calendar-legend');
+    // The day side by side: Ada's and Bola's columns, each with her own booking.
+    await page.getByRole('combobox', { name: 'Team member' }).click();
+    await page.getByRole('option', { name: 'Side by side (day)' }).click();
+    const teamDay = page.getByRole('region', { name: 'Team day' });
+    await teamDay.getByRole('region', { name: 'Ada Obi' }).getByRole('button', { name: /Tolu/ }).waitFor();
+    await teamDay.getByRole('region', { name: 'Bola' }).getByRole('button', { name: /Ebuka/ }).waitFor();
+    await snap(page, 'team-calendar-columns');
 
     await page.goto('/dashboard/settings/team');
     await page.getByRole('button', { name: 'Get link for Ada Obi' }).click();
