@@ -1,4 +1,12 @@
-import { customerApi, SLOT_MESSAGES, STAFF_MESSAGES, staffApi } from '@app/shared';
+import {
+  CALENDAR_FEED_MESSAGES,
+  customerApi,
+  fromLagos,
+  SLOT_MESSAGES,
+  STAFF_MESSAGES,
+  staffApi,
+} from '@app/shared';
+import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, attempt } from './support/api.ts';
 import { schedule, showDay } from './support/bookings.ts';
@@ -72,7 +80,7 @@ describe('team journey', () => {
     await form.waitFor({ state: 'detached' });
     const row = page.locator('[data-staff="Ada Obi"]');
     await row.getByText(SERVICE.name).waitFor();
-    await row.getByText(`${day.slice(0, 3)} 10:00–18:00`).waitFor();
+    await row.getByText(`${day.slice(0, 3)} 10:00 AM–06:00 PM`).waitFor();
     await snap(page, 'team-page');
   });
 
@@ -173,5 +181,37 @@ describe('team journey', () => {
     expect(await page.evaluate('window.__sameDocument')).toBe(true);
     await event.scrollIntoViewIfNeeded();
     await snap(page, 'team-calendar-rescheduled');
+  });
+
+  it('shows the legend beside the day, and Ada subscribes to her own calendar link (issue 36)', async () => {
+    const { page } = journey;
+    // The schedule tells statuses apart; the legend says how. Tolu's booking is pending (hatched).
+    const legend = page.getByRole('list', { name: 'Legend' });
+    await legend.getByText('Cancellation requested').waitFor();
+    await snap(page, 'team-calendar-legend');
+    // The day side by side: Ada's and Bola's columns, each with her own booking.
+    await page.getByRole('combobox', { name: 'Team member' }).click();
+    await page.getByRole('option', { name: 'Side by side (day)' }).click();
+    const teamDay = page.getByRole('region', { name: 'Team day' });
+    await teamDay.getByRole('region', { name: 'Ada Obi' }).getByRole('button', { name: /Tolu/ }).waitFor();
+    await teamDay.getByRole('region', { name: 'Bola' }).getByRole('button', { name: /Ebuka/ }).waitFor();
+    await snap(page, 'team-calendar-columns');
+
+    await page.goto('/dashboard/settings/team');
+    await page.getByRole('button', { name: 'Get link for Ada Obi' }).click();
+    await seeAlert(page, CALENDAR_FEED_MESSAGES.made);
+    const link = await page.getByLabel('Calendar link for Ada Obi').inputValue();
+    await snap(page, 'team-calendar-links');
+    // What a phone's calendar does with the link: fetch it and read it as iCalendar.
+    const res = await fetch(link);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const events = new ICAL.Component(ICAL.parse(await res.text()))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v))
+      .map((e) => ({ summary: e.summary, start: e.startDate.toJSDate().toISOString() }));
+    // Only her booking (not Bola's), at its new Lagos time, with the client's first name only.
+    expect(events).toEqual([
+      { summary: `${SERVICE.name} · Tolu`, start: fromLagos(testDay, '15:00').toISOString() },
+    ]);
   });
 });

@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { VendorSession } from './modules/auth/auth.service.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(attachmentsRoutes);
       await api.register(identityRoutes);
       await api.register(legalRoutes);
+      await api.register(calendarFeedRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(customerRoutes);
       await api.register(staffRoutes);

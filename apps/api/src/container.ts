@@ -46,6 +46,8 @@ import { rescheduleTimes } from './modules/bookings/use-cases/reschedule-times.t
 import { showProposal } from './modules/bookings/use-cases/show-proposal.ts';
 import { businessRepository } from './modules/business/business.repository.ts';
 import { businessService } from './modules/business/business.service.ts';
+import { calendarFeedRepository } from './modules/calendar-feed/calendar-feed.repository.ts';
+import type { CalendarFeedContext } from './modules/calendar-feed/context.ts';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository.ts';
 import type { CatalogueContext } from './modules/catalogue/context.ts';
 import { shopOffers } from './modules/catalogue/use-cases/shop-offers.ts';
@@ -485,6 +487,13 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       files,
     }),
     legal: legalService({ db, clock }),
+    /** Issue 36: secret iCalendar links for the shop's and each team member's phone calendar. */
+    calendarFeed: {
+      transact,
+      feeds: calendarFeedRepository(db),
+      clock,
+      publicUrl: config.PUBLIC_URL,
+    } satisfies CalendarFeedContext,
     identity: identityService({
       transact,
       identity: identityRepository(db),

@@ -23,6 +23,7 @@ import { shopBookMigration } from './migrations/0020_shop_book.ts';
 import { ninAtRestMigration } from './migrations/0021_nin_at_rest.ts';
 import { legalTextsMigration } from './migrations/0022_legal_texts.ts';
 import { clientNotesMigration } from './migrations/0023_client_notes.ts';
+import { calendarFeedsMigration } from './migrations/0024_calendar_feeds.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -50,6 +51,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0021_nin_at_rest': ninAtRestMigration(dialect),
   '0022_legal_texts': legalTextsMigration(),
   '0023_client_notes': clientNotesMigration(),
+  '0024_calendar_feeds': calendarFeedsMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -406,6 +406,16 @@ export interface PushSubscriptionsTable {
   created_at: string;
 }
 
+/** A secret iCalendar feed (issue 36): the vendor's whole shop (`staff_id` null) or one team member's. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  staff_id: number | null;
+  /** SHA-256 of the token in the feed's address; the token itself is never kept. */
+  token_hash: string;
+  created_at: string;
+}
+
 /** A message to a booking's client (issue 15); the row is the record of truth, whichever dispatcher sends it. */
 export interface ClientMessagesTable {
   id: Generated<number>;
@@ -671,6 +681,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   legal_texts: LegalTextsTable;
   push_subscriptions: PushSubscriptionsTable;
+  calendar_feeds: CalendarFeedsTable;
   shop_book_entries: ShopBookEntriesTable;
   shop_book_payments: ShopBookPaymentsTable;
   client_notes: ClientNotesTable;

@@ -32,6 +32,37 @@ export function eventColours(status: string): ColourPair {
   }
 }
 
+/**
+ * How a schedule event is drawn within its SPEC colour (issue 36), so statuses sharing SPEC's amber
+ * read apart at a glance: a request still to answer is outlined and hatched, an approved booking
+ * solid, a cancellation request solid with a red flag; a cancelled or missed one is struck through.
+ */
+export type EventLook = 'request' | 'solid' | 'cancel-request' | 'ended';
+export function eventLook(status: string): EventLook {
+  if (status === 'pending') return 'request';
+  if (status.startsWith('cancellation requested')) return 'cancel-request';
+  if (status === 'cancelled' || status === 'no show') return 'ended';
+  return 'solid';
+}
+
+/** A pending request's pale amber, inside its amber outline and hatching (dark text at AA). */
+export const REQUEST_COLOURS: ColourPair = { background: '#fef3c7', text: '#451a03' };
+
+/** The schedule's colours of a status, its look applied. */
+export const scheduleColours = (status: string): ColourPair =>
+  eventLook(status) === 'request' ? REQUEST_COLOURS : eventColours(status);
+
+/** The schedule's legend: each look of SPEC's colours, named as the vendor says it. */
+export const EVENT_LEGEND: readonly { label: string; status: BookingStatus }[] = [
+  { label: 'Pending', status: 'pending' },
+  { label: 'Approved', status: 'approved' },
+  { label: 'Cancellation requested', status: 'cancellation requested user' },
+  { label: 'Ongoing', status: 'ongoing' },
+  { label: 'Completed', status: 'completed' },
+  { label: 'Awaiting review', status: 'awaiting review' },
+  { label: 'Cancelled', status: 'cancelled' },
+];
+
 /** SPEC §3 calendar event 'backgroundColor'. */
 export const eventColour = (status: string) => eventColours(status).background;
 

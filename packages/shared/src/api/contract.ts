@@ -1,6 +1,7 @@
 import { accountApi, authApi, verificationApi } from '../auth/endpoints.ts';
 import { bookingsApi, calendarApi, rescheduleApi } from '../bookings/endpoints.ts';
 import { businessApi } from '../business/endpoints.ts';
+import { calendarFeedApi } from '../calendar-feed/endpoints.ts';
 import { catalogueApi } from '../catalogue/endpoints.ts';
 import { attachmentsApi, chatApi } from '../chat/endpoints.ts';
 import { checkoutApi } from '../checkout/endpoints.ts';
@@ -32,6 +33,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   bookings: bookingsApi,
   business: businessApi,
   calendar: calendarApi,
+  calendarFeed: calendarFeedApi,
   catalogue: catalogueApi,
   chat: chatApi,
   checkout: checkoutApi,

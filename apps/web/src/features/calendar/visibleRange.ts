@@ -49,3 +49,15 @@ export function neighbours({ view, from, to }: VisibleRange): DayRange[] {
     { from: addDays(from, length), to: addDays(to, length) },
   ];
 }
+
+/**
+ * The day the schedule keeps across a page of prev/next (issue 36): the kept day if the new period
+ * holds it, else the day as far into the new period as it was into the old one (20 November → 20
+ * December → back to 20 November), the period's last day at most. `period` is the view's own days
+ * (a month view's month, not its grid), `fromStart` the old period's first day.
+ */
+export function followDay(kept: string, fromStart: string, period: DayRange): string {
+  if (kept >= period.from && kept <= period.to) return kept;
+  const into = Math.max(0, daysBetween(fromStart, kept));
+  return addDays(period.from, Math.min(into, daysBetween(period.from, period.to)));
+}

@@ -83,6 +83,8 @@ describe('Reschedule in the Appointment Details', () => {
     const select = screen.getByLabelText('New time') as HTMLSelectElement;
     await waitFor(() => expect(select.disabled).toBe(false));
     expect([...select.options].map((o) => o.value)).toEqual(['', '09:00', '11:00', '15:30']);
+    // Shown in SPEC §9's 'hh:mm A'; sent as 'HH:mm'.
+    expect([...select.options].slice(1).map((o) => o.text)).toEqual(['09:00 AM', '11:00 AM', '03:30 PM']);
     expect(propose().disabled).toBe(true);
     await userEvent.selectOptions(select, '11:00');
     await userEvent.click(propose());

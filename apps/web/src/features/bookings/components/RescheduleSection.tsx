@@ -1,4 +1,4 @@
-import { checkReschedule, formatDetails, lagosDay, rescheduleBody } from '@app/shared';
+import { checkReschedule, clockTime, formatDetails, lagosDay, rescheduleBody } from '@app/shared';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -94,7 +94,11 @@ export function RescheduleSection({ booking }: { booking: Booking }) {
           disabled={!offered.length}
           value={time}
           onChange={(event) => setTime(event.currentTarget.value)}
-          data={[{ value: '', label: placeholder, disabled: true }, ...offered]}
+          // Offered as 'HH:mm' (what the call takes), shown in SPEC §9's 'hh:mm A'.
+          data={[
+            { value: '', label: placeholder, disabled: true },
+            ...offered.map((value) => ({ value, label: clockTime(value) })),
+          ]}
         />
       </SimpleGrid>
       <Group justify="flex-end" gap="sm">

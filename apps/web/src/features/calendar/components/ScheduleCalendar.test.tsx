@@ -11,7 +11,15 @@ import { describe, expect, it } from 'vitest';
 import { bookingFixture } from '../../../test/fixtures.ts';
 import { renderUi } from '../../../test/render.tsx';
 import { calendarDialogs, useCalendarDialogs } from '../entryDialogs.ts';
-import { blockedEvents, ScheduleCalendar, selectedRange, toBusinessHours } from './ScheduleCalendar.tsx';
+import type { VisibleRange } from '../visibleRange.ts';
+import {
+  blockedEvents,
+  ScheduleCalendar,
+  scrollTimeNear,
+  selectedRange,
+  toBusinessHours,
+} from './ScheduleCalendar.tsx';
+import { StatusLegend } from './StatusLegend.tsx';
 
 // Monday 16 November 2026 (Lagos); the week runs Monday 16 to Sunday 22.
 const MONDAY = '2026-11-16';
@@ -219,5 +227,68 @@ describe('the schedule follows the day picked on the month calendar', () => {
     await waitFor(() => expect(shownDay(schedule)).toBe(WEDNESDAY));
     await userEvent.click(view.getByRole('button', { name: 'Monday' }));
     await waitFor(() => expect(shownDay(schedule)).toBe(MONDAY));
+  });
+});
+
+describe('statuses read apart at a glance, with a legend (issue 36)', () => {
+  it('draws a request hatched, an approved booking solid and a cancellation request flagged and named', async () => {
+    const schedule = await renderSchedule({
+      bookings: [
+        booking(1, MONDAY, '09:00', '10:00', 'pending'),
+        booking(2, MONDAY, '10:00', '11:00', 'approved'),
+        booking(3, MONDAY, '11:00', '12:00', 'cancellation requested user'),
+      ],
+    });
+    const event = (name: RegExp) => within(schedule).getByRole('button', { name });
+    expect(event(/Booking 1/).className).toMatch(/look-request/);
+    expect(event(/Booking 2/).className).toMatch(/look-solid/);
+    expect(event(/Booking 3/).className).toMatch(/look-cancel-request/);
+    expect(event(/Booking 3/).textContent).toContain('Cancellation requested · Booking 3');
+  });
+
+  it('the legend names each look with the same classes', () => {
+    const view = renderUi(<StatusLegend />);
+    const legend = view.getByRole('list', { name: 'Legend' });
+    const items = within(legend).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Pending',
+      'Approved',
+      'Cancellation requested',
+      'Ongoing',
+      'Completed',
+      'Awaiting review',
+      'Cancelled',
+    ]);
+    expect(items[0]?.querySelector('span')?.className).toMatch(/look-request/);
+    expect(items[2]?.querySelector('span')?.className).toMatch(/look-cancel-request/);
+  });
+});
+
+describe('navigation keeps the shown or picked day (issue 36)', () => {
+  it('month → next → previous → day comes back to the day, not the 1st; week paging keeps the weekday', async () => {
+    const ranges: VisibleRange[] = [];
+    const days: string[] = [];
+    const schedule = await renderSchedule({
+      date: WEDNESDAY,
+      onRangeChange: (range) => ranges.push(range),
+      onDayChange: (day) => days.push(day),
+    });
+    const press = (name: RegExp) => userEvent.click(within(schedule).getByRole('button', { name }));
+    await switchTo(schedule, 'month');
+    await press(/^Next/);
+    expect(days.at(-1)).toBe('2026-12-18');
+    await press(/^Previous/);
+    await switchTo(schedule, 'day');
+    expect(ranges.at(-1)).toEqual({ view: 'timeGridDay', from: WEDNESDAY, to: WEDNESDAY });
+    await switchTo(schedule, 'week');
+    await press(/^Next/);
+    await switchTo(schedule, 'day');
+    expect(ranges.at(-1)).toEqual({ view: 'timeGridDay', from: '2026-11-25', to: '2026-11-25' });
+    expect(days.at(-1)).toBe('2026-11-25');
+  });
+
+  it('the day view opens an hour before now (Lagos)', () => {
+    expect(scrollTimeNear(new Date('2026-11-20T15:40:00Z'))).toBe('15:00:00');
+    expect(scrollTimeNear(new Date('2026-11-19T23:30:00Z'))).toBe('00:00:00');
   });
 });

@@ -20,17 +20,19 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Paper, Skeleton } from '@mantine/core';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Booking } from '../../../api/bookings/model.ts';
-import { eventColours } from '../../../lib/statusColours.ts';
+import { scheduleColours } from '../../../lib/statusColours.ts';
 import { dialogs } from '../../../stores/dialogs.ts';
 import { calendarDialogs, type TimeRange } from '../entryDialogs.ts';
-import { daysShown, type VisibleRange } from '../visibleRange.ts';
+import { daysShown, followDay, type VisibleRange } from '../visibleRange.ts';
 import classes from './Calendar.module.css';
+import { lookClass } from './StatusLegend.tsx';
 import { useSettledLayout } from './useSettledLayout.ts';
 
 /** Labels of the schedule's background blocks. */
 export const BREAK_LABEL = 'Break';
 export const DAY_OFF_LABEL = 'Day off';
 export const BLOCKED_LABEL = 'Blocked';
+export const CANCEL_REQUEST_LABEL = 'Cancellation requested';
 const BLOCKED_ID = 'blocked-';
 
 /** Business hours rows number Monday 0 … Sunday 6; FullCalendar numbers Sunday 0. */
@@ -132,6 +134,11 @@ export const scheduleTime = (info: { date: Instant; start: Instant; end?: Instan
     : formatTime(info.date.instantMs);
 
 const isTimeGrid = (view: string) => view.startsWith('timeGrid');
+/** An hour before now in Lagos, on the hour: where the day and week views open (issue 36). */
+export const scrollTimeNear = (now = new Date()) => {
+  const hour = Math.max(0, Number(lagosDateTime(now).time.slice(0, 2)) - 1);
+  return `${String(hour).padStart(2, '0')}:00:00`;
+};
 /** Height of a half-hour slot row: fixed in CSS too, so the grid is laid out once and never jumps. */
 const SLOT_HEIGHT = 40;
 
@@ -164,7 +171,6 @@ const SCHEDULE_OPTIONS: CalendarOptions = {
   allDaySlot: false,
   nowIndicator: true,
   height: '100%',
-  scrollTime: '06:30:00',
   slotMinHeight: SLOT_HEIGHT,
   slotHeaderClass: classes.slotHeader,
   slotHeaderInnerClass: classes.slotHeaderInner,
@@ -213,6 +219,7 @@ export function ScheduleCalendar({
   blockedTimes,
   staffNames,
   onRangeChange,
+  onDayChange,
 }: {
   bookings: readonly Booking[];
   date: string;
@@ -222,9 +229,13 @@ export function ScheduleCalendar({
   /** The team's names by id, for a member's blocked time. */
   staffNames?: ReadonlyMap<number, string>;
   onRangeChange?: (range: VisibleRange) => void;
+  /** The day it keeps (shown in day view, or picked) after a navigation of its own. */
+  onDayChange?: (day: string) => void;
 }) {
   const ref = useRef<CalendarRef>(null);
   const body = useRef<HTMLDivElement>(null);
+  // The day view opens scrolled to an hour before now (Lagos), not to the morning (issue 36).
+  const [scrollTime] = useState(scrollTimeNear);
   // The day it opens on; later dates are gone to (below), not a changed option.
   const [initialDate] = useState(date);
   const settled = useSettledLayout(body);
@@ -232,9 +243,14 @@ export function ScheduleCalendar({
 
   // The date last gone to; the first is where it opened, so mounting does not redraw the view.
   const wentTo = useRef(date);
+  // The shown or picked day, kept through every navigation (issue 36): FullCalendar pages a month
+  // view from the 1st, so month → next → previous → day would otherwise show the 1st.
+  const kept = useRef(date);
+  const period = useRef<{ view: string; from: string } | null>(null);
   useEffect(() => {
     if (date === wentTo.current) return;
     wentTo.current = date;
+    kept.current = date;
     ref.current?.getApi().gotoDate(date);
   }, [date]);
 
@@ -243,16 +259,21 @@ export function ScheduleCalendar({
       bookings
         .filter((b) => b.status !== 'rejected')
         .map((b) => {
-          const colours = eventColours(b.status);
+          const colours = scheduleColours(b.status);
+          // Whose booking it is, first: the schedule shows every member's side by side.
+          const title = b.staff ? `${b.staff.name}: ${b.title}` : b.title;
           return {
             id: String(b.id),
-            // Whose booking it is, first: the schedule shows every member's side by side.
-            title: b.staff ? `${b.staff.name}: ${b.title}` : b.title,
+            // A cancellation request says so in words too, not by its flag's colour alone.
+            title: b.status.startsWith('cancellation requested')
+              ? `${CANCEL_REQUEST_LABEL} · ${title}`
+              : title,
             start: b.start,
             end: b.end,
             // FullCalendar 7 names the background 'color' (v6's backgroundColor).
             color: colours.background,
             contrastColor: colours.text,
+            className: lookClass(b.status),
             extendedProps: { status: b.status },
           };
         }),
@@ -270,10 +291,30 @@ export function ScheduleCalendar({
   );
   const datesSet = useCallback(
     (info: DatesSetInfo) => {
-      setView(info.view.type);
-      onRangeChange?.({ view: info.view.type, ...daysShown(info.start, info.end) });
+      const type = info.view.type;
+      const own = daysShown(info.view.currentStart, info.view.currentEnd);
+      const before = period.current;
+      period.current = { view: type, from: own.from };
+      if (before && before.view !== type && (kept.current < own.from || kept.current > own.to)) {
+        // Another view opened on FullCalendar's date, not the kept day: go there instead.
+        info.view.calendar.gotoDate(kept.current);
+        return;
+      }
+      if (before && before.view === type) {
+        const today = lagosDateTime(new Date()).date;
+        const pressedToday = lagosDateTime(info.view.calendar.getDate()).date === today;
+        kept.current =
+          pressedToday && today >= own.from && today <= own.to
+            ? today
+            : followDay(kept.current, before.from, own);
+      }
+      if (type === 'timeGridDay') kept.current = own.from;
+      wentTo.current = kept.current;
+      setView(type);
+      onRangeChange?.({ view: type, ...daysShown(info.start, info.end) });
+      onDayChange?.(kept.current);
     },
-    [onRangeChange],
+    [onRangeChange, onDayChange],
   );
   const select = useCallback((info: DateSelectInfo) => {
     ref.current?.getApi().unselect();
@@ -296,6 +337,7 @@ export function ScheduleCalendar({
           ref={ref}
           {...SCHEDULE_OPTIONS}
           initialDate={initialDate}
+          scrollTime={scrollTime}
           businessHours={businessHours}
           events={events}
           datesSet={datesSet}

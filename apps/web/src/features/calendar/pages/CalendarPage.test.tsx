@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingKeys } from '../../../api/bookings/bookings.ts';
@@ -45,5 +46,43 @@ describe('the calendar page loads what it draws first, first (issue 14)', () => 
       client,
     );
     await waitFor(() => expect(onPageWhenMonthAsked).toEqual([true]));
+  });
+});
+
+describe('the team filter applies to every panel (issue 36)', () => {
+  it("narrows 'Appointments Today' to the picked member's bookings too", async () => {
+    const ada = { id: 1, name: 'Ada', photo: null };
+    const todays = [
+      bookingResponseFixture(
+        5,
+        { booking_status: 'approved', enduser: { first_name: 'Tolu', profile_image: null }, staff: ada },
+        2,
+      ),
+      bookingResponseFixture(
+        6,
+        { booking_status: 'approved', enduser: { first_name: 'Ebuka', profile_image: null }, staff: null },
+        3,
+      ),
+    ];
+    fakeServer({
+      'GET getAllBookingsBy1days': ok({ success: true, bookings: todays }),
+      'GET vendor/bookings/range?from=2026-11-26&to=2026-11-26': ok({ success: true, bookings: todays }),
+      'GET vendor/staff': ok({
+        success: true,
+        staff: [{ ...ada, active: true, service_ids: [], days: [] }],
+      }),
+    });
+    renderUi(
+      <MemoryRouter>
+        <CalendarPage />
+      </MemoryRouter>,
+    );
+    const panel = async () =>
+      (await screen.findByText('Appointments Today')).closest('section') as HTMLElement;
+    await waitFor(async () => expect(within(await panel()).queryByText('Ebuka')).not.toBeNull());
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Team member' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ada' }));
+    await waitFor(async () => expect(within(await panel()).queryByText('Ebuka')).toBeNull());
+    expect(within(await panel()).getByText('Tolu')).toBeDefined();
   });
 });

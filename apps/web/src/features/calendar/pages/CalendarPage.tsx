@@ -23,6 +23,8 @@ import classes from '../components/Calendar.module.css';
 import { CalendarEntryDialog } from '../components/CalendarEntryDialog.tsx';
 import { MonthCalendar } from '../components/MonthCalendar.tsx';
 import { ScheduleCalendar } from '../components/ScheduleCalendar.tsx';
+import { StatusLegend } from '../components/StatusLegend.tsx';
+import { TeamDay } from '../components/TeamDay.tsx';
 import { TodayPanel } from '../components/TodayPanel.tsx';
 import { calendarDialogs, type EntryKind, suggestedRange } from '../entryDialogs.ts';
 import { blockedFor, type StaffView, shownFor } from '../staffFilter.ts';
@@ -71,13 +73,20 @@ export default function CalendarPage() {
   const daysOff = useDaysOff().data;
   const blockedTimes = useBlockedTimes().data;
   const team = useStaff().data;
-  const [staffView, setStaffView] = useState<StaffView>('all');
+  // Whose bookings show, or everyone's day side by side in one column per member ('columns').
+  const [selection, setSelection] = useState<StaffView | 'columns'>('all');
+  const columns = selection === 'columns';
+  const staffView: StaffView = columns ? 'all' : selection;
   const [shown, setShown] = useRange<VisibleRange>(firstView);
   // The schedule draws first; the month calendar and today's list follow in the render after, so
   // a cheap phone shows the day's bookings without waiting for two more panels (issue 14).
   const sideDrawn = useDeferredValue(true, false);
   const [day, setDay] = useState(shown.from);
   const [month, setMonth] = useRange<DayRange>(() => monthGrid(day));
+  // The team's columns show one day, the picked one: it loads that day's bookings.
+  useEffect(() => {
+    if (columns) setShown({ view: 'timeGridDay', from: day, to: day });
+  }, [columns, day, setShown]);
   const scheduled = useBookingsInRange(shown);
   // The month's bookings (a busy salon's thousands, for the month calendar's busy days) are asked
   // for once the schedule is drawn: reading that answer mid-render would hold its events back.
@@ -101,7 +110,8 @@ export default function CalendarPage() {
   // An answer arriving re-renders this page at once and blocking (the query library's store
   // subscription); the panels it feeds redraw in a deferred render that React can interrupt and
   // split, so a busy day's bookings never freeze the page while they are drawn (issue 14).
-  const todays = today.data ?? NONE;
+  // The team filter applies to every panel, today's appointments too (issue 36).
+  const todays = useMemo(() => shownFor(today.data ?? NONE, staffView), [today.data, staffView]);
   const deferred = useDeferredValue(
     useMemo(
       () => ({ bookings: shownBookings, blocked: shownBlocked, hours, daysOff, busyDays, todays }),
@@ -139,9 +149,10 @@ export default function CalendarPage() {
                 { value: 'all', label: 'Everyone' },
                 ...team.map((m) => ({ value: String(m.id), label: m.name })),
                 { value: 'own', label: 'My own bookings' },
+                { value: 'columns', label: 'Side by side (day)' },
               ]}
-              value={staffView}
-              onChange={(value) => setStaffView((value as StaffView | null) ?? 'all')}
+              value={selection}
+              onChange={(value) => setSelection((value as StaffView | 'columns' | null) ?? 'all')}
               allowDeselect={false}
               w={220}
               mr="auto"
@@ -154,15 +165,26 @@ export default function CalendarPage() {
             Add booking
           </Button>
         </Group>
-        <Schedule
-          bookings={deferred.bookings}
-          date={day}
-          hours={deferred.hours}
-          daysOff={deferred.daysOff}
-          blockedTimes={deferred.blocked}
-          staffNames={staffNames}
-          onRangeChange={setShown}
-        />
+        {columns && team ? (
+          <TeamDay
+            day={day}
+            bookings={deferred.bookings}
+            team={team.filter((m) => m.active)}
+            onDay={setDay}
+          />
+        ) : (
+          <Schedule
+            bookings={deferred.bookings}
+            date={day}
+            hours={deferred.hours}
+            daysOff={deferred.daysOff}
+            blockedTimes={deferred.blocked}
+            staffNames={staffNames}
+            onRangeChange={setShown}
+            onDayChange={setDay}
+          />
+        )}
+        <StatusLegend />
       </div>
       <CalendarEntryDialog />
       <BlockedTimeDialog />

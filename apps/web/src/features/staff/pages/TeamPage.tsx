@@ -1,4 +1,4 @@
-import { DAY_NAMES } from '@app/shared';
+import { clockTime, DAY_NAMES } from '@app/shared';
 import { Avatar, Badge, Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,12 +9,15 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Panel } from '../../../components/Panel.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
+import { CalendarFeeds } from '../components/CalendarFeeds.tsx';
 import { StaffFormModal } from '../components/StaffFormModal.tsx';
 
-/** 'Mon–Fri 09:00–17:00'-like summary: each working day with its hours. */
+/** 'Mon 09:00 AM–05:00 PM, …': each working day with its hours, in SPEC §9's 'hh:mm A'. */
 const weekSummary = (member: StaffMember) =>
   member.days.length
-    ? member.days.map((d) => `${DAY_NAMES[d.day]?.slice(0, 3)} ${d.open_time}–${d.close_time}`).join(', ')
+    ? member.days
+        .map((d) => `${DAY_NAMES[d.day]?.slice(0, 3)} ${clockTime(d.open_time)}–${clockTime(d.close_time)}`)
+        .join(', ')
     : 'No working days';
 
 /** Settings > Team: the members who take bookings, their services and hours. */
@@ -112,6 +115,7 @@ export default function TeamPage() {
           </Table>
         )}
       </Paper>
+      <CalendarFeeds />
       <StaffFormModal opened={editing !== null} member={member} onClose={() => setEditing(null)} />
       <ConfirmDelete
         what={removing?.name ?? ''}
