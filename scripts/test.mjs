@@ -40,8 +40,14 @@ const DIALECT_INDEPENDENT = [
   'apps/api/src/adapters/sms.test.ts',
   'apps/api/src/adapters/clock.test.ts',
   'apps/api/src/adapters/web-push.test.ts',
-  // A bare Fastify instance and the error handler alone.
+  // A bare Fastify instance and the error handler alone; the NIN seal, the configuration's
+  // parsing, a use case's retry over a stubbed port.
   'apps/api/src/lib/error-handler.test.ts',
+  'apps/api/src/lib/sealed.test.ts',
+  'apps/api/src/config.test.ts',
+  'apps/api/src/modules/customer/change-own.test.ts',
+  // `npm start` on the embedded default: the test removes DATABASE_URL, so it is SQLite's either way.
+  'apps/api/src/server.test.ts',
   // The socket.io server on a bare HTTP server: origins and handshakes.
   'apps/api/src/modules/realtime/realtime.server.test.ts',
   // The OpenAPI document, built from the shared contract at start-up.
