@@ -43,6 +43,8 @@ export * from './push/endpoints.ts';
 export * from './push/links.ts';
 export * from './push/schemas.ts';
 export * from './realtime/endpoints.ts';
+export * from './privacy/endpoints.ts';
+export * from './reminders/consent.ts';
 export * from './reminders/endpoints.ts';
 export * from './reminders/rules.ts';
 export * from './reminders/schemas.ts';

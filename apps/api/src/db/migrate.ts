@@ -22,6 +22,7 @@ import { pushSubscriptionsMigration } from './migrations/0019_push_subscriptions
 import { shopBookMigration } from './migrations/0020_shop_book.ts';
 import { ninAtRestMigration } from './migrations/0021_nin_at_rest.ts';
 import { legalTextsMigration } from './migrations/0022_legal_texts.ts';
+import { clientConsentsMigration } from './migrations/0025_client_consents.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -48,6 +49,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0020_shop_book': shopBookMigration(dialect),
   '0021_nin_at_rest': ninAtRestMigration(dialect),
   '0022_legal_texts': legalTextsMigration(),
+  '0025_client_consents': clientConsentsMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -12,6 +12,7 @@ import { notificationsApi } from '../notifications/endpoints.ts';
 import { paymentsApi } from '../payments/endpoints.ts';
 import { pushApi } from '../push/endpoints.ts';
 import { realtimeApi } from '../realtime/endpoints.ts';
+import { privacyApi } from '../privacy/endpoints.ts';
 import { remindersApi } from '../reminders/endpoints.ts';
 import { reviewsApi } from '../reviews/endpoints.ts';
 import { scheduleApi, settingsApi } from '../settings/endpoints.ts';
@@ -40,6 +41,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   legal: legalApi,
   notifications: notificationsApi,
   payments: paymentsApi,
+  privacy: privacyApi,
   push: pushApi,
   realtime: realtimeApi,
   reschedule: rescheduleApi,
