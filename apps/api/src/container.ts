@@ -84,6 +84,7 @@ import { socketEventBus } from './modules/realtime/events.ts';
 import { closeRevokedSockets, createRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { clientMessagesRepository } from './modules/reminders/client-messages.repository.ts';
 import { clientMessagesService } from './modules/reminders/client-messages.service.ts';
+import { exportRepository } from './modules/privacy/export.repository.ts';
 import { consentsRepository } from './modules/reminders/consents.repository.ts';
 import { consentsService } from './modules/reminders/consents.service.ts';
 import { createMessageQueue, type MessageQueue } from './modules/reminders/message-queue.ts';
@@ -439,6 +440,9 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     refunds,
     outbox,
     clientMessages,
+    consents,
+    /** A vendor's own data, exported (issue 37). */
+    privacy: { db, rows: exportRepository, clock },
     transact,
     webhooks,
     /** What the operator commands (npm run admin) do with bookings: the 48-hour completion sweep. */

@@ -27,8 +27,10 @@ export const EXPORT_FILES = [
   'services',
   'bookings',
   'clients',
+  'consents',
   'messages',
   'checkouts',
+  'checkout_payments',
   'ledger',
   'withdrawals',
 ] as const;

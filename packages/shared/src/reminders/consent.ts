@@ -79,3 +79,7 @@ export const clientConsentResponse = z.object({
   recorded_at: z.string(),
 });
 export type ClientConsent = z.infer<typeof clientConsentResponse>;
+
+/** The words a reply may be to stop messages, as carriers and WhatsApp users write them. */
+const STOP_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'end', 'quit', 'stop reminders']);
+export const isStopReply = (text: string) => STOP_WORDS.has(text.trim().toLowerCase().replace(/[.!]+$/, ''));
