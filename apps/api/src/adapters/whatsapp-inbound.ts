@@ -4,7 +4,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * The WhatsApp Cloud API's webhook, as Meta delivers it: `X-Hub-Signature-256: sha256=<hex>`, the
  * HMAC-SHA256 of the exact raw body with the app secret. No secret configured: nothing is valid.
  */
-export function whatsAppSignatureValid(appSecret: string | undefined, rawBody: Buffer, header: string | undefined) {
+export function whatsAppSignatureValid(
+  appSecret: string | undefined,
+  rawBody: Buffer,
+  header: string | undefined,
+) {
   if (!appSecret || !header?.startsWith('sha256=')) return false;
   const given = Buffer.from(header.slice('sha256='.length), 'hex');
   const expected = createHmac('sha256', appSecret).update(rawBody).digest();

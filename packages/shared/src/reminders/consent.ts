@@ -48,8 +48,7 @@ export const CONSENT_TEXTS = {
 /** Words the client reads on the opt-out page and in messages. */
 export const CONSENT_MESSAGES = {
   optOutQuestion: (shop: string) => `Stop reminders from ${shop}?`,
-  optOutExplain:
-    'You will still be told if a payment of yours is refunded. You can book again at any time.',
+  optOutExplain: 'You will still be told if a payment of yours is refunded. You can book again at any time.',
   optOutButton: 'Stop reminders',
   optedOut: (shop: string) => `You will no longer receive reminders from ${shop}.`,
   badLink: 'This link is not valid. Reply STOP to any reminder to stop them.',
@@ -82,4 +81,10 @@ export type ClientConsent = z.infer<typeof clientConsentResponse>;
 
 /** The words a reply may be to stop messages, as carriers and WhatsApp users write them. */
 const STOP_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'end', 'quit', 'stop reminders']);
-export const isStopReply = (text: string) => STOP_WORDS.has(text.trim().toLowerCase().replace(/[.!]+$/, ''));
+export const isStopReply = (text: string) =>
+  STOP_WORDS.has(
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[.!]+$/, ''),
+  );

@@ -2,7 +2,13 @@ import { lagosDateTime } from '../format/time.ts';
 
 /** What a client is told about a booking, and when. */
 /** 'refund': a payment of the client's is being refunded; sent whatever her consent (issue 37). */
-export const CLIENT_MESSAGE_KINDS = ['confirmation', 'reminder', 'rescheduled', 'cancelled', 'refund'] as const;
+export const CLIENT_MESSAGE_KINDS = [
+  'confirmation',
+  'reminder',
+  'rescheduled',
+  'cancelled',
+  'refund',
+] as const;
 export type ClientMessageKind = (typeof CLIENT_MESSAGE_KINDS)[number];
 export const CLIENT_MESSAGE_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type ClientMessageStatus = (typeof CLIENT_MESSAGE_STATUSES)[number];

@@ -21,7 +21,15 @@ export const clientConsentsMigration = (dialect: DialectName): Migration => ({
       .addColumn('text', 'text', (c) => c.notNull())
       .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('client_consents_phone').on('client_consents').columns(['phone', 'id']).execute();
-    await db.schema.createIndex('client_consents_email').on('client_consents').columns(['email', 'id']).execute();
+    await db.schema
+      .createIndex('client_consents_phone')
+      .on('client_consents')
+      .columns(['phone', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('client_consents_email')
+      .on('client_consents')
+      .columns(['email', 'id'])
+      .execute();
   },
 });

@@ -107,7 +107,8 @@ export const bookingMoves = (deps: {
     },
 
     /** How new bookings' clients came to be messaged (issue 37), recorded with them. */
-    consent: (trx: Trx, ids: number[], choice: ConsentChoice) => deps.messages.recordConsent(trx, ids, choice),
+    consent: (trx: Trx, ids: number[], choice: ConsentChoice) =>
+      deps.messages.recordConsent(trx, ids, choice),
 
     async move(trx: Trx, move: BookingMove) {
       const { vendorId, scope, ids, from, changes, cancellation } = move;

@@ -1,7 +1,12 @@
 import type { Executor } from '../../db/database.ts';
 
 /** One page of a table's rows, oldest first, after the last id read: an export never holds a whole table. */
-export type PageQuery = (ex: Executor, vendorId: number, afterId: number, limit: number) => Promise<{ id: number }[]>;
+export type PageQuery = (
+  ex: Executor,
+  vendorId: number,
+  afterId: number,
+  limit: number,
+) => Promise<{ id: number }[]>;
 
 /**
  * The queries of a vendor's export (issue 37): each names its columns, so a secret added to a table
@@ -86,7 +91,19 @@ export const exportRepository = {
   messages: (ex: Executor, vendorId: number, afterId: number, limit: number) =>
     ex
       .selectFrom('client_messages')
-      .select(['id', 'booking_id', 'kind', 'offset_hours', 'due_at', 'status', 'channel', 'attempts', 'last_error', 'sent_at', 'created_at'])
+      .select([
+        'id',
+        'booking_id',
+        'kind',
+        'offset_hours',
+        'due_at',
+        'status',
+        'channel',
+        'attempts',
+        'last_error',
+        'sent_at',
+        'created_at',
+      ])
       .where('user_id', '=', vendorId)
       .where('id', '>', afterId)
       .orderBy('id')

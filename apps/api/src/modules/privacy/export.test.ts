@@ -30,9 +30,13 @@ async function withHistory(vendor: typeof ada, n: string) {
   });
   expect(walkIn.statusCode).toBe(201);
   const bookingId = walkIn.json().booking.id as number;
-  await bookPaid(t, await customer(t, `client${n}`), vendor.userId, [
-    { service_id: vendor.fixed, date: '2026-11-21', time: '10:00' },
-  ], 2000);
+  await bookPaid(
+    t,
+    await customer(t, `client${n}`),
+    vendor.userId,
+    [{ service_id: vendor.fixed, date: '2026-11-21', time: '10:00' }],
+    2000,
+  );
   const now = t.clock.now().toISOString();
   await db
     .updateTable('users')
@@ -58,16 +62,44 @@ async function withHistory(vendor: typeof ada, n: string) {
     .executeTakeFirstOrThrow();
   await db
     .insertInto('shop_book_payments')
-    .values({ entry_id: entry.id, user_id: vendor.userId, method: 'cash', amount: 500_000, staff_id: null, staff_name: null, created_at: now })
+    .values({
+      entry_id: entry.id,
+      user_id: vendor.userId,
+      method: 'cash',
+      amount: 500_000,
+      staff_id: null,
+      staff_name: null,
+      created_at: now,
+    })
     .execute();
   const bank = await db
     .insertInto('bank_accounts')
-    .values({ user_id: vendor.userId, bank_code: '058', bank_name: 'GTBank', account_no: `01234${n.padStart(5, '0')}`, account_name: 'Chioma Eze', deleted_at: null, created_at: now })
+    .values({
+      user_id: vendor.userId,
+      bank_code: '058',
+      bank_name: 'GTBank',
+      account_no: `01234${n.padStart(5, '0')}`,
+      account_name: 'Chioma Eze',
+      deleted_at: null,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('withdrawals')
-    .values({ user_id: vendor.userId, bank_account_id: bank.id, amount: 100_000, fee: 0, vat: 0, payout: 100_000, status: 'paid', provider_reference: `WD-${n}`, failure_reason: null, created_at: now, updated_at: now })
+    .values({
+      user_id: vendor.userId,
+      bank_account_id: bank.id,
+      amount: 100_000,
+      fee: 0,
+      vat: 0,
+      payout: 100_000,
+      status: 'paid',
+      provider_reference: `WD-${n}`,
+      failure_reason: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -84,7 +116,9 @@ const download = async (headers: Record<string, string>) => {
   const res = await t.app.inject({ url: '/api/vendor/export', headers });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/zip');
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+  );
   return unzipSync(new Uint8Array(res.rawPayload));
 };
 
@@ -96,7 +130,16 @@ describe('a vendor’s data export', () => {
     );
     const json = (name: string) => JSON.parse(strFromU8(files[`${name}.json`]!)) as Record<string, unknown>[];
     const { db } = t.app.container;
-    const count = async (table: 'services' | 'bookings' | 'ledger_entries' | 'withdrawals' | 'shop_book_entries' | 'client_messages' | 'client_consents') =>
+    const count = async (
+      table:
+        | 'services'
+        | 'bookings'
+        | 'ledger_entries'
+        | 'withdrawals'
+        | 'shop_book_entries'
+        | 'client_messages'
+        | 'client_consents',
+    ) =>
       Number(
         (
           await db
@@ -111,7 +154,10 @@ describe('a vendor’s data export', () => {
     expect(json('services')).toHaveLength(await count('services'));
     expect(json('bookings')).toHaveLength(await count('bookings'));
     expect(json('bookings').length).toBe(2);
-    expect(json('clients').map((c) => c.client_name ?? c.account_first_name)).toEqual(['=Walk-in 1', 'Toluclient1']);
+    expect(json('clients').map((c) => c.client_name ?? c.account_first_name)).toEqual([
+      '=Walk-in 1',
+      'Toluclient1',
+    ]);
     expect(json('messages')).toHaveLength(await count('client_messages'));
     expect(json('consents')).toHaveLength(await count('client_consents'));
     expect(json('checkouts')).toHaveLength(1);
@@ -139,7 +185,13 @@ describe('a vendor’s data export', () => {
     expect(hashes.length).toBeGreaterThan(3);
     for (const secret of [...hashes, 'SEALED-NIN-1', 'NIN-DIGEST-1'])
       expect(everything).not.toContain(secret);
-    for (const other of ['Chioma Braids 2', 'WD-2', 'Walk-in 2', 'customerclient2@example.ng', 'SEALED-NIN-2'])
+    for (const other of [
+      'Chioma Braids 2',
+      'WD-2',
+      'Walk-in 2',
+      'customerclient2@example.ng',
+      'SEALED-NIN-2',
+    ])
       expect(everything).not.toContain(other);
   });
 

@@ -4,8 +4,8 @@ import {
   clientMessage,
   DEFAULT_REMINDER_SETTINGS,
   type MessageChannel,
-  messageApplies,
   mayMessage,
+  messageApplies,
   planClientMessages,
   REMINDER_MESSAGES,
   REMINDERS,
@@ -143,7 +143,11 @@ export function clientMessagesService(deps: {
       messages.finish(db, row, outcome, now.toISOString());
     const booking = await messages.recipient(db, row.booking_id);
     // Checked again at send time: a booking changed since planning never gets a stale message.
-    const state = booking && { status: booking.status, start: booking.starts_at, refunded: Boolean(booking.refunded) };
+    const state = booking && {
+      status: booking.status,
+      start: booking.starts_at,
+      refunded: Boolean(booking.refunded),
+    };
     if (!booking || !state || !messageApplies(row, state)) return finish({ status: 'cancelled' });
     // The client's latest word decides, read now: a STOP or the link tapped since planning counts.
     const contact = contactOf(booking);

@@ -1,4 +1,4 @@
-import { isStopReply, remindersApi as api, text } from '@app/shared';
+import { remindersApi as api, isStopReply, text } from '@app/shared';
 import type { FastifySchemaCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';

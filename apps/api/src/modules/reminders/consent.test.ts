@@ -1,8 +1,15 @@
 import type { ClientConsent, ClientMessage } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { whatsAppSignature } from '../../adapters/whatsapp-inbound.ts';
 import type { WhatsAppMessage } from '../../adapters/whatsapp.ts';
-import { book, bookPaid, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { whatsAppSignature } from '../../adapters/whatsapp-inbound.ts';
+import {
+  book,
+  bookPaid,
+  createTestApp,
+  customer,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 
 /*
  * Issue 37: every booking records how its client came to be messaged; the opt-out link and a STOP
@@ -48,7 +55,14 @@ const walkIn = async (time: string, phone: string, date = SATURDAY) => {
     method: 'POST',
     url: '/api/vendor/bookings/walk-in',
     headers: vendor.auth,
-    payload: { source: 'walk_in', service_id: vendor.fixed, date, time, client_name: 'Ada', client_phone: phone },
+    payload: {
+      source: 'walk_in',
+      service_id: vendor.fixed,
+      date,
+      time,
+      client_name: 'Ada',
+      client_phone: phone,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json().booking.id as number;
@@ -89,7 +103,9 @@ describe('consent recorded with its source', () => {
     ]);
     expect(messages[1]?.last_error).toBe('The client did not ask for reminders');
 
-    const ticked = await book(t, await customer(t, 'bisi'), vendor.userId, slot('16:00'), { reminders: true });
+    const ticked = await book(t, await customer(t, 'bisi'), vendor.userId, slot('16:00'), {
+      reminders: true,
+    });
     expect((await messagesOf(ticked.json().bookings[0].id)).consent).toMatchObject({
       source: 'booking_page',
       state: 'given',
@@ -102,7 +118,9 @@ describe('the one-tap opt-out link', () => {
     const id = await walkIn('17:00', '08030000002');
     await t.app.container.clientMessages.settled();
     const confirmation = whatsApps.find((m) => m.to === '+2348030000002');
-    const link = confirmation?.text.match(/Reply STOP or tap (http:\/\/app\.test(\/stop\/\S+)) to stop reminders\./);
+    const link = confirmation?.text.match(
+      /Reply STOP or tap (http:\/\/app\.test(\/stop\/\S+)) to stop reminders\./,
+    );
     expect(link).toBeTruthy();
     const path = link![2]!;
 
@@ -127,7 +145,11 @@ describe('the one-tap opt-out link', () => {
     ]);
 
     // A forged or altered token is no link of ours.
-    for (const bad of [path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), `/stop/${id}.${'x'.repeat(22)}`, '/stop/nonsense'])
+    for (const bad of [
+      path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      `/stop/${id}.${'x'.repeat(22)}`,
+      '/stop/nonsense',
+    ])
       expect((await t.app.inject({ method: 'POST', url: bad })).statusCode).toBe(404);
   });
 
@@ -205,13 +227,18 @@ describe('a STOP reply on WhatsApp', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/reminders/whatsapp/webhook',
-      headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-hub-signature-256': signature } : {}),
+      },
       payload,
     });
 
   it('answers Meta’s subscription check with the challenge, only for the verify token', async () => {
     const check = (token: string) =>
-      t.app.inject({ url: `/api/reminders/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=42` });
+      t.app.inject({
+        url: `/api/reminders/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=42`,
+      });
     expect((await check('verify-me')).body).toBe('42');
     expect((await check('guess')).statusCode).toBe(403);
   });
@@ -232,6 +259,12 @@ describe('a STOP reply on WhatsApp', () => {
     // Another client's "hello" changes nothing.
     const hello = delivery('2348030000009', 'hello');
     expect((await post(hello, whatsAppSignature(APP_SECRET, hello))).statusCode).toBe(200);
-    expect(await t.app.container.db.selectFrom('client_consents').where('phone', '=', '+2348030000009').selectAll().execute()).toEqual([]);
+    expect(
+      await t.app.container.db
+        .selectFrom('client_consents')
+        .where('phone', '=', '+2348030000009')
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -37,10 +37,7 @@ export const consentsRepository = {
       .selectAll()
       .where((eb) => eb.or([eb('user_id', '=', vendorId), eb('user_id', 'is', null)]))
       .where((eb) =>
-        eb.or([
-          ...(phone ? [eb('phone', '=', phone)] : []),
-          ...(email ? [eb('email', '=', email)] : []),
-        ]),
+        eb.or([...(phone ? [eb('phone', '=', phone)] : []), ...(email ? [eb('email', '=', email)] : [])]),
       )
       .orderBy('id', 'desc')
       .limit(1)

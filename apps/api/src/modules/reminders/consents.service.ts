@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type ClientConsent,
-  type ConsentChoice,
   CONSENT_TEXTS,
   type ConsentBasis,
+  type ConsentChoice,
   type ConsentSource,
   type ConsentState,
   toE164,
@@ -14,7 +14,9 @@ import type { ConsentsRepository, NewConsent } from './consents.repository.ts';
 
 type Contact = Awaited<ReturnType<ConsentsRepository['contacts']>>[number];
 /** The phone (E.164) and e-mail messages reach the client on, as the sender picks them. */
-export const contactOf = (row: Pick<Contact, 'client_phone' | 'customer_phone' | 'client_email' | 'customer_email'>) => ({
+export const contactOf = (
+  row: Pick<Contact, 'client_phone' | 'customer_phone' | 'client_email' | 'customer_email'>,
+) => ({
   phone: toE164(row.client_phone ?? row.customer_phone ?? ''),
   email: (row.client_email ?? row.customer_email)?.toLowerCase() ?? null,
 });
@@ -51,9 +53,20 @@ export function consentsService(deps: {
     source: ConsentSource,
     basis: ConsentBasis,
     state: ConsentState,
-  ): NewConsent => ({ ...c, source, basis, state, text: CONSENT_TEXTS[source], created_at: clock.now().toISOString() });
+  ): NewConsent => ({
+    ...c,
+    source,
+    basis,
+    state,
+    text: CONSENT_TEXTS[source],
+    created_at: clock.now().toISOString(),
+  });
 
-  async function state(ex: Executor, vendorId: number, contact: { phone: string | null; email: string | null }) {
+  async function state(
+    ex: Executor,
+    vendorId: number,
+    contact: { phone: string | null; email: string | null },
+  ) {
     if (!contact.phone && !contact.email) return undefined;
     return consents.latest(ex, vendorId, contact.phone, contact.email);
   }
@@ -68,7 +81,14 @@ export function consentsService(deps: {
         rows.flatMap((b) => {
           const contact = contactOf(b);
           return contact.phone || contact.email
-            ? [row({ user_id: b.user_id, booking_id: b.id, ...contact }, choice.source, basis, choice.given ? 'given' : 'refused')]
+            ? [
+                row(
+                  { user_id: b.user_id, booking_id: b.id, ...contact },
+                  choice.source,
+                  basis,
+                  choice.given ? 'given' : 'refused',
+                ),
+              ]
             : [];
         }),
       );
@@ -83,7 +103,13 @@ export function consentsService(deps: {
       if (!booking || booking.user_id !== vendorId) return null;
       const latest = await state(db, vendorId, contactOf(booking));
       return latest
-        ? { state: latest.state, basis: latest.basis, source: latest.source, text: latest.text, recorded_at: latest.created_at }
+        ? {
+            state: latest.state,
+            basis: latest.basis,
+            source: latest.source,
+            text: latest.text,
+            recorded_at: latest.created_at,
+          }
         : null;
     },
 
@@ -106,7 +132,12 @@ export function consentsService(deps: {
       const { booking, shop } = found;
       await deps.transact((trx) =>
         consents.insert(trx, [
-          row({ user_id: booking.user_id, booking_id: booking.id, ...contactOf(booking) }, 'opt_out_link', 'consent', 'withdrawn'),
+          row(
+            { user_id: booking.user_id, booking_id: booking.id, ...contactOf(booking) },
+            'opt_out_link',
+            'consent',
+            'withdrawn',
+          ),
         ]),
       );
       return shop;
@@ -117,7 +148,14 @@ export function consentsService(deps: {
       const e164 = toE164(phone.startsWith('+') ? phone : `+${phone}`);
       if (!e164) return;
       await deps.transact((trx) =>
-        consents.insert(trx, [row({ user_id: null, booking_id: null, phone: e164, email: null }, 'stop_reply', 'consent', 'withdrawn')]),
+        consents.insert(trx, [
+          row(
+            { user_id: null, booking_id: null, phone: e164, email: null },
+            'stop_reply',
+            'consent',
+            'withdrawn',
+          ),
+        ]),
       );
     },
   };

@@ -29,7 +29,10 @@ export const optOutQuestionPage = (shop: string) =>
   );
 
 export const optedOutPage = (shop: string) =>
-  page(CONSENT_MESSAGES.optOutButton, `<h1 id="opted-out">${escapeHtml(CONSENT_MESSAGES.optedOut(shop))}</h1>`);
+  page(
+    CONSENT_MESSAGES.optOutButton,
+    `<h1 id="opted-out">${escapeHtml(CONSENT_MESSAGES.optedOut(shop))}</h1>`,
+  );
 
 export const badLinkPage = () =>
   page('Link not valid', `<h1>Link not valid</h1><p>${escapeHtml(CONSENT_MESSAGES.badLink)}</p>`);
