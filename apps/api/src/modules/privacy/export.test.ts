@@ -173,7 +173,9 @@ describe('a vendor’s data export', () => {
     expect(bookingsCsv).toHaveLength(3);
     expect(strFromU8(files['clients.csv']!)).toContain("'=Walk-in 1");
 
-    const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
     const hashes = [
       ...(await db.selectFrom('users').select('password_hash as h').execute()),
       ...(await db.selectFrom('auth_tokens').select('token_hash as h').execute()),
