@@ -256,6 +256,9 @@ describe('a STOP reply on WhatsApp', () => {
     advanceTo(lagos('2026-11-25T11:00'));
     await dispatch();
     expect(whatsApps.slice(before).filter((m) => m.to === '+2348030000003')).toEqual([]);
+    // A new booking the vendor enters for her does not undo her STOP.
+    const again = await walkIn('15:00', '08030000003', '2026-11-25');
+    expect((await messagesOf(again)).consent).toMatchObject({ source: 'stop_reply', state: 'withdrawn' });
     // Another client's "hello" changes nothing.
     const hello = delivery('2348030000009', 'hello');
     expect((await post(hello, whatsAppSignature(APP_SECRET, hello))).statusCode).toBe(200);

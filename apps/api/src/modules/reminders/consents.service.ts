@@ -72,26 +72,28 @@ export function consentsService(deps: {
   }
 
   return {
-    /** Records each new booking's consent, in the booking's transaction. */
+    /**
+     * Records each new booking's consent, in the booking's transaction. A withdrawal stands until
+     * the client herself ticks the booking page's box again: a booking the vendor enters, or one
+     * from her account, does not undo her STOP.
+     */
     async record(trx: Trx, bookingIds: number[], choice: ConsentChoice) {
       const basis: ConsentBasis = choice.source === 'booking_page' ? 'consent' : 'contract';
-      const rows = await consents.contacts(trx, bookingIds);
-      await consents.insert(
-        trx,
-        rows.flatMap((b) => {
-          const contact = contactOf(b);
-          return contact.phone || contact.email
-            ? [
-                row(
-                  { user_id: b.user_id, booking_id: b.id, ...contact },
-                  choice.source,
-                  basis,
-                  choice.given ? 'given' : 'refused',
-                ),
-              ]
-            : [];
-        }),
-      );
+      const rows: NewConsent[] = [];
+      for (const b of await consents.contacts(trx, bookingIds)) {
+        const contact = contactOf(b);
+        if (!contact.phone && !contact.email) continue;
+        if (basis === 'contract' && (await state(trx, b.user_id, contact))?.state === 'withdrawn') continue;
+        rows.push(
+          row(
+            { user_id: b.user_id, booking_id: b.id, ...contact },
+            choice.source,
+            basis,
+            choice.given ? 'given' : 'refused',
+          ),
+        );
+      }
+      await consents.insert(trx, rows);
     },
 
     /** The latest record for a booking's client, as the sender and the vendor read it. */
