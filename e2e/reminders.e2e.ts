@@ -165,12 +165,21 @@ describe('client reminders journey', () => {
     const [reminder] = outbox(server.dataDir, 'appointment_reminder');
     const link = reminder?.text.match(/Reply STOP or tap (\S+) to stop reminders\./)?.[1];
     expect(link).toMatch(/\/stop\/\d+\.[\w-]{22}$/);
-    await page.goto(new URL(link!).pathname);
-    await page.getByRole('heading', { name: /^Stop reminders from .+\?$/ }).waitFor();
-    await snap(page, 'reminders-opt-out-question');
-    await page.getByRole('button', { name: 'Stop reminders' }).click();
-    await page.getByRole('heading', { name: /^You will no longer receive reminders from .+\.$/ }).waitFor();
-    await snap(page, 'reminders-opt-out-done');
+    // On the client's own phone (390 × 844), not the vendor's browser.
+    const phoneContext = await journey.browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await phoneContext.newPage();
+    await phone.goto(new URL(link!).pathname);
+    await phone.getByRole('heading', { name: /^Stop reminders from .+\?$/ }).waitFor();
+    await snap(phone, 'reminders-opt-out-question');
+    await phone.getByRole('button', { name: 'Stop reminders' }).tap();
+    await phone.getByRole('heading', { name: /^You will no longer receive reminders from .+\.$/ }).waitFor();
+    await snap(phone, 'reminders-opt-out-done');
+    await phoneContext.close();
 
     // Appointment Details tells the vendor where the client stands.
     await page.goto('/dashboard/calendar');

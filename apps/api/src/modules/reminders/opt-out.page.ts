@@ -11,7 +11,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f5f5f7;margin:0;display:grid;place-items:center;min-height:100vh;color:#1f2937}
-main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0001;padding:32px;max-width:380px;width:calc(100% - 32px)}
+main{box-sizing:border-box;background:#fff;border-radius:12px;box-shadow:0 4px 24px #0001;padding:32px;max-width:380px;width:calc(100% - 32px)}
 h1{font-size:20px;margin:0 0 8px}p{color:#4b5563;line-height:1.5}
 button{width:100%;padding:12px;font-size:16px;border-radius:8px;border:0;margin-top:12px;cursor:pointer;background:#0d9488;color:#fff}
 </style></head><body><main>${body}</main></body></html>`;
