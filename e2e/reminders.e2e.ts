@@ -46,6 +46,8 @@ describe('client reminders journey', () => {
   const vendor = { ...uniqueVendor('ngozi'), password: 'Secret@123', fullName: 'Ngozi Obi' };
   let vendorApi: VendorApi;
   let serviceId = 0;
+  /** The walk-in's Lagos date, for the calendar to show it again. */
+  let bookedOn = '';
 
   beforeAll(async () => {
     const made = await createVendorWithService(journey.server.url, vendor, {
@@ -92,6 +94,7 @@ describe('client reminders journey', () => {
     }
     const due = start.getTime() - 2 * HOUR;
     const at = lagosParts(start);
+    bookedOn = at.date;
     await vendorApi.setBookingRules({ booking_window: 0 });
     await vendorApi.openAllDay(at.weekday);
     await vendorApi.api.call(calendarApi.walkIn, {
@@ -154,5 +157,51 @@ describe('client reminders journey', () => {
     await reminder.getByText('Sent').waitFor({ timeout: 30_000 });
     await reminder.getByText('by WhatsApp', { exact: false }).waitFor();
     await snap(page, 'reminders-details-sent');
+  });
+
+  it('the client stops reminders with the link in a message; the vendor sees it, and downloads her data', async () => {
+    const { page, server } = journey;
+    // The link at the end of the reminder (issue 37): opening it asks, its one button stops them.
+    const [reminder] = outbox(server.dataDir, 'appointment_reminder');
+    const link = reminder?.text.match(/Reply STOP or tap (\S+) to stop reminders\./)?.[1];
+    expect(link).toMatch(/\/stop\/\d+\.[\w-]{22}$/);
+    // On the client's own phone (390 × 844), not the vendor's browser.
+    const phoneContext = await journey.browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await phoneContext.newPage();
+    await phone.goto(new URL(link!).pathname);
+    await phone.getByRole('heading', { name: /^Stop reminders from .+\?$/ }).waitFor();
+    await snap(phone, 'reminders-opt-out-question');
+    await phone.getByRole('button', { name: 'Stop reminders' }).tap();
+    await phone.getByRole('heading', { name: /^You will no longer receive reminders from .+\.$/ }).waitFor();
+    await snap(phone, 'reminders-opt-out-done');
+    await phoneContext.close();
+
+    // Appointment Details tells the vendor where the client stands.
+    await page.goto('/dashboard/calendar');
+    await showDay(page, bookedOn);
+    const event = schedule(page)
+      .getByRole('button', { name: `Cornrows · ${CLIENT}` })
+      .first();
+    await event.waitFor();
+    await event.scrollIntoViewIfNeeded();
+    await event.click();
+    const details = page.getByRole('dialog', { name: 'Appointment Details' });
+    await details
+      .getByText('Messages stopped by the client with the link in a message', { exact: false })
+      .waitFor();
+    await snap(page, 'reminders-details-opted-out');
+
+    // Settings › Your data: the ZIP of everything of hers.
+    await page.goto('/dashboard/settings');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download your data' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    await page.getByRole('status').filter({ hasText: 'Downloaded my-data-' }).waitFor();
+    await snap(page, 'settings-your-data');
   });
 });

@@ -105,6 +105,10 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await sheet.getByLabel('Phone number').fill(national);
     await sheet.getByLabel('E-mail (optional)').fill(`funmi.${Date.now()}@example.ng`);
     await sheet.getByLabel('Note for the shop (optional)').fill('Short nails, please.');
+    // Reminders are her own choice (NDPA s.26): the box starts unticked, and she ticks it.
+    const reminders = sheet.getByRole('checkbox', { name: /^Send me reminders of this appointment/ });
+    expect(await reminders.isChecked()).toBe(false);
+    await reminders.check();
     // Half of ₦8,000 and of ₦6,500.
     await sheet.getByText('₦7,250').waitFor();
     await shot(phone, 'shop-phone-details');
@@ -239,6 +243,9 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await event(page, 'Wash & Set · Funmi').click();
     const details = page.getByRole('dialog', { name: 'Appointment Details' });
     await details.getByText('Cancellation Requested', { exact: true }).first().waitFor();
+    await details
+      .getByText('Reminders: the client asked for them on your booking page', { exact: false })
+      .waitFor();
     await snap(page, 'shop-vendor-cancel-requested');
     await details.getByRole('button', { name: 'Close' }).first().click();
 

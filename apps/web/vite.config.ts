@@ -61,9 +61,9 @@ export const pwa = () =>
       // of an old version: small scripts of public/.
       importScripts: ['/push-sw.js', '/sw-app-files.js'],
       navigateFallback: '/index.html',
-      // The API (and its docs), uploads and the payment pages are the server's, never the app's page.
+      // The API (and its docs), uploads, the payment pages and the opt-out page are the server's, never the app's.
       // The realtime port is another origin: navigations there never reach this worker.
-      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/pay\//, /^\/sandbox\//],
+      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/pay\//, /^\/sandbox\//, /^\/stop\//],
       cleanupOutdatedCaches: true,
     },
   });

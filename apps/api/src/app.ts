@@ -39,9 +39,11 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentPages, paymentWebhookRoutes } from './modules/payments/payments.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { appConfigRoutes } from './modules/realtime/app-config.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { optOutPages, whatsAppWebhookRoutes } from './modules/reminders/consent.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
@@ -200,6 +202,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(catalogueRoutes);
       await api.register(settingsRoutes);
       await api.register(remindersRoutes);
+      await api.register(privacyRoutes);
       await api.register(pushRoutes);
       await api.register(chatRoutes);
       await api.register(reviewsRoutes);
@@ -209,6 +212,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(legalRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(paymentWebhookRoutes);
+      await api.register(whatsAppWebhookRoutes);
       await api.register(customerRoutes);
       await api.register(staffRoutes);
       await api.register(shopRoutes);
@@ -217,6 +221,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   );
 
   await app.register(paymentPages);
+  await app.register(optOutPages);
   // The public shop page and its script (built by scripts/build.mjs into dist/shop-assets).
   await app.register(shopPages, { assets: resolve(import.meta.dirname, '../dist/shop-assets') });
 

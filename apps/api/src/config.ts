@@ -90,6 +90,13 @@ const envSchema = z.object({
     .string()
     .regex(/^v\d+\.\d+$/)
     .default('v23.0'),
+  /**
+   * The Meta app's secret: it signs the WhatsApp webhook's deliveries (X-Hub-Signature-256), which
+   * carry clients' STOP replies; without it every delivery is refused.
+   */
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  /** The token Meta sends back when the webhook is subscribed (GET hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   /** How often each instance looks for client messages that are due (without REDIS_URL). */
   MESSAGES_POLL_MS: z.coerce.number().int().min(1000).default(15_000),
   /** The BullMQ queue of client messages (with REDIS_URL); instances sharing it share the work. */

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -81,12 +82,15 @@ import { openCheckout } from './modules/payments/use-cases/open-checkout.ts';
 import { paymentStatus } from './modules/payments/use-cases/payment-status.ts';
 import { recordRefundOutcome } from './modules/payments/use-cases/record-refund-outcome.ts';
 import { stuckRefunds } from './modules/payments/use-cases/stuck-refunds.ts';
+import { exportRepository } from './modules/privacy/export.repository.ts';
 import { pushRepository } from './modules/push/push.repository.ts';
 import { pushService } from './modules/push/push.service.ts';
 import { socketEventBus } from './modules/realtime/events.ts';
 import { closeRevokedSockets, createRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { clientMessagesRepository } from './modules/reminders/client-messages.repository.ts';
 import { clientMessagesService } from './modules/reminders/client-messages.service.ts';
+import { consentsRepository } from './modules/reminders/consents.repository.ts';
+import { consentsService } from './modules/reminders/consents.service.ts';
 import { createMessageQueue, type MessageQueue } from './modules/reminders/message-queue.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
@@ -138,6 +142,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   const limiter = redis ? createRedisLimiter(redis, clock) : createDbLimiter(db, clock);
+  // The kept data key: seals NINs at rest, and opt-out links' keys are derived from it.
+  const dataKey = keptKey(config.NIN_ENCRYPTION_KEY, join(config.DATA_DIR, 'keys', 'nin.key'));
   // Uploaded images and attachments, shared by every instance: the bucket when set, else the database.
   const files = config.S3_BUCKET
     ? s3FileStore({
@@ -222,6 +228,15 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   });
   // The client's confirmations and reminders: BullMQ's delayed jobs with Redis, else instances poll the table.
   let messageQueue: MessageQueue | null = null;
+  const consents = consentsService({
+    db,
+    transact: (work) => transact(work),
+    consents: consentsRepository,
+    clock,
+    // Opt-out links are signed with a key derived from the kept data key: the same on every instance.
+    linkKey: Buffer.from(hkdfSync('sha256', dataKey, '', 'client opt-out links', 32)),
+    publicUrl: config.PUBLIC_URL,
+  });
   const clientMessages = clientMessagesService({
     db,
     transact: (work) => transact(work),
@@ -233,6 +248,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     queue: () => messageQueue,
     // Called only when a message is sent, after the shop's booking pages below are made.
     visitLink: (bookingId, profileLink) => visits.issue(bookingId, profileLink),
+    consents,
     log,
   });
   if (config.REDIS_URL)
@@ -436,6 +452,9 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     refunds,
     outbox,
     clientMessages,
+    consents,
+    /** A vendor's own data, exported (issue 37). */
+    privacy: { db, rows: exportRepository, clock },
     transact,
     webhooks,
     /** What the operator commands (npm run admin) do with bookings: the 48-hour completion sweep. */
@@ -499,7 +518,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       identity: identityRepository(db),
       notifications,
       clock,
-      nins: sealer(keptKey(config.NIN_ENCRYPTION_KEY, join(config.DATA_DIR, 'keys', 'nin.key')), 'nin'),
+      nins: sealer(dataKey, 'nin'),
     }),
     staff: staffService({ transact, staff: staffRows, clock, files }),
     attachments: attachmentsService({ attachments: attachmentsRepository(db), files }),

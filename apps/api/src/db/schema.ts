@@ -1,4 +1,11 @@
-import type { ClientMessageKind, ClientMessageStatus, MessageChannel } from '@app/shared';
+import type {
+  ClientMessageKind,
+  ClientMessageStatus,
+  ConsentBasis,
+  ConsentSource,
+  ConsentState,
+  MessageChannel,
+} from '@app/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers and times as ISO-8601 UTC strings so one query runs on both dialects. */
@@ -437,6 +444,23 @@ export interface ClientMessagesTable {
   updated_at: string;
 }
 
+/** A client's consent to messages, or its withdrawal (issue 37); append-only, the latest decides. */
+export interface ClientConsentsTable {
+  id: Generated<number>;
+  /** The vendor; null for a STOP reply, which counts for every shop. */
+  user_id: number | null;
+  booking_id: number | null;
+  /** E.164 */
+  phone: string | null;
+  email: string | null;
+  source: ConsentSource;
+  basis: ConsentBasis;
+  state: ConsentState;
+  /** The words shown, or the basis, when it was recorded. */
+  text: string;
+  created_at: string;
+}
+
 export interface ReminderSettingsTable {
   user_id: number;
   /** JSON array of hours before the start */
@@ -665,6 +689,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
   client_messages: ClientMessagesTable;
+  client_consents: ClientConsentsTable;
   reminder_settings: ReminderSettingsTable;
   disputes: DisputesTable;
   review_replies: ReviewRepliesTable;

@@ -29,11 +29,13 @@ export function useSaveReminderSettings() {
   });
 }
 
-/** GET vendor/bookings/{id}/messages: what the client was (or will be) told, and how it went. */
+/** GET vendor/bookings/{id}/messages: what the client was (or will be) told, how it went, and her consent. */
 export const useBookingMessages = (booking: { id: number; status: string; start: string }) =>
   useQuery({
     queryKey: reminderKeys.messages(booking.id, booking.status, booking.start),
-    queryFn: async ({ signal }) =>
-      (await call(remindersApi.bookingMessages, { params: { id: booking.id } }, { signal })).data,
-    refetchInterval: (query) => (waiting(query.state.data) ? WAITING_REFRESH_MS : false),
+    queryFn: async ({ signal }) => {
+      const answer = await call(remindersApi.bookingMessages, { params: { id: booking.id } }, { signal });
+      return { messages: answer.data, consent: answer.consent };
+    },
+    refetchInterval: (query) => (waiting(query.state.data?.messages) ? WAITING_REFRESH_MS : false),
   });

@@ -12,6 +12,7 @@ import { identityApi } from '../identity/endpoints.ts';
 import { legalApi } from '../legal/endpoints.ts';
 import { notificationsApi } from '../notifications/endpoints.ts';
 import { paymentsApi } from '../payments/endpoints.ts';
+import { privacyApi } from '../privacy/endpoints.ts';
 import { pushApi } from '../push/endpoints.ts';
 import { realtimeApi } from '../realtime/endpoints.ts';
 import { remindersApi } from '../reminders/endpoints.ts';
@@ -44,6 +45,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   legal: legalApi,
   notifications: notificationsApi,
   payments: paymentsApi,
+  privacy: privacyApi,
   push: pushApi,
   realtime: realtimeApi,
   reschedule: rescheduleApi,

@@ -45,6 +45,11 @@ export const customerBookingBody = z
      * product, such as the shop page's; never another site.
      */
     return_path: text().max(300).refine(isOwnPath, 'Return to a page of this site').optional(),
+    /**
+     * Ours (issue 37): the client's answer to the booking page's unticked reminders box. Absent (a
+     * customer account's own booking): the booking's basis, recorded as such.
+     */
+    reminders: z.boolean().optional(),
     /** Money is never taken on the customer's word: a deposit is paid on the provider's checkout page. */
     amount_paid: z
       .never({ error: 'Payment is taken on the checkout page, not in the booking request' })

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { idParams } from '../common.ts';
+import { idParams, text } from '../common.ts';
 import { settingsSavedResponse } from '../settings/schemas.ts';
 import { bookingMessagesResponse, reminderSettingsBody, reminderSettingsResponse } from './schemas.ts';
 
@@ -29,5 +30,37 @@ export const remindersApi = {
     params: idParams,
     responses: { 200: bookingMessagesResponse },
     errors: [404],
+  }),
+  /**
+   * The WhatsApp Cloud API's webhook subscription check: Meta sends the verify token it was given
+   * and expects the challenge back as plain text; another token is refused with 403.
+   */
+  whatsappWebhookCheck: endpoint({
+    method: 'GET',
+    path: '/reminders/whatsapp/webhook',
+    tag: 'reminders',
+    audience: 'public',
+    query: z.object({
+      'hub.mode': text().max(20).optional(),
+      'hub.verify_token': text().max(200).optional(),
+      'hub.challenge': text().max(200).optional(),
+    }),
+    responses: { 200: { description: 'The challenge, as text' } },
+    errors: [403],
+  }),
+  /**
+   * Messages clients send to the business number (issue 37): a STOP withdraws her consent to
+   * messages. Signed as Meta signs it (X-Hub-Signature-256, HMAC-SHA256 of the raw body with the
+   * app secret); an unsigned or wrongly signed delivery is refused with 401.
+   */
+  whatsappWebhook: endpoint({
+    method: 'POST',
+    path: '/reminders/whatsapp/webhook',
+    tag: 'reminders',
+    audience: 'public',
+    headers: z.object({ 'x-hub-signature-256': z.string().optional() }),
+    body: z.object({ object: z.string().optional(), entry: z.array(z.unknown()).optional() }),
+    responses: { 200: z.object({ received: z.literal(true) }) },
+    errors: [401],
   }),
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isStopReply, mayMessage } from './consent.ts';
 import {
   DEFAULT_REMINDER_SETTINGS,
   type MessageState,
@@ -266,5 +267,33 @@ describe('what still applies at send time', () => {
 describe('retries', () => {
   it('wait 1, 2, 4, 8 … minutes after each failed attempt, at most 30', () => {
     expect([1, 2, 3, 4, 5, 6, 9].map((n) => retryDelayMs(n) / 60_000)).toEqual([1, 2, 4, 8, 16, 30, 30]);
+  });
+});
+
+describe('a refund and the client’s consent (issue 37)', () => {
+  const now = lagos('2026-11-25T10:00');
+  const refunded = { status: 'cancelled', start: iso('2026-11-27T14:00'), refunded: true };
+
+  it('a refunded payment gets one refund notice, even with every channel off, and nothing plans it twice', () => {
+    const off = settings({ whatsapp: false, sms: false, email: false });
+    const plan = planClientMessages(refunded, [], off, now);
+    expect(summary(plan)).toEqual([['refund', null, now.toISOString()]]);
+    expect(planClientMessages(refunded, apply([], plan), off, now)).toEqual({ cancel: [], add: [] });
+    expect(messageApplies({ kind: 'refund', booking_start: refunded.start }, refunded)).toBe(true);
+  });
+
+  it('after a withdrawal only the refund notice goes; an unticked box stops reminders, not the confirmation', () => {
+    const kinds = ['confirmation', 'reminder', 'rescheduled', 'cancelled', 'refund'] as const;
+    const allowed = (state: Parameters<typeof mayMessage>[1]) => kinds.filter((k) => mayMessage(k, state));
+    expect(allowed('withdrawn')).toEqual(['refund']);
+    expect(allowed('refused')).toEqual(['confirmation', 'rescheduled', 'cancelled', 'refund']);
+    expect(allowed('given')).toEqual([...kinds]);
+    expect(allowed(null)).toEqual([...kinds]);
+  });
+
+  it('STOP is read as carriers and WhatsApp users write it', () => {
+    for (const reply of ['STOP', 'stop', ' Stop. ', 'UNSUBSCRIBE', 'stop reminders'])
+      expect(isStopReply(reply)).toBe(true);
+    for (const reply of ['stop by at 3?', 'cancel', 'hello']) expect(isStopReply(reply)).toBe(false);
   });
 });

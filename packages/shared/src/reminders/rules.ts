@@ -1,7 +1,14 @@
 import { lagosDateTime } from '../format/time.ts';
 
 /** What a client is told about a booking, and when. */
-export const CLIENT_MESSAGE_KINDS = ['confirmation', 'reminder', 'rescheduled', 'cancelled'] as const;
+/** 'refund': a payment of the client's is being refunded; sent whatever her consent (issue 37). */
+export const CLIENT_MESSAGE_KINDS = [
+  'confirmation',
+  'reminder',
+  'rescheduled',
+  'cancelled',
+  'refund',
+] as const;
 export type ClientMessageKind = (typeof CLIENT_MESSAGE_KINDS)[number];
 export const CLIENT_MESSAGE_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type ClientMessageStatus = (typeof CLIENT_MESSAGE_STATUSES)[number];
@@ -108,6 +115,8 @@ export interface BookingState {
   status: string;
   /** ISO instant */
   start: string;
+  /** A refund of the client's payment was recorded. */
+  refunded?: boolean;
 }
 
 /**
@@ -119,9 +128,11 @@ export const messageApplies = (
   message: Pick<PlannedMessage, 'kind' | 'booking_start'>,
   booking: BookingState,
 ) =>
-  message.kind === 'cancelled'
-    ? booking.status === 'cancelled'
-    : booking.status === 'approved' && message.booking_start === booking.start;
+  message.kind === 'refund'
+    ? Boolean(booking.refunded)
+    : message.kind === 'cancelled'
+      ? booking.status === 'cancelled'
+      : booking.status === 'approved' && message.booking_start === booking.start;
 
 const announces = (m: { kind: ClientMessageKind }) => m.kind === 'confirmation' || m.kind === 'rescheduled';
 /** The client may have it: it left the queue (sent, or tried until given up). */
@@ -136,6 +147,7 @@ const reachedClient = (m: { status: ClientMessageStatus }) =>
  *   'rescheduled' message) and a reminder for each chosen number of hours before its start that
  *   is still ahead.
  * - A cancelled booking: a cancellation, once, if the client had been told it was confirmed.
+ * - A refunded payment: a refund notice, once, even with every channel turned off.
  * - Anything scheduled that no longer applies (left approved, start moved, reminder hours no
  *   longer chosen, every channel turned off) is cancelled.
  */
@@ -147,16 +159,19 @@ export function planClientMessages(
 ): { cancel: number[]; add: PlannedMessage[] } {
   const anyChannel = settings.whatsapp || settings.sms || settings.email;
   const stale = (m: MessageState) =>
-    !anyChannel ||
+    (m.kind !== 'refund' && !anyChannel) ||
     !messageApplies(m, booking) ||
     (m.kind === 'reminder' && !settings.reminder_hours.includes(m.offset_hours ?? -1));
   const cancel = messages.filter((m) => m.status === 'scheduled' && stale(m)).map((m) => m.id);
   const live = messages.filter((m) => m.status !== 'cancelled' && !cancel.includes(m.id));
   const add: PlannedMessage[] = [];
-  if (!anyChannel) return { cancel, add };
-
   const start = new Date(booking.start);
   const at = (due: Date) => sendTime(due, start, now, settings).toISOString();
+  // A refund notice is owed to the client whatever the vendor's channel switches.
+  if (booking.refunded && !messages.some((m) => m.kind === 'refund'))
+    add.push({ kind: 'refund', offset_hours: null, booking_start: booking.start, due_at: at(now) });
+  if (!anyChannel) return { cancel, add };
+
   const told = messages.some((m) => announces(m) && reachedClient(m));
 
   if (booking.status === 'approved') {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common.ts';
+import { clientConsentResponse } from './consent.ts';
 import { CLIENT_MESSAGE_KINDS, CLIENT_MESSAGE_STATUSES, MESSAGE_CHANNELS, REMINDERS } from './rules.ts';
 
 const time = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm');
@@ -58,4 +59,6 @@ export type ClientMessage = z.infer<typeof clientMessageResponse>;
 export const bookingMessagesResponse = z.object({
   success: z.literal(true),
   data: z.array(clientMessageResponse),
+  /** The client's latest consent record (issue 37); null for a booking made before there were any. */
+  consent: clientConsentResponse.nullable(),
 });

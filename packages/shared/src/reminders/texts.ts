@@ -1,4 +1,5 @@
 import { formatDetails } from '../format/time.ts';
+import { CONSENT_MESSAGES } from './consent.ts';
 import type { ClientMessageKind } from './rules.ts';
 
 /** What a client message says, filled in when it is sent so it tells the booking as it stands. */
@@ -10,6 +11,8 @@ export interface MessageFacts {
   reference: string;
   /** The client's own booking page (see it, add it to the calendar, cancel or move it). */
   link: string;
+  /** The one-tap opt-out page (issue 37); absent on a refund notice, which always goes. */
+  optOut?: string;
 }
 
 /**
@@ -22,6 +25,7 @@ export const WHATSAPP_TEMPLATES: Record<ClientMessageKind, string> = {
   reminder: 'appointment_reminder',
   rescheduled: 'appointment_rescheduled',
   cancelled: 'appointment_cancelled',
+  refund: 'payment_refunded',
 };
 export const WHATSAPP_LANGUAGE = 'en';
 
@@ -30,6 +34,7 @@ const SUBJECTS: Record<ClientMessageKind, string> = {
   reminder: 'Appointment reminder',
   rescheduled: 'Appointment moved',
   cancelled: 'Appointment cancelled',
+  refund: 'Payment refunded',
 };
 
 const BODIES: Record<ClientMessageKind, (f: MessageFacts, when: string) => string> = {
@@ -37,6 +42,8 @@ const BODIES: Record<ClientMessageKind, (f: MessageFacts, when: string) => strin
   reminder: (f, when) => `a reminder of your ${f.service} appointment on ${when}.`,
   rescheduled: (f, when) => `your ${f.service} appointment has moved to ${when}.`,
   cancelled: (f, when) => `your ${f.service} appointment on ${when} has been cancelled.`,
+  refund: (f, when) =>
+    `your payment for the ${f.service} appointment on ${when} is being refunded to the card or account you paid with.`,
 };
 
 /** The message in words (SMS, e-mail, the outbox) and as a template's parameters (WhatsApp). */
@@ -44,7 +51,7 @@ export function clientMessage(kind: ClientMessageKind, facts: MessageFacts) {
   const when = formatDetails(facts.start);
   return {
     subject: `${SUBJECTS[kind]}: ${facts.business}`,
-    text: `${facts.business}: ${BODIES[kind](facts, when)} Ref ${facts.reference}. Your booking: ${facts.link}`,
+    text: `${facts.business}: ${BODIES[kind](facts, when)} Ref ${facts.reference}. Your booking: ${facts.link}${facts.optOut ? ` ${CONSENT_MESSAGES.stopLine(facts.optOut)}` : ''}`,
     template: WHATSAPP_TEMPLATES[kind],
     // Always five: an approved template takes exactly the number of parameters it was approved with.
     parameters: [facts.business, facts.service, when, facts.reference, facts.link],

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { bookingMoneyMoves, bookingRefund, type Interval, RESCHEDULE_TRANSITIONS } from '@app/shared';
+import {
+  bookingMoneyMoves,
+  bookingRefund,
+  type ConsentChoice,
+  type Interval,
+  RESCHEDULE_TRANSITIONS,
+} from '@app/shared';
 import type { Insertable } from 'kysely';
 import type { Trx } from '../../db/database.ts';
 import type { LedgerEntriesTable, NewBooking, RefundsTable } from '../../db/schema.ts';
@@ -36,8 +42,11 @@ export const bookingMoves = (deps: {
       }[],
     ): Promise<unknown>;
   };
-  /** Makes the client's planned messages match the bookings' status and start. */
-  messages: { sync(trx: Trx, bookingIds: number[]): Promise<void> };
+  /** Makes the client's planned messages match the bookings' status and start; records new clients' consent. */
+  messages: {
+    sync(trx: Trx, bookingIds: number[]): Promise<void>;
+    recordConsent(trx: Trx, bookingIds: number[], choice: ConsentChoice): Promise<void>;
+  };
 }) => {
   /** The vendor's screens hear that the bookings changed (presented when delivered). */
   const updated = (trx: Trx, vendorId: number, ids: number[]) =>
@@ -96,6 +105,10 @@ export const bookingMoves = (deps: {
       await deps.messages.sync(trx, ids);
       return ids;
     },
+
+    /** How new bookings' clients came to be messaged (issue 37), recorded with them. */
+    consent: (trx: Trx, ids: number[], choice: ConsentChoice) =>
+      deps.messages.recordConsent(trx, ids, choice),
 
     async move(trx: Trx, move: BookingMove) {
       const { vendorId, scope, ids, from, changes, cancellation } = move;

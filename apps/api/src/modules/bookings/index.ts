@@ -8,6 +8,7 @@ import type {
   BookedBy,
   BookingResponse,
   CancellationPolicy,
+  ConsentChoice,
   Interval,
   RescheduleBody,
   SlotContext,
@@ -37,6 +38,8 @@ export interface BookingChanges {
    * their ids. The caller checked their slots under the vendor's lock in this transaction.
    */
   create(trx: Trx, vendorId: number, rows: NewBooking[]): Promise<number[]>;
+  /** How new bookings' clients came to be messaged (issue 37), recorded with them. */
+  consent(trx: Trx, ids: number[], choice: ConsentChoice): Promise<void>;
   /**
    * A change of status with its cancellation note, money, live update and client messages, in the
    * caller's transaction; throws StaleBookings, all or none, when any booking changed meanwhile.

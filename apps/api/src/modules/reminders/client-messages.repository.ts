@@ -1,6 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { DialectName, Executor } from '../../db/database.ts';
-import type { ClientMessagesTable, ReminderSettingsTable } from '../../db/schema.ts';
+import type { ClientMessagesTable, Database, ReminderSettingsTable } from '../../db/schema.ts';
 
 export type ClientMessageRow = Selectable<ClientMessagesTable>;
 export type NewClientMessage = Insertable<ClientMessagesTable>;
@@ -8,6 +8,12 @@ export type NewClientMessage = Insertable<ClientMessagesTable>;
 export type MessageOutcome = Partial<
   Pick<ClientMessagesTable, 'status' | 'channel' | 'last_error' | 'sent_at' | 'next_attempt_at'>
 >;
+
+/** Whether a refund of the booking's payment was recorded (its client is owed a notice). */
+const refunded = (eb: ExpressionBuilder<Database, 'bookings'>) =>
+  eb
+    .exists(eb.selectFrom('refunds').select('refunds.id').whereRef('refunds.booking_id', '=', 'bookings.id'))
+    .as('refunded');
 
 /** Queries for client messages and reminder settings; each takes the executor it runs on. */
 export const clientMessagesRepository = (dialect: DialectName) => ({
@@ -27,7 +33,7 @@ export const clientMessagesRepository = (dialect: DialectName) => ({
     ids.length
       ? ex
           .selectFrom('bookings')
-          .select(['id', 'user_id', 'status', 'starts_at'])
+          .select(['id', 'user_id', 'status', 'starts_at', refunded])
           .where('id', 'in', ids)
           .execute()
       : Promise.resolve([]),
@@ -176,6 +182,7 @@ export const clientMessagesRepository = (dialect: DialectName) => ({
         'users.profile_link',
         'customers.phone_number as customer_phone',
         'customers.email as customer_email',
+        refunded,
       ])
       .where('bookings.id', '=', bookingId)
       .executeTakeFirst(),

@@ -1,8 +1,10 @@
 import {
   type ClientMessage,
+  type ConsentChoice,
   clientMessage,
   DEFAULT_REMINDER_SETTINGS,
   type MessageChannel,
+  mayMessage,
   messageApplies,
   planClientMessages,
   REMINDER_MESSAGES,
@@ -11,7 +13,6 @@ import {
   type ReminderSettingsBody,
   retryDelayMs,
   sendTime,
-  toE164,
   WHATSAPP_LANGUAGE,
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
@@ -23,6 +24,7 @@ import type { ReminderSettingsTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { oneAtATime } from '../../lib/one-at-a-time.ts';
 import type { ClientMessageRow, ClientMessagesRepository } from './client-messages.repository.ts';
+import { type ConsentsService, contactOf } from './consents.service.ts';
 import type { MessageQueue } from './message-queue.ts';
 
 /** A claimed message not finished within this time (its process died) is taken again. */
@@ -76,6 +78,8 @@ export function clientMessagesService(deps: {
    * message; its key is kept hashed, so it is made as the message goes out, never stored as sent.
    */
   visitLink: (bookingId: number, profileLink: string) => Promise<string>;
+  /** The clients' consent records (issue 37): read at send time, shown to the vendor. */
+  consents: ConsentsService;
   log: (message: string, error?: unknown) => void;
 }) {
   const { db, messages, clock, log } = deps;
@@ -107,7 +111,7 @@ export function clientMessagesService(deps: {
     const add: Parameters<ClientMessagesRepository['insert']>[1] = [];
     for (const booking of bookings) {
       const plan = planClientMessages(
-        { status: booking.status, start: booking.starts_at },
+        { status: booking.status, start: booking.starts_at, refunded: Boolean(booking.refunded) },
         existing.filter((m) => m.booking_id === booking.id),
         settingsFor(booking.user_id),
         now,
@@ -139,16 +143,33 @@ export function clientMessagesService(deps: {
       messages.finish(db, row, outcome, now.toISOString());
     const booking = await messages.recipient(db, row.booking_id);
     // Checked again at send time: a booking changed since planning never gets a stale message.
-    if (!booking || !messageApplies(row, { status: booking.status, start: booking.starts_at }))
-      return finish({ status: 'cancelled' });
+    const state = booking && {
+      status: booking.status,
+      start: booking.starts_at,
+      refunded: Boolean(booking.refunded),
+    };
+    if (!booking || !state || !messageApplies(row, state)) return finish({ status: 'cancelled' });
+    // The client's latest word decides, read now: a STOP or the link tapped since planning counts.
+    const contact = contactOf(booking);
+    const consent = await deps.consents.state(db, booking.user_id, contact);
+    if (!mayMessage(row.kind, consent?.state ?? null))
+      return finish({
+        status: 'cancelled',
+        last_error:
+          consent?.state === 'withdrawn'
+            ? 'The client stopped messages from this shop'
+            : 'The client did not ask for reminders',
+      });
     if (row.kind === 'reminder' && now.getTime() >= Date.parse(booking.starts_at))
       return finish({
         status: 'failed',
         last_error: 'The appointment had started before the reminder went out',
       });
 
-    const settings = (await settingsOf(db, [booking.user_id]))(booking.user_id);
-    const phone = toE164(booking.client_phone ?? booking.customer_phone ?? '');
+    const chosen = (await settingsOf(db, [booking.user_id]))(booking.user_id);
+    // A refund notice is owed whatever channels the vendor turned off.
+    const settings = row.kind === 'refund' ? { ...chosen, whatsapp: true, sms: true, email: true } : chosen;
+    const { phone } = contact;
     const email = booking.client_email ?? booking.customer_email;
     const content = clientMessage(row.kind, {
       business: booking.business_name ?? booking.full_name,
@@ -156,6 +177,7 @@ export function clientMessagesService(deps: {
       start: booking.starts_at,
       reference: booking.reference,
       link: await deps.visitLink(booking.id, booking.profile_link),
+      ...(row.kind === 'refund' ? {} : { optOut: deps.consents.optOutLink(booking.id) }),
     });
     const routes: [MessageChannel, () => Promise<void>][] = [];
     if (settings.whatsapp && phone)
@@ -248,6 +270,10 @@ export function clientMessagesService(deps: {
   const service = {
     sync,
 
+    /** Records new bookings' consent to messages, in their transaction (issue 37). */
+    recordConsent: (trx: Trx, bookingIds: number[], choice: ConsentChoice) =>
+      deps.consents.record(trx, bookingIds, choice),
+
     /** Sends every message due now (the polling dispatcher), one round at a time per instance. */
     dispatchDue: dispatcher.run,
 
@@ -272,7 +298,11 @@ export function clientMessagesService(deps: {
     async forBooking(userId: number, bookingId: number) {
       const rows = await messages.forVendorBooking(db, userId, bookingId);
       if (!rows) throw notFound();
-      return { success: true as const, data: rows.map(present) };
+      return {
+        success: true as const,
+        data: rows.map(present),
+        consent: await deps.consents.ofBooking(userId, bookingId),
+      };
     },
 
     async settings(userId: number) {

@@ -61,6 +61,7 @@ export async function walkIn(ctx: BookingsContext, input: { userId: number; body
         updated_at: now.toISOString(),
       },
     ]);
+    await moves.consent(trx, ids, { source: 'walk_in_form', given: true });
     return presentByIds(trx, bookings, userId, ids);
   });
   if (!booking) throw new Error('the walk-in booking was not read back');

@@ -176,6 +176,14 @@ export async function book(
     const ids = checkout
       ? (await bookings.insertMany(trx, withStaff)).map((r) => r.id)
       : await moves.create(trx, vendor.id, withStaff);
+    // The booking page asks with an unticked box; a customer account's booking rests on the booking.
+    await moves.consent(
+      trx,
+      ids,
+      body.reminders === undefined
+        ? { source: 'customer_account', given: true }
+        : { source: 'booking_page', given: body.reminders },
+    );
     if (checkout) {
       await checkout.record(trx);
     } else {

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  CONSENT_TEXTS,
   type CustomerBookingBody,
   clockTime,
   SHOP_MESSAGES,
@@ -122,6 +123,8 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
     note: '',
     code: '',
   });
+  // NDPA s.26: reminders are the client's own choice, so the box starts unticked.
+  const [reminders, setReminders] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -174,6 +177,7 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
       service_location: atHome ? "At Client's Location" : "At Vendor's Location",
       ...(atHome ? { service_address: form.address.trim() } : {}),
       ...(form.note.trim() ? { comment: form.note.trim() } : {}),
+      reminders,
       // Back from the deposit's checkout to this shop's page, which shows where the payment stands.
       return_path: `/shop/${encodeURIComponent(shop.link)}`,
     };
@@ -322,6 +326,7 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
               <label>Phone number<input type="tel" inputmode="tel" autocomplete="tel" placeholder="0803 123 4567" ...${field('phone')} /></label>
               <label>E-mail (optional)<input type="email" autocomplete="email" ...${field('email')} /></label>
               <label>Note for the shop (optional)<textarea rows="2" maxlength="500" ...${field('note')}></textarea></label>
+              <label class="opt"><input type="checkbox" name="reminders" checked=${reminders} onChange=${(event: Event) => setReminders((event.target as HTMLInputElement).checked)} /> ${CONSENT_TEXTS.booking_page}</label>
               <${Summary} services=${services} homeFee=${atHome ? (shop.homeFee ?? 0) : 0} />
               ${error}
               <button type="submit" class="btn p wide" style="margin-top:16px" disabled=${busy}>

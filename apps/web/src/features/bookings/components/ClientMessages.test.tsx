@@ -61,7 +61,23 @@ describe('client messages in Appointment Details', () => {
             sent_at: null,
             last_error: 'No channel turned on reaches this client',
           }),
+          message({
+            id: 6,
+            kind: 'reminder',
+            offset_hours: 48,
+            status: 'cancelled',
+            channel: null,
+            sent_at: null,
+            last_error: 'The client stopped messages from this shop',
+          }),
         ],
+        consent: {
+          state: 'withdrawn',
+          basis: 'consent',
+          source: 'opt_out_link',
+          text: 'The client tapped the link to stop reminders.',
+          recorded_at: '2026-11-20T11:00:00.000Z',
+        },
       },
     });
     renderUi(<ClientMessages booking={booking} />);
@@ -74,11 +90,16 @@ describe('client messages in Appointment Details', () => {
       'Reminder, 2 h beforeSat, 21 Nov 2026, 12:00 PMScheduled',
       'Reminder, 3 h beforeNot sent: the booking changedCancelled',
       'CancellationNo channel turned on reaches this clientFailed',
+      'Reminder, 2 days beforeNot sent: the client stopped messages from this shopCancelled',
     ]);
+    // The vendor sees where the client stands on messages (issue 37).
+    expect(screen.getByTestId('client-consent').textContent).toBe(
+      'Messages stopped by the client with the link in a message, Fri, 20 Nov 2026, 12:00 PM. Only a refund notice still goes out.',
+    );
   });
 
   it('says why there is nothing yet for a booking not approved', async () => {
-    fakeApi({ 'GET vendor/bookings/7/messages': { success: true, data: [] } });
+    fakeApi({ 'GET vendor/bookings/7/messages': { success: true, data: [], consent: null } });
     renderUi(<ClientMessages booking={{ ...booking, status: 'pending' }} />);
     expect(
       await screen.findByText('Nothing sent yet: the client hears from you once the booking is approved.'),

@@ -1,4 +1,4 @@
-import { type ClientMessage, formatDetails } from '@app/shared';
+import { type ClientConsent, type ClientMessage, formatDetails } from '@app/shared';
 import { Badge, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useBookingMessages } from '../../../api/reminders.ts';
 
@@ -17,6 +17,7 @@ const title = (m: ClientMessage) =>
     reminder: `Reminder, ${hoursBefore(m.offset_hours ?? 0)}`,
     rescheduled: 'New time',
     cancelled: 'Cancellation',
+    refund: 'Refund notice',
   })[m.kind];
 
 const STATE: Record<ClientMessage['status'], { label: string; color: string }> = {
@@ -33,7 +34,8 @@ function MessageRow({ message }: { message: ClientMessage }) {
     message.status === 'sent' && message.sent_at
       ? `${formatDetails(message.sent_at)} by ${message.channel ? CHANNEL[message.channel] : '—'}`
       : message.status === 'cancelled'
-        ? 'Not sent: the booking changed'
+        ? // The client's consent (issue 37) says why, when it was that; else the booking changed.
+          `Not sent: ${message.last_error ? message.last_error.toLowerCase() : 'the booking changed'}`
         : message.status === 'failed'
           ? (message.last_error ?? 'Could not be delivered')
           : `${message.status === 'sending' ? 'Now' : formatDetails(message.due_at)}${message.attempts > 0 ? ` · retrying (${message.attempts} tries)` : ''}`;
@@ -60,6 +62,26 @@ function MessageRow({ message }: { message: ClientMessage }) {
   );
 }
 
+const SOURCE: Record<ClientConsent['source'], string> = {
+  booking_page: 'on your booking page',
+  walk_in_form: 'at your walk-in form',
+  customer_account: 'from the client’s customer account',
+  opt_out_link: 'with the link in a message',
+  stop_reply: 'by replying STOP',
+};
+
+/** Where the client stands on messages (NDPA s.26), in words: what she chose, where and when. */
+export function consentLine(consent: ClientConsent | null) {
+  if (!consent) return 'Messages: sent as part of the booking (made before consent was recorded).';
+  const where = `${SOURCE[consent.source]}, ${formatDetails(consent.recorded_at)}`;
+  if (consent.state === 'withdrawn')
+    return `Messages stopped by the client ${where}. Only a refund notice still goes out.`;
+  if (consent.state === 'refused') return `No reminders: the client left the box unticked ${where}.`;
+  return consent.basis === 'consent'
+    ? `Reminders: the client asked for them ${where}.`
+    : `Messages: part of the booking, given ${where}. She can stop them from any message.`;
+}
+
 /** The Appointment Details dialog's list of what the client is told about the booking, and its delivery. */
 export function ClientMessages({ booking }: { booking: { id: number; status: string; start: string } }) {
   const messages = useBookingMessages(booking);
@@ -70,19 +92,31 @@ export function ClientMessages({ booking }: { booking: { id: number; status: str
         Messages could not be loaded.
       </Text>
     );
-  if (!messages.data.length)
+  const { messages: list, consent } = messages.data;
+  const consentText = (
+    <Text fz="xs" c="dimmed" data-testid="client-consent" data-state={consent?.state ?? 'none'}>
+      {consentLine(consent)}
+    </Text>
+  );
+  if (!list.length)
     return (
-      <Text fz="sm" c="dimmed">
-        Nothing sent yet: the client hears from you once the booking is approved.
-      </Text>
+      <Stack gap={4}>
+        <Text fz="sm" c="dimmed">
+          Nothing sent yet: the client hears from you once the booking is approved.
+        </Text>
+        {consentText}
+      </Stack>
     );
   return (
-    <Stack component="ul" gap={8} aria-label="Client messages" m={0} p={0} style={{ listStyle: 'none' }}>
-      {messages.data.map((m) => (
-        <li key={m.id}>
-          <MessageRow message={m} />
-        </li>
-      ))}
+    <Stack gap={8}>
+      {consentText}
+      <Stack component="ul" gap={8} aria-label="Client messages" m={0} p={0} style={{ listStyle: 'none' }}>
+        {list.map((m) => (
+          <li key={m.id}>
+            <MessageRow message={m} />
+          </li>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { type LinkCard, LinkCards } from '../components/LinkCards.tsx';
+import { YourDataCard } from '../components/YourDataCard.tsx';
 
 const BIZ = '/dashboard/settings/business-settings';
 
@@ -123,6 +124,7 @@ export default function SettingsIndexPage() {
         </Alert>
       )}
       <LinkCards cards={CARDS} />
+      <YourDataCard />
     </Stack>
   );
 }

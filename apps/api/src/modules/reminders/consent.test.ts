@@ -1,0 +1,273 @@
+import type { ClientConsent, ClientMessage } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WhatsAppMessage } from '../../adapters/whatsapp.ts';
+import { whatsAppSignature } from '../../adapters/whatsapp-inbound.ts';
+import {
+  book,
+  bookPaid,
+  createTestApp,
+  customer,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
+
+/*
+ * Issue 37: every booking records how its client came to be messaged; the opt-out link and a STOP
+ * reply stop everything but a refund notice. The clock starts Friday 2026-11-20 10:00 Lagos.
+ */
+const SATURDAY = '2026-11-21';
+const APP_SECRET = 'meta-app-secret';
+
+let t: TestApp;
+let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
+let whatsApps: WhatsAppMessage[];
+
+beforeAll(async () => {
+  whatsApps = [];
+  t = await createTestApp(
+    { whatsapp: { send: async (message) => void whatsApps.push(message) } },
+    { WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: 'verify-me' },
+  );
+  vendor = await vendorWithServices(t);
+  // Clients' bookings approved at once, so their messages are planned without the vendor's accept.
+  await t.app.container.db
+    .updateTable('users')
+    .set({ automatic_confirm_booking: 1 })
+    .where('id', '=', vendor.userId)
+    .execute();
+});
+afterAll(() => t.close());
+
+const lagos = (dateTime: string) => new Date(`${dateTime}:00+01:00`).toISOString();
+const advanceTo = (iso: string) => t.clock.advance(Math.max(0, Date.parse(iso) - t.clock.now().getTime()));
+const dispatch = async () => {
+  await t.app.container.clientMessages.dispatchDue();
+  await t.app.container.clientMessages.settled();
+};
+const messagesOf = async (id: number) => {
+  await t.app.container.clientMessages.settled();
+  const res = await t.app.inject({ url: `/api/vendor/bookings/${id}/messages`, headers: vendor.auth });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: ClientMessage[]; consent: ClientConsent | null };
+};
+const walkIn = async (time: string, phone: string, date = SATURDAY) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/vendor/bookings/walk-in',
+    headers: vendor.auth,
+    payload: {
+      source: 'walk_in',
+      service_id: vendor.fixed,
+      date,
+      time,
+      client_name: 'Ada',
+      client_phone: phone,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().booking.id as number;
+};
+const summary = (messages: ClientMessage[]) => messages.map((m) => [m.kind, m.status]);
+
+describe('consent recorded with its source', () => {
+  it('walk-in form and customer account: the booking’s basis; booking page: the client’s unticked choice', async () => {
+    const walkInId = await walkIn('09:00', '08030000001');
+    expect((await messagesOf(walkInId)).consent).toMatchObject({
+      source: 'walk_in_form',
+      basis: 'contract',
+      state: 'given',
+    });
+
+    const tolu = await customer(t, 'tolu');
+    const slot = (time: string) => [{ service_id: vendor.fixed, date: SATURDAY, time }];
+    const account = await book(t, tolu, vendor.userId, slot('10:00'));
+    expect((await messagesOf(account.json().bookings[0].id)).consent).toMatchObject({
+      source: 'customer_account',
+      basis: 'contract',
+    });
+
+    // The shop page's box left unticked: no reminders, but the confirmation of what she booked.
+    const ngozi = await customer(t, 'ngozi');
+    const refused = await book(t, ngozi, vendor.userId, slot('15:00'), { reminders: false });
+    const id = refused.json().bookings[0].id as number;
+    const { consent } = await messagesOf(id);
+    expect(consent).toMatchObject({ source: 'booking_page', basis: 'consent', state: 'refused' });
+    expect(consent?.text).toContain('Send me reminders');
+    advanceTo(lagos('2026-11-20T15:00'));
+    await dispatch();
+    const messages = (await messagesOf(id)).data;
+    expect(summary(messages)).toEqual([
+      ['confirmation', 'sent'],
+      ['reminder', 'cancelled'],
+      ['reminder', 'scheduled'],
+    ]);
+    expect(messages[1]?.last_error).toBe('The client did not ask for reminders');
+
+    const ticked = await book(t, await customer(t, 'bisi'), vendor.userId, slot('16:00'), {
+      reminders: true,
+    });
+    expect((await messagesOf(ticked.json().bookings[0].id)).consent).toMatchObject({
+      source: 'booking_page',
+      state: 'given',
+    });
+  });
+});
+
+describe('the one-tap opt-out link', () => {
+  it('is in each message; opening it changes nothing, its button stops the shop’s reminders', async () => {
+    const id = await walkIn('17:00', '08030000002');
+    await t.app.container.clientMessages.settled();
+    const confirmation = whatsApps.find((m) => m.to === '+2348030000002');
+    const link = confirmation?.text.match(
+      /Reply STOP or tap (http:\/\/app\.test(\/stop\/\S+)) to stop reminders\./,
+    );
+    expect(link).toBeTruthy();
+    const path = link![2]!;
+
+    const page = await t.app.inject({ url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Stop reminders from Chioma Braids 1?');
+    expect((await messagesOf(id)).consent?.state).toBe('given');
+
+    const done = await t.app.inject({ method: 'POST', url: path });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You will no longer receive reminders from Chioma Braids 1.');
+    expect((await messagesOf(id)).consent).toMatchObject({ source: 'opt_out_link', state: 'withdrawn' });
+
+    const before = whatsApps.length;
+    advanceTo(lagos('2026-11-21T15:00'));
+    await dispatch();
+    expect(whatsApps.slice(before).filter((m) => m.to === '+2348030000002')).toEqual([]);
+    const reminders = (await messagesOf(id)).data.filter((m) => m.kind === 'reminder');
+    expect(reminders.map((m) => [m.status, m.last_error])).toContainEqual([
+      'cancelled',
+      'The client stopped messages from this shop',
+    ]);
+
+    // A forged or altered token is no link of ours.
+    for (const bad of [
+      path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      `/stop/${id}.${'x'.repeat(22)}`,
+      '/stop/nonsense',
+    ])
+      expect((await t.app.inject({ method: 'POST', url: bad })).statusCode).toBe(404);
+  });
+
+  it('still lets a refund notice through, and nothing else', async () => {
+    t.clock.advance(-t.clock.now().getTime() + Date.parse(lagos('2026-11-22T09:00')));
+    const alice = await customer(t, 'alice');
+    const inbox = () => t.mails.filter((m) => m.to === 'customeralice@example.ng');
+    const { bookings } = await bookPaid(
+      t,
+      alice,
+      vendor.userId,
+      [{ service_id: vendor.fixed, date: '2026-11-24', time: '11:00' }],
+      2000,
+    );
+    const id = bookings[0]!.id;
+    await t.app.container.clientMessages.settled();
+    // She opts out with the link in her confirmation e-mail.
+    const path = inbox()[0]?.text.match(/tap http:\/\/app\.test(\/stop\/\S+) to stop/)?.[1];
+    expect((await t.app.inject({ method: 'POST', url: path! })).statusCode).toBe(200);
+
+    // The vendor cancels; she agrees: the booking is cancelled and her deposit refunded.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/cancelvendorBooking/${id}`,
+      headers: vendor.auth,
+      payload: { comment: 'Closed that day' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const agreed = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/bookings/${id}/cancel-approval`,
+      headers: alice,
+      payload: { accept: true },
+    });
+    expect(agreed.statusCode).toBe(200);
+    await t.app.container.refunds.sender.settled();
+    await dispatch();
+    expect(inbox().map((m) => m.subject)).toEqual([
+      'Appointment confirmed: Chioma Braids 1',
+      'Payment refunded: Chioma Braids 1',
+    ]);
+    expect(inbox()[1]?.text).not.toContain('/stop/');
+    expect(summary((await messagesOf(id)).data).sort()).toEqual([
+      ['cancelled', 'cancelled'],
+      ['confirmation', 'sent'],
+      ['refund', 'sent'],
+      ['reminder', 'cancelled'],
+      ['reminder', 'cancelled'],
+    ]);
+  });
+});
+
+describe('a STOP reply on WhatsApp', () => {
+  const delivery = (from: string, body: string) =>
+    JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '1234',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '2348000000000', phone_number_id: '555' },
+                contacts: [{ profile: { name: 'Ada' }, wa_id: from }],
+                messages: [{ from, id: 'wamid.x', timestamp: '1763629200', type: 'text', text: { body } }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+  const post = (payload: string, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/whatsapp/webhook',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-hub-signature-256': signature } : {}),
+      },
+      payload,
+    });
+
+  it('answers Meta’s subscription check with the challenge, only for the verify token', async () => {
+    const check = (token: string) =>
+      t.app.inject({
+        url: `/api/reminders/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=42`,
+      });
+    expect((await check('verify-me')).body).toBe('42');
+    expect((await check('guess')).statusCode).toBe(403);
+  });
+
+  it('is refused unsigned or wrongly signed; signed, it stops every reminder to that number', async () => {
+    t.clock.advance(-t.clock.now().getTime() + Date.parse(lagos('2026-11-23T09:00')));
+    const bookingId = await walkIn('12:00', '08030000003', '2026-11-25');
+    const stop = delivery('2348030000003', 'Stop');
+    expect((await post(stop)).statusCode).toBe(401);
+    expect((await post(stop, whatsAppSignature('another-secret', stop))).statusCode).toBe(401);
+    expect((await post(stop, whatsAppSignature(APP_SECRET, stop))).json()).toEqual({ received: true });
+    expect((await messagesOf(bookingId)).consent).toMatchObject({ source: 'stop_reply', state: 'withdrawn' });
+
+    const before = whatsApps.length;
+    advanceTo(lagos('2026-11-25T11:00'));
+    await dispatch();
+    expect(whatsApps.slice(before).filter((m) => m.to === '+2348030000003')).toEqual([]);
+    // A new booking the vendor enters for her does not undo her STOP.
+    const again = await walkIn('15:00', '08030000003', '2026-11-25');
+    expect((await messagesOf(again)).consent).toMatchObject({ source: 'stop_reply', state: 'withdrawn' });
+    // Another client's "hello" changes nothing.
+    const hello = delivery('2348030000009', 'hello');
+    expect((await post(hello, whatsAppSignature(APP_SECRET, hello))).statusCode).toBe(200);
+    expect(
+      await t.app.container.db
+        .selectFrom('client_consents')
+        .where('phone', '=', '+2348030000009')
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { ClientMessageKind } from './rules.ts';
+
+/**
+ * Consent to client messages (NDPA 2023, issue 37). Every booking records how its client came to
+ * be messaged: where the contact was given, on what lawful basis, and the words shown then; a
+ * withdrawal (the opt-out link, a STOP reply) is recorded the same way. The latest record for the
+ * client's phone or e-mail decides.
+ */
+export const CONSENT_SOURCES = [
+  /** The shop page: the client's own, unticked choice. */
+  'booking_page',
+  /** The vendor's walk-in form: the client gave her number to the shop for this appointment. */
+  'walk_in_form',
+  /** A booking from an existing customer account. */
+  'customer_account',
+  /** The one-tap link in a message. */
+  'opt_out_link',
+  /** A STOP reply the provider reported. */
+  'stop_reply',
+] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+/** Consent (s.26: a real choice) or the contract of the booked appointment (s.25(1)(b)). */
+export const CONSENT_BASES = ['consent', 'contract'] as const;
+export type ConsentBasis = (typeof CONSENT_BASES)[number];
+export const CONSENT_STATES = ['given', 'refused', 'withdrawn'] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
+
+/** How a new booking's client came to be messaged, as the booking's use case knows it. */
+export interface ConsentChoice {
+  source: Extract<ConsentSource, 'booking_page' | 'walk_in_form' | 'customer_account'>;
+  /** The booking page's box; the other sources are the booking's own basis. */
+  given: boolean;
+}
+
+/** The words each record keeps as shown (or, for the vendor's form and an account, as the basis). */
+export const CONSENT_TEXTS = {
+  booking_page:
+    'Send me reminders of this appointment by WhatsApp, SMS or e-mail. I can stop them at any time with the link in each reminder or by replying STOP.',
+  walk_in_form:
+    'The client gave the shop this contact at the walk-in form, for messages about this appointment (confirmation, reminders, changes). Each reminder says how to stop them.',
+  customer_account:
+    'Booked from a customer account: messages about this appointment (confirmation, reminders, changes). Each reminder says how to stop them.',
+  opt_out_link: 'The client tapped the link to stop reminders.',
+  stop_reply: 'The client replied STOP.',
+} as const satisfies Record<ConsentSource, string>;
+
+/** Words the client reads on the opt-out page and in messages. */
+export const CONSENT_MESSAGES = {
+  optOutQuestion: (shop: string) => `Stop reminders from ${shop}?`,
+  optOutExplain: 'You will still be told if a payment of yours is refunded. You can book again at any time.',
+  optOutButton: 'Stop reminders',
+  optedOut: (shop: string) => `You will no longer receive reminders from ${shop}.`,
+  badLink: 'This link is not valid. Reply STOP to any reminder to stop them.',
+  stopLine: (link: string) => `Reply STOP or tap ${link} to stop reminders.`,
+} as const;
+
+/**
+ * What a client may be sent, by her latest record. A refund notice always goes (the law asks it
+ * of whoever took her money); after a withdrawal nothing else does; a reminder needs consent given
+ * or the booking's own basis (a refused box on the booking page stops reminders, not the
+ * confirmation of what she booked). No record (bookings before issue 37): the booking's basis.
+ */
+export function mayMessage(kind: ClientMessageKind, state: ConsentState | null): boolean {
+  if (kind === 'refund') return true;
+  if (state === 'withdrawn') return false;
+  if (kind === 'reminder') return state !== 'refused';
+  return true;
+}
+
+/** The client's consent as the vendor sees it, with the booking's messages. */
+export const clientConsentResponse = z.object({
+  state: z.enum(CONSENT_STATES),
+  basis: z.enum(CONSENT_BASES),
+  source: z.enum(CONSENT_SOURCES),
+  /** The words shown (or the basis) when it was recorded. */
+  text: z.string(),
+  recorded_at: z.string(),
+});
+export type ClientConsent = z.infer<typeof clientConsentResponse>;
+
+/** The words a reply may be to stop messages, as carriers and WhatsApp users write them. */
+const STOP_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'end', 'quit', 'stop reminders']);
+export const isStopReply = (text: string) =>
+  STOP_WORDS.has(
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[.!]+$/, ''),
+  );
