@@ -550,7 +550,7 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
     it('team, with the Add team member form', async () => {
       const { page } = journey;
       await openDashboard(page, '/dashboard/settings/team', 'Team');
-      await page.getByText('Bola Adeyemi').waitFor();
+      await page.getByRole('table', { name: 'Team members' }).getByText('Bola Adeyemi').waitFor();
       await visitPage(page, 'team');
       await page.getByRole('button', { name: 'Add team member' }).click();
       const form = dialog(page, 'Add team member');
