@@ -1,7 +1,8 @@
-import { formatNaira, LIMITS } from '@app/shared';
-import { Button, Group, NumberInput, Paper, Text } from '@mantine/core';
+import { formatNaira } from '@app/shared';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type Booking, minimumBalance } from '../../../api/bookings/model.ts';
+import { BalanceInput } from './NairaInput.tsx';
 
 /** SPEC §4 balance entry: step 500, at least price − paid; 'Submit Balance' is disabled below that. */
 export function BalanceEntry({
@@ -27,19 +28,11 @@ export function BalanceEntry({
         {formatNaira(booking.booking_amount)} minus {formatNaira(booking.amount_paid)} paid).
       </Text>
       <Group align="flex-end" wrap="nowrap">
-        <NumberInput
+        <BalanceInput
           label="Balance received (NGN)"
           value={value}
           onChange={setValue}
           min={min}
-          // Never change what the vendor typed: below the least, Submit stays disabled (SPEC §5).
-          clampBehavior="none"
-          step={LIMITS.balanceStep}
-          prefix="₦"
-          thousandSeparator=","
-          decimalScale={2}
-          allowNegative={false}
-          error={valid ? undefined : `At least ${formatNaira(min)}`}
           style={{ flex: 1 }}
         />
         <Button disabled={!valid} loading={loading} onClick={() => onSubmit(balance)}>

@@ -5,7 +5,6 @@ import {
   checkoutSums,
   formatNaira,
   koboToNaira,
-  LIMITS,
   minimumBalanceKobo,
   nairaToKobo,
   needsBalance,
@@ -13,12 +12,13 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@app/shared';
-import { ActionIcon, Button, Divider, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { Booking } from '../../../api/bookings/model.ts';
 import { useRecordCheckout } from '../../../api/checkout.ts';
 import { useStaff } from '../../../api/staff.ts';
+import { BalanceInput, NairaInput } from './NairaInput.tsx';
 
 type Row = { key: number; method: PaymentMethod; amount: number | string; staffId: string | null };
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
@@ -109,19 +109,12 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
       <Stack gap="sm">
         <Text fw={700}>Checkout</Text>
         {openPrice && (
-          <NumberInput
+          <BalanceInput
             label="Enter Booking Balance"
             description={`At least ${formatNaira(minimum)} (price ${formatNaira(booking.booking_amount)} minus ${formatNaira(booking.amount_paid)} paid)`}
             value={balance}
             onChange={setBalance}
             min={minimum}
-            clampBehavior="none"
-            step={LIMITS.balanceStep}
-            prefix="₦"
-            thousandSeparator=","
-            decimalScale={2}
-            allowNegative={false}
-            error={num(balance) >= minimum ? undefined : `At least ${formatNaira(minimum)}`}
           />
         )}
         <Stack gap={2}>
@@ -130,26 +123,8 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
           {sums.depositKobo > 0 && line('Deposit paid online', -koboToNaira(sums.depositKobo))}
         </Stack>
         <Group grow>
-          <NumberInput
-            label="Discount"
-            value={discount}
-            onChange={setDiscount}
-            min={0}
-            prefix="₦"
-            thousandSeparator=","
-            decimalScale={2}
-            allowNegative={false}
-          />
-          <NumberInput
-            label="Tip"
-            value={tip}
-            onChange={setTip}
-            min={0}
-            prefix="₦"
-            thousandSeparator=","
-            decimalScale={2}
-            allowNegative={false}
-          />
+          <NairaInput label="Discount" value={discount} onChange={setDiscount} />
+          <NairaInput label="Tip" value={tip} onChange={setTip} />
         </Group>
         {line('Amount due', koboToNaira(sums.dueKobo))}
         {line('To collect (with tip)', koboToNaira(sums.toCollectKobo), true)}
@@ -165,16 +140,11 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
               allowDeselect={false}
               w={170}
             />
-            <NumberInput
+            <NairaInput
               label={index === 0 ? 'Amount' : undefined}
               aria-label={`Payment ${index + 1} amount`}
               value={r.amount}
               onChange={(v) => update(r.key, { amount: v })}
-              min={0}
-              prefix="₦"
-              thousandSeparator=","
-              decimalScale={2}
-              allowNegative={false}
               style={{ flex: 1, minWidth: 120 }}
             />
             {team.length > 0 && (
