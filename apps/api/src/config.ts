@@ -205,6 +205,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           'is required in production with DATABASE_URL: every instance must seal NINs with the same key',
       },
     )
+    .refine(
+      (values) => !(values.NODE_ENV === 'production' && values.DATABASE_URL && !values.VAPID_PUBLIC_KEY),
+      {
+        path: ['VAPID_PUBLIC_KEY'],
+        message:
+          'and VAPID_PRIVATE_KEY are required in production with DATABASE_URL: a device subscribes with one instance’s key and any instance pushes to it',
+      },
+    )
     .refine((values) => !values.VAPID_PUBLIC_KEY === !values.VAPID_PRIVATE_KEY, {
       path: ['VAPID_PRIVATE_KEY'],
       message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither',

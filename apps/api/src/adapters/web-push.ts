@@ -1,7 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../config.ts';
+import { keptFile } from '../lib/kept-key.ts';
 
 /** A device's subscription as the browser gave it (PushSubscription.toJSON()). */
 export interface PushTarget {
@@ -43,25 +43,16 @@ const TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * The VAPID keys: from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, else made on first use and kept in
- * DATA_DIR/vapid-keys.json (the embedded default), so subscriptions survive a restart. Written with
- * 'wx': two processes starting together keep the first one's keys.
+ * DATA_DIR/vapid-keys.json (the embedded default, as lib/kept-key.ts keeps the NIN key), so
+ * subscriptions survive a restart.
  */
 export async function vapidKeys(config: Config): Promise<VapidKeys> {
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
-  const file = join(config.DATA_DIR, 'vapid-keys.json');
-  const read = async () => JSON.parse(await readFile(file, 'utf8')) as VapidKeys;
-  try {
-    return await read();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  try {
-    await writeFile(file, JSON.stringify(webpush.generateVAPIDKeys()), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return read();
+  const kept = keptFile(join(config.DATA_DIR, 'vapid-keys.json'), () =>
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  );
+  return JSON.parse(kept) as VapidKeys;
 }
 
 /** Who runs this server, for the push services: VAPID_SUBJECT, else an https PUBLIC_URL, else MAIL_FROM's address. */

@@ -3,10 +3,13 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
+import webpush from 'web-push';
 import { sleep } from './random.ts';
 
 const API_DIR = resolve(import.meta.dirname, '../../..');
 const READY_TIMEOUT_MS = 30_000;
+/** One pair for every server of the run, as a deployment sets one for all its instances. */
+const VAPID = webpush.generateVAPIDKeys();
 
 /** A port nobody listens on right now: the kernel picks one for a throwaway listener. */
 export async function freePort() {
@@ -44,8 +47,10 @@ export function serverEnv(options: {
   };
   if (options.databaseUrl) {
     env.DATABASE_URL = options.databaseUrl;
-    // Production on PostgreSQL needs the NIN key, the same on every instance (config.ts).
+    // Production on PostgreSQL needs the NIN key and the VAPID pair, the same on every instance (config.ts).
     env.NIN_ENCRYPTION_KEY = Buffer.alloc(32, 1).toString('base64');
+    env.VAPID_PUBLIC_KEY = VAPID.publicKey;
+    env.VAPID_PRIVATE_KEY = VAPID.privateKey;
   }
   return env;
 }
