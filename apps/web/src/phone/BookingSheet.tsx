@@ -183,7 +183,12 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
             </button>
           ))}
           {movable && (
-            <button type="button" className="btn btn-plain" disabled={blocked} onClick={() => setAsking('propose')}>
+            <button
+              type="button"
+              className="btn btn-plain"
+              disabled={blocked}
+              onClick={() => setAsking('propose')}
+            >
               {booking.source != null ? 'Move to a new time' : 'Propose a new time'}
             </button>
           )}

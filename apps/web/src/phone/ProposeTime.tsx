@@ -1,4 +1,11 @@
-import { checkReschedule, clockTime, formatDetails, lagosDay, rescheduleApi, rescheduleBody } from '@app/shared';
+import {
+  checkReschedule,
+  clockTime,
+  formatDetails,
+  lagosDay,
+  rescheduleApi,
+  rescheduleBody,
+} from '@app/shared';
 import { useEffect, useState } from 'react';
 import type { Booking } from '../api/bookings/model.ts';
 import { alert } from '../lib/alert.ts';
@@ -29,7 +36,11 @@ export function ProposeTime({ booking, onDone }: { booking: Booking; onDone: () 
     setTimes(null);
     if (!DAY.test(date)) return;
     const controller = new AbortController();
-    call(rescheduleApi.times, { params: { id: booking.id }, query: { date } }, { signal: controller.signal }).then(
+    call(
+      rescheduleApi.times,
+      { params: { id: booking.id }, query: { date } },
+      { signal: controller.signal },
+    ).then(
       (answer) => setTimes(answer.times),
       (error) => controller.signal.aborted || reportError(error),
     );
@@ -100,7 +111,12 @@ export function ProposeTime({ booking, onDone }: { booking: Booking; onDone: () 
         <button type="button" className="btn btn-plain" onClick={onDone}>
           Back
         </button>
-        <button type="submit" className="btn btn-primary" disabled={!body.success || sending} aria-busy={sending}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={!body.success || sending}
+          aria-busy={sending}
+        >
           {own ? 'Move booking' : 'Propose new time'}
         </button>
       </div>
@@ -126,8 +142,8 @@ export function ProposalNotice({ booking }: { booking: Booking }) {
   return (
     <div className="notice">
       <p>
-        <strong>New time proposed:</strong> {formatDetails(booking.proposal.start)}, waiting for {booking.endUser}'s
-        answer.
+        <strong>New time proposed:</strong> {formatDetails(booking.proposal.start)}, waiting for{' '}
+        {booking.endUser}'s answer.
       </p>
       <button type="button" className="btn btn-plain" disabled={sending} onClick={() => void withdraw()}>
         Withdraw
