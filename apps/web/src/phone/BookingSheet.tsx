@@ -7,15 +7,18 @@ import {
   MSG,
   needsBalance,
 } from '@app/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type Booking, minimumBalance } from '../api/bookings/model.ts';
 import { useOfflineQueue } from '../lib/offlineQueue.ts';
 import { useNow } from '../lib/useNow.ts';
 import { bookingButtons, type PhoneAction } from './bookingButtons.ts';
 import { Confirm } from './Confirm.tsx';
-import { canPropose, ProposalNotice, ProposeTime } from './ProposeTime.tsx';
+import { canPropose, ProposalNotice } from './proposal.tsx';
 import { Sheet } from './Sheet.tsx';
 import { usePhoneCommand } from './usePhoneCommand.ts';
+
+/** The new-time form (with the reschedule calls' schemas) loads when it is opened. */
+const ProposeTime = lazy(() => import('./ProposeTime.tsx'));
 
 type Asking = null | 'balance' | 'reject' | 'noShow' | 'cancel' | 'propose';
 
@@ -129,7 +132,11 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
       )}
 
       <ProposalNotice booking={booking} />
-      {asking === 'propose' && <ProposeTime booking={booking} onDone={() => setAsking(null)} />}
+      {asking === 'propose' && (
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          <ProposeTime booking={booking} onDone={() => setAsking(null)} />
+        </Suspense>
+      )}
       {asking === 'balance' && booking.status === 'ongoing' && (
         <BalanceForm
           booking={booking}

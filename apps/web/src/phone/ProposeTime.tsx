@@ -14,18 +14,12 @@ import { reloadBookings } from './bookingsStore.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether the shared rules let the vendor move this booking now (its own bookings move at once). */
-export function canPropose(booking: Booking, now: Date) {
-  if (booking.proposal) return false;
-  return checkReschedule(booking.source != null ? 'vendorMove' : 'vendorPropose', booking, now).allowed;
-}
-
 /**
  * The dashboard's reschedule flow (features/bookings/components/RescheduleSection.tsx) with one
  * thumb: a day, that day's free times from the server's slot rules shown as 'hh:mm A', then the
  * proposal (or, for a walk-in or phone booking, the move). The server's message either way.
  */
-export function ProposeTime({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+export default function ProposeTime({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const own = booking.source != null;
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -124,30 +118,13 @@ export function ProposeTime({ booking, onDone }: { booking: Booking; onDone: () 
   );
 }
 
-/** A proposal waiting for the client's answer, with Withdraw. */
-export function ProposalNotice({ booking }: { booking: Booking }) {
-  const [sending, setSending] = useState(false);
-  if (!booking.proposal) return null;
-  const withdraw = async () => {
-    setSending(true);
-    try {
-      alert('positive', (await call(rescheduleApi.withdraw, { params: { id: booking.id } })).message);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSending(false);
-      reloadBookings();
-    }
-  };
-  return (
-    <div className="notice">
-      <p>
-        <strong>New time proposed:</strong> {formatDetails(booking.proposal.start)}, waiting for{' '}
-        {booking.endUser}'s answer.
-      </p>
-      <button type="button" className="btn btn-plain" disabled={sending} onClick={() => void withdraw()}>
-        Withdraw
-      </button>
-    </div>
-  );
+/** Withdraws the vendor's proposal: the server's message, then the lists reload. */
+export async function withdrawProposal(id: number) {
+  try {
+    alert('positive', (await call(rescheduleApi.withdraw, { params: { id } })).message);
+  } catch (error) {
+    reportError(error);
+  } finally {
+    reloadBookings();
+  }
 }

@@ -1,6 +1,5 @@
-import { type StaffMember, staffApi } from '@app/shared';
+import type { StaffMember } from '@app/shared';
 import { useEffect, useState } from 'react';
-import { call } from '../lib/api.ts';
 
 /** The vendor's team, asked for once per page (the Today filter and the Add tab share it). */
 let asked: Promise<StaffMember[]> | null = null;
@@ -8,13 +7,16 @@ let asked: Promise<StaffMember[]> | null = null;
 export function useTeam(): StaffMember[] {
   const [team, setTeam] = useState<StaffMember[]>([]);
   useEffect(() => {
-    asked ??= call(staffApi.list, {}).then(
-      (answer) => answer.staff,
-      () => {
-        asked = null; // asked again next time: a team that failed to load is not an empty team
-        return [];
-      },
-    );
+    // The endpoint (with its zod schema) loads with the call, off the first download (deferredCalls.ts).
+    asked ??= import('../lib/deferredCalls.ts')
+      .then((calls) => calls.requestTeam())
+      .then(
+        (answer) => answer.staff,
+        () => {
+          asked = null; // asked again next time: a team that failed to load is not an empty team
+          return [];
+        },
+      );
     let live = true;
     void asked.then((members) => live && setTeam(members.filter((m) => m.active)));
     return () => {
