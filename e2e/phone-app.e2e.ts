@@ -122,7 +122,9 @@ describe('phone app journey', () => {
     await propose.getByLabel('New date').fill(day);
     const time = propose.getByLabel('New time');
     await expect.poll(() => time.isEnabled()).toBe(true);
-    await time.selectOption({ label: '12:00 PM' });
+    // The first free time the server offers, shown as 'hh:mm A'.
+    await time.selectOption({ index: 1 });
+    expect(await time.locator('option:checked').textContent()).toMatch(/^\d{2}:\d{2} [AP]M$/);
     await snap(page, 'phone-app-propose');
     await propose.getByRole('button', { name: 'Propose new time' }).click();
     await details.getByText('New time proposed:', { exact: false }).waitFor();
