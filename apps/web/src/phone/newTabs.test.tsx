@@ -1,3 +1,4 @@
+import { lagosDay } from '@app/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAlertSink } from '../lib/alert.ts';
@@ -8,6 +9,7 @@ import { WalkInForm } from './AddTab.tsx';
 import { BookingSheet } from './BookingSheet.tsx';
 import { forgetBookings } from './bookingsStore.ts';
 import { Thread } from './ChatsTab.tsx';
+import { TodayTab } from './TodayTab.tsx';
 import { forgetTeam } from './team.ts';
 import { toastAlerts } from './toast.ts';
 
@@ -91,5 +93,50 @@ describe('the phone app: Add, Chats and a new time', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Propose new time' }));
     await toast('New time proposed');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ date: '2030-01-07', time: '14:30' });
+  });
+
+  it("Today's team filter: 'All', then one member's appointments only", async () => {
+    const member = (id: number, name: string) => ({
+      id,
+      name,
+      photo: null,
+      active: true,
+      service_ids: [],
+      days: [],
+      days_off: [],
+    });
+    const staffOf = (id: number, name: string) => ({ staff: { id, name, photo: null } });
+    const later = new Date(Date.now() + 2 * 3600_000);
+    const day = lagosDay(later);
+    fakeServer({
+      'GET vendor/staff': {
+        status: 200,
+        body: { success: true, staff: [member(1, 'Kemi'), member(2, 'Ngozi')] },
+      },
+      [`GET vendor/bookings/range?from=${day}&to=${day}`]: {
+        status: 200,
+        body: {
+          success: true,
+          bookings: [
+            bookingResponseFixture(
+              1,
+              { booking_status: 'approved', service_name: 'Braids', ...staffOf(1, 'Kemi') },
+              2,
+            ),
+            bookingResponseFixture(
+              2,
+              { booking_status: 'approved', service_name: 'Silk Press', ...staffOf(2, 'Ngozi') },
+              2,
+            ),
+          ],
+        },
+      },
+    });
+    render(<TodayTab day={day} onDay={() => undefined} onOpen={() => undefined} />);
+    await screen.findByText('Silk Press');
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(await screen.findByRole('button', { name: 'Kemi' }));
+    expect(screen.queryByText('Silk Press')).toBeNull();
+    expect(screen.getByText('Braids')).toBeTruthy();
   });
 });
