@@ -115,7 +115,6 @@ export function WalkInForm({ onAdded }: { onAdded: (day: string) => void }) {
     staff: undefined,
   };
   const errors = sent ? fieldErrors(walkInBody, input) : {};
-  const service = services?.find((s) => String(s.id) === v.service_id);
   const able = team.filter((m) => !v.service_id || m.service_ids.includes(Number(v.service_id)));
 
   const submit = async () => {
@@ -190,7 +189,6 @@ export function WalkInForm({ onAdded }: { onAdded: (day: string) => void }) {
           <input type="time" step={300} value={v.time} onChange={set('time')} aria-invalid={!!errors.time} />
         </Field>
       </div>
-      {service && <p className="muted">{formatDuration(service.duration_minutes)}</p>}
       <Field label="Client's name" error={errors.client_name}>
         <input
           value={v.client_name}

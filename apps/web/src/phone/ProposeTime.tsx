@@ -1,11 +1,4 @@
-import {
-  checkReschedule,
-  clockTime,
-  formatDetails,
-  lagosDay,
-  rescheduleApi,
-  rescheduleBody,
-} from '@app/shared';
+import { clockTime, lagosDay, rescheduleApi, rescheduleBody } from '@app/shared';
 import { useEffect, useState } from 'react';
 import type { Booking } from '../api/bookings/model.ts';
 import { alert } from '../lib/alert.ts';
