@@ -22,7 +22,8 @@ const request = (page: Page, line: string) => page.locator('li.request').filter(
 /**
  * Issue 34, the phone app at 390 × 844: a provider signs in on a phone and lands in the app, accepts
  * a request a customer just made, starts and completes a booking with its balance, and accepts a
- * request offline, which is sent when the connection returns.
+ * request offline, which is sent when the connection returns; sees a request arrive live, adds a
+ * walk-in, proposes a new time and replies to a client.
  */
 describe('phone app journey', () => {
   const journey = useJourney();
@@ -81,6 +82,67 @@ describe('phone app journey', () => {
     await card.getByRole('button', { name: 'Accept' }).click();
     await seeToast(page, 'Booking Accepted');
     await card.waitFor({ state: 'detached' });
+  });
+
+  it('shows a new request live, without reloading', async () => {
+    // Requests is open: the customer's booking reaches it over the socket, long before the minute's refresh.
+    const day = nextOpenDay();
+    await customer.book([{ service: 'Gel Manicure', date: day, time: '17:00' }]);
+    await request(page, `Gel Manicure · ${formatDetails(lagosInstant(day, '17:00'))}`).waitFor({
+      timeout: 15_000,
+    });
+    await snap(page, 'phone-app-live-request');
+  });
+
+  it('adds a walk-in from Add, then proposes a new time for a client booking', async () => {
+    const day = nextOpenDay();
+    await tab(page, 'Add').click();
+    const form = page.getByRole('form', { name: 'Add booking' });
+    await form.getByLabel('Service').selectOption({ label: 'Gel Manicure · 45m' });
+    await form.getByLabel('Date').fill(day);
+    await form.getByLabel('Time').fill('09:00');
+    await form.getByLabel("Client's name").fill('Walk-in Ada');
+    await form.getByLabel("Client's phone").fill('08031234567');
+    await snap(page, 'phone-app-add-walk-in');
+    await form.getByRole('button', { name: 'Add booking' }).click();
+    // Added: Today opens on its day, where it shows.
+    const walkIn = page.getByRole('button', { name: /Walk-in Ada/ });
+    await walkIn.waitFor();
+    await snap(page, 'phone-app-walk-in-added');
+
+    // The customer's request accepted earlier (15:30): a new time proposed from its sheet.
+    await page
+      .getByRole('button', {
+        name: new RegExp(`^${formatTime(lagosInstant(day, '15:30'))} – .*Gel Manicure`),
+      })
+      .click();
+    const details = sheet(page);
+    await details.getByRole('button', { name: 'Propose a new time' }).click();
+    const propose = details.getByRole('form', { name: 'Propose a new time' });
+    await propose.getByLabel('New date').fill(day);
+    const time = propose.getByLabel('New time');
+    await expect.poll(() => time.isEnabled()).toBe(true);
+    // The first free time the server offers, shown as 'hh:mm A'.
+    await time.selectOption({ index: 1 });
+    expect(await time.locator('option:checked').textContent()).toMatch(/^\d{2}:\d{2} [AP]M$/);
+    await snap(page, 'phone-app-propose');
+    await propose.getByRole('button', { name: 'Propose new time' }).click();
+    await details.getByText('New time proposed:', { exact: false }).waitFor();
+    await details.getByRole('button', { name: 'Withdraw' }).waitFor();
+    await snap(page, 'phone-app-proposed');
+    await details.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Back to today' }).click();
+  });
+
+  it("replies to a client's message in Chats", async () => {
+    await customer.write('Can I bring my own hair?');
+    await tab(page, 'Chats').click();
+    await page.getByRole('button', { name: /Can I bring my own hair\?/ }).click();
+    await page.getByText('Can I bring my own hair?', { exact: false }).first().waitFor();
+    await page.getByLabel(`Reply to ${DEMO.customer.firstName}`).fill('Yes, bring it along.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('list', { name: 'Messages' }).getByText('Yes, bring it along.').waitFor();
+    await snap(page, 'phone-app-chat');
   });
 
   it('starts and completes a Starts-at booking with its balance', { timeout: NOW_TIMEOUT }, async () => {

@@ -32,6 +32,15 @@ export async function customerSession(baseUrl: string, email: string, password: 
     /** Moves one of the customer's bookings to a Lagos date and time, as the customer product does. */
     reschedule: async (id: number, date: string, time: string) =>
       (await api.call(customerApi.reschedule, { params: { id }, body: { date, time } }, { token })).booking,
+    /** Writes to the vendor, as the customer product's chat does. */
+    write: async (message: string) =>
+      (
+        await api.call(
+          customerApi.sendMessage,
+          { params: { vendorId: shop.business.id }, body: { message } },
+          { token },
+        )
+      ).message,
     /** Accepts or declines the vendor's proposal of a new time. */
     answerProposal: async (id: number, accept: boolean) =>
       (await api.call(customerApi.answerProposal, { params: { id }, body: { accept } }, { token })).booking,

@@ -1,4 +1,4 @@
-import { accountApi, realtimeApi } from '@app/shared';
+import { accountApi, realtimeApi, staffApi } from '@app/shared';
 import { call } from './api.ts';
 
 /*
@@ -11,3 +11,6 @@ export const requestAppConfig = () => call(realtimeApi.appConfig, {});
 
 /** getuserdetails of a user id (userDetails.ts). */
 export const requestUserDetails = (userId: number) => call(accountApi.details, { params: { userId } });
+
+/** GET vendor/staff: the team (the phone app's Today filter, phone/team.ts). */
+export const requestTeam = () => call(staffApi.list, {});

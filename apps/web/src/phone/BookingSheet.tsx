@@ -7,16 +7,20 @@ import {
   MSG,
   needsBalance,
 } from '@app/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type Booking, minimumBalance } from '../api/bookings/model.ts';
 import { useOfflineQueue } from '../lib/offlineQueue.ts';
 import { useNow } from '../lib/useNow.ts';
 import { bookingButtons, type PhoneAction } from './bookingButtons.ts';
 import { Confirm } from './Confirm.tsx';
+import { canPropose, ProposalNotice } from './proposal.tsx';
 import { Sheet } from './Sheet.tsx';
 import { usePhoneCommand } from './usePhoneCommand.ts';
 
-type Asking = null | 'balance' | 'reject' | 'noShow' | 'cancel';
+/** The new-time form (with the reschedule calls' schemas) loads when it is opened. */
+const ProposeTime = lazy(() => import('./ProposeTime.tsx'));
+
+type Asking = null | 'balance' | 'reject' | 'noShow' | 'cancel' | 'propose';
 
 /** A booking's details and the actions the state machine allows now, over the tab it was opened from. */
 export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: () => void }) {
@@ -32,6 +36,7 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
   );
   const blocked = busy || waiting.length > 0;
   const buttons = bookingButtons(booking, now);
+  const movable = canPropose(booking, now);
 
   const complete = async () => {
     // Offline, the booking's own duration type tells whether the balance is asked first.
@@ -126,6 +131,12 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
         </p>
       )}
 
+      <ProposalNotice booking={booking} />
+      {asking === 'propose' && (
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          <ProposeTime booking={booking} onDone={() => setAsking(null)} />
+        </Suspense>
+      )}
       {asking === 'balance' && booking.status === 'ongoing' && (
         <BalanceForm
           booking={booking}
@@ -165,7 +176,7 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
 
       {asking === null && (
         <div className="actions">
-          {buttons.length === 0 && <p className="muted">No actions for this booking.</p>}
+          {buttons.length === 0 && !movable && <p className="muted">No actions for this booking.</p>}
           {buttons.map((button) => (
             <button
               key={button.action}
@@ -178,6 +189,16 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
               {button.label}
             </button>
           ))}
+          {movable && (
+            <button
+              type="button"
+              className="btn btn-plain"
+              disabled={blocked}
+              onClick={() => setAsking('propose')}
+            >
+              {booking.source != null ? 'Move to a new time' : 'Propose a new time'}
+            </button>
+          )}
           {buttons
             .filter((button) => button.reason)
             .map((button) => (

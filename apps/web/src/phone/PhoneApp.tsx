@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import type { Booking } from '../api/bookings/model.ts';
 import { signOut } from '../api/signOut.ts';
 import { replayQueue } from '../features/offline/api/sendQueue.ts';
+import { useAppConfig } from '../lib/appConfig.ts';
 import { useOfflineQueue } from '../lib/offlineQueue.ts';
+import { useSession } from '../lib/session.ts';
 import { useOnline } from '../lib/useOnline.ts';
 import { AlertsTab } from './AlertsTab.tsx';
 import { BookingSheet } from './BookingSheet.tsx';
@@ -15,13 +17,17 @@ import { TodayTab } from './TodayTab.tsx';
 const TABS = [
   { id: 'today', label: 'Today' },
   { id: 'requests', label: 'Requests' },
+  { id: 'add', label: 'Add' },
+  { id: 'chats', label: 'Chats' },
   { id: 'alerts', label: 'Alerts' },
   { id: 'earnings', label: 'Earnings' },
   { id: 'shop', label: 'Shop' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-/** Earnings and Shop (with the QR encoder) load when their tab opens, off the first download. */
+/** Add, Chats, Earnings and Shop (with the QR encoder) load when their tab opens, off the first download. */
+const AddTab = lazy(() => import('./AddTab.tsx'));
+const ChatsTab = lazy(() => import('./ChatsTab.tsx'));
 const EarningsTab = lazy(() => import('./EarningsTab.tsx'));
 const ShopTab = lazy(() => import('./ShopTab.tsx'));
 
@@ -35,7 +41,10 @@ const subscribeHash = (listener: () => void) => {
   return () => window.removeEventListener('hashchange', listener);
 };
 
-/** How often the lists are asked again while the app is open: an unchanged list costs a 304. */
+/**
+ * How often the lists are asked again while the app is open, besides the live updates (a missed
+ * socket event, a network that drops websockets): an unchanged list costs a 304.
+ */
 const REFRESH_MS = 60_000;
 
 /** Where an open booking is read from: the range of days whose list holds it. */
@@ -53,6 +62,7 @@ export function PhoneApp() {
   const requests = pending?.filter((b) => b.status === 'pending').length ?? 0;
 
   useOfflineReplay();
+  useLiveUpdates();
   useEffect(() => {
     const timer = window.setInterval(
       () => document.visibilityState === 'visible' && reloadBookings(),
@@ -84,6 +94,15 @@ export function PhoneApp() {
         {tab === 'requests' && <RequestsTab onOpen={openFrom(requestRange.from, requestRange.to)} />}
         {tab === 'alerts' && <AlertsTab onOpenBooking={openAlerted} />}
         <Suspense fallback={<p className="muted">Loading…</p>}>
+          {tab === 'add' && (
+            <AddTab
+              onAdded={(added) => {
+                setDay(added);
+                window.location.hash = 'today';
+              }}
+            />
+          )}
+          {tab === 'chats' && <ChatsTab />}
           {tab === 'earnings' && <EarningsTab />}
           {tab === 'shop' && <ShopTab />}
         </Suspense>
@@ -115,6 +134,30 @@ function OpenedBooking({ opened, onClose }: { opened: Opened; onClose: () => voi
       </button>
     </Sheet>
   );
+}
+
+/**
+ * The lists refresh when the server says something changed: the socket connection (realtime.ts)
+ * is imported once the first screen is drawn and the realtime port is known, so its client costs
+ * nothing of the first download.
+ */
+function useLiveUpdates() {
+  const { user } = useSession();
+  const token = user.token ?? user.userToken;
+  const userId = user.userId;
+  const port = useAppConfig().data?.realtime_port;
+  useEffect(() => {
+    if (!token || userId == null || port === undefined) return;
+    let disconnect: (() => void) | null = null;
+    let stopped = false;
+    void import('./realtime.ts').then((live) => {
+      if (!stopped) disconnect = live.connect({ token, userId, port });
+    });
+    return () => {
+      stopped = true;
+      disconnect?.();
+    };
+  }, [token, userId, port]);
 }
 
 /**

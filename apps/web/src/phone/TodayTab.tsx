@@ -1,10 +1,12 @@
 import { addDays, DISPLAY_STATUS, formatTime, isTodaysAppointment, lagosDay, MSG } from '@app/shared';
+import { useState } from 'react';
 import type { Booking } from '../api/bookings/model.ts';
 import { useOfflineQueue } from '../lib/offlineQueue.ts';
 import { useNow } from '../lib/useNow.ts';
 import { isCurrent } from './bookingButtons.ts';
 import { useBookingsRange } from './bookingsStore.ts';
 import { dayLabel } from './days.ts';
+import { useTeam } from './team.ts';
 
 const MINUTE = 60_000;
 
@@ -22,7 +24,12 @@ export function TodayTab(props: {
       .filter((a) => a.state !== 'refused' && 'bookingId' in a)
       .map((a) => ('bookingId' in a ? a.bookingId : 0)),
   );
-  const appointments = (bookings ?? []).filter((b) => isTodaysAppointment(b.status));
+  const team = useTeam();
+  // 'all', or one member's id: the dashboard's staff filter, one thumb wide.
+  const [member, setMember] = useState('all');
+  const appointments = (bookings ?? []).filter(
+    (b) => isTodaysAppointment(b.status) && (member === 'all' || String(b.staff?.id) === member),
+  );
   return (
     <section aria-labelledby="day-title">
       <nav className="day-nav" aria-label="Days">
@@ -48,6 +55,22 @@ export function TodayTab(props: {
         <button type="button" className="link back-today" onClick={() => props.onDay(today)}>
           Back to today
         </button>
+      )}
+      {team.length > 0 && (
+        <fieldset className="chips">
+          <legend className="sr-only">Team member</legend>
+          {[{ id: 'all', name: 'All' }, ...team].map((m) => (
+            <button
+              key={m.id}
+              type="button"
+              className="chip"
+              aria-pressed={member === String(m.id)}
+              onClick={() => setMember(String(m.id))}
+            >
+              {m.name}
+            </button>
+          ))}
+        </fieldset>
       )}
       {bookings === null ? (
         <p className="muted">{failed ? 'Could not load the bookings.' : 'Loading…'}</p>
