@@ -104,6 +104,9 @@ import { visitsRepository } from './modules/shop/visits.repository.ts';
 import { staffRepository, teamOf } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
+import type { WaitlistContext } from './modules/waitlist/context.ts';
+import { slotsFreed } from './modules/waitlist/offer-next.ts';
+import { waitlistRepository } from './modules/waitlist/waitlist.repository.ts';
 import { accountNameLookup } from './modules/wallet/account-name.ts';
 import type { WalletContext } from './modules/wallet/context.ts';
 import { insertLedger, keptByBooking } from './modules/wallet/ledger.repository.ts';
@@ -171,9 +174,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const events = socketEventBus(realtime);
   const schedules = scheduleRepository(db);
   // The slot checks read the schedule's and the team's own queries under the vendor's lock.
+  const waitlistRows = waitlistRepository(db);
   const bookingRows = bookingsRepository(db, {
     schedule: { hoursOf, breaksOf, daysOffOf },
     team: { teamOf },
+    waitlist: waitlistRows,
   });
   const staffRows = staffRepository(db);
   const schedule = scheduleService({ schedule: schedules, clock });
@@ -255,6 +260,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     refunds: paymentRows,
     outbox,
     messages: clientMessages,
+    // Called only inside a transaction, once the waitlist's context below is made.
+    waitlist: slotsFreed(() => waitlist),
   });
   const customers = customerRepository(db);
 
@@ -277,6 +284,16 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     void clientMessages.kick();
   });
   const codes = codesService({ transact, codes: codesRepository(db), limiter, clock });
+  const waitlist: WaitlistContext = {
+    db,
+    transact,
+    waitlist: waitlistRows,
+    bookings: bookingsForCustomer(bookingRows),
+    moves,
+    outbox,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+  };
   const payments: PaymentsContext = {
     db,
     transact,
@@ -287,6 +304,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     outbox,
     notifications,
     messages: clientMessages,
+    waitlist: slotsFreed(() => waitlist),
     clock,
     callbackUrl: config.PAYMENT_CALLBACK_URL ?? new URL('/pay/return', config.PUBLIC_URL).toString(),
     publicUrl: config.PUBLIC_URL,
@@ -487,6 +505,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       files,
     }),
     legal: legalService({ db, clock }),
+    /** Issue 36: the waitlist that refills freed slots. */
+    waitlist,
     /** Issue 36: secret iCalendar links for the shop's and each team member's phone calendar. */
     calendarFeed: {
       transact,

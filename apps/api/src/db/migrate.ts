@@ -24,6 +24,7 @@ import { ninAtRestMigration } from './migrations/0021_nin_at_rest.ts';
 import { legalTextsMigration } from './migrations/0022_legal_texts.ts';
 import { clientNotesMigration } from './migrations/0023_client_notes.ts';
 import { calendarFeedsMigration } from './migrations/0024_calendar_feeds.ts';
+import { waitlistMigration } from './migrations/0026_waitlist.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -52,6 +53,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0022_legal_texts': legalTextsMigration(),
   '0023_client_notes': clientNotesMigration(),
   '0024_calendar_feeds': calendarFeedsMigration(dialect),
+  '0026_waitlist': waitlistMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

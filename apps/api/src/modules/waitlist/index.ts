@@ -1,0 +1,31 @@
+// The public face of the waitlist (issue 36): what bookings and the slot checks use of it, written
+// out here (this file imports no file of the module, so importing it loads nothing).
+
+import type { Executor, Trx } from '../../db/database.ts';
+
+/** A slot a booking just let go of: its service, team member and times (ISO). */
+export interface FreedSlot {
+  vendorId: number;
+  serviceId: number;
+  staffId: number | null;
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * Told by bookings, in the transaction that frees a slot (a cancel, reject or a move away), so the
+ * first in line is offered it when that commits; bound to the waitlist's `offerSlot` in container.ts.
+ */
+export interface SlotsFreed {
+  freed(trx: Trx, slots: readonly FreedSlot[]): Promise<void>;
+}
+
+/** The slots live offers hold (taken for every other booking while the hold lasts). */
+export interface WaitlistHolds {
+  heldSlots(
+    ex: Executor,
+    userId: number,
+    window: { from: string; to: string },
+    now: string,
+  ): Promise<{ starts_at: string; ends_at: string; staff_id: number | null }[]>;
+}
