@@ -31,6 +31,7 @@ export const waitlistApi = {
     summary: 'Puts a client on the waitlist',
     body: waitlistJoinBody,
     responses: { 200: waitlistDoneResponse },
+    errors: [422],
   }),
   remove: endpoint({
     ...vendor,
@@ -59,7 +60,7 @@ export const waitlistApi = {
     params: shopLinkParams,
     body: waitlistJoinBody,
     responses: { 200: waitlistDoneResponse },
-    errors: [404],
+    errors: [404, 422],
   }),
   offer: endpoint({
     ...offer,
