@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { lagosDay } from '@app/shared';
 import { Redis } from 'ioredis';
 import { createAccountNames } from './adapters/account-names.ts';
 import { type Clock, movableClock, systemClock } from './adapters/clock.ts';
@@ -105,7 +106,11 @@ import { staffRepository, teamOf } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 import type { WaitlistContext } from './modules/waitlist/context.ts';
+import type { WaitlistForShop } from './modules/waitlist/index.ts';
 import { slotsFreed } from './modules/waitlist/offer-next.ts';
+import { declineOffer, takeOffer } from './modules/waitlist/use-cases/answer-offer.ts';
+import { joinWaitlist } from './modules/waitlist/use-cases/join-waitlist.ts';
+import { showOffer } from './modules/waitlist/use-cases/show-offer.ts';
 import { waitlistRepository } from './modules/waitlist/waitlist.repository.ts';
 import { accountNameLookup } from './modules/wallet/account-name.ts';
 import type { WalletContext } from './modules/wallet/context.ts';
@@ -549,6 +554,13 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
         publicUrl: config.PUBLIC_URL,
       }),
       visits,
+      waitlist: {
+        join: (profileLink, body) => joinWaitlist(waitlist, { profileLink, body }),
+        offer: (token) => showOffer(waitlist, { token }),
+        answer: (token, answer) =>
+          answer === 'take' ? takeOffer(waitlist, { token }) : declineOffer(waitlist, { token }),
+        today: () => lagosDay(clock.now()),
+      } satisfies WaitlistForShop,
       images: shopImages({ uploads: attachmentsService({ attachments: attachmentsRepository(db), files }) }),
     },
     /** Starts realtime on its own port (REALTIME_PORT, or any free one with 0); answers the port. */
