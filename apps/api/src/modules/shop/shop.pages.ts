@@ -212,11 +212,12 @@ export const shopPages: FastifyPluginAsyncZod<{ assets: string }> = async (app, 
     reply: FastifyReply,
     token: string,
     said?: { text: string; tone: 'ok' | 'er' },
+    status = 200,
   ) => {
     const offer = await waitlist.offer(token);
     return sendPage(
       reply.header('referrer-policy', 'no-referrer'),
-      200,
+      status,
       renderDocument({
         title: `${offer.service} · ${offer.shop}`,
         head: NoticeHead(),
