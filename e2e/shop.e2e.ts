@@ -262,9 +262,9 @@ describe('shop page journey (phone, 390 × 844)', () => {
     // The second is added by the shop on its Waitlist page.
     const { page } = journey;
     await page.getByRole('link', { name: 'Waitlist' }).click();
+    await page.getByRole('heading', { name: 'Add a client' }).waitFor();
     const add = page.locator('form').filter({ hasText: 'Add to waitlist' });
-    await add.getByRole('textbox', { name: 'Service' }).click();
-    await page.getByRole('option', { name: 'Wash & Set', exact: true }).click();
+    await add.getByLabel('Service').selectOption({ label: 'Wash & Set' });
     await add.getByLabel('From').fill(day);
     await add.getByLabel('To').fill(day);
     await add.getByLabel('Client name').fill('Ngozi Obi');
@@ -272,6 +272,7 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await add.getByRole('button', { name: 'Add to waitlist' }).click();
     await page.locator('[data-entry="Ngozi Obi"]').waitFor();
     await page.getByRole('link', { name: 'Calendar' }).click();
+    await showDay(page, day);
   });
 
   it("shows the cancellation on the vendor's side; once agreed, the refund is the stated one", async () => {

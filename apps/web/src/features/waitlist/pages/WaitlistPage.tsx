@@ -3,9 +3,9 @@ import {
   Badge,
   Button,
   Group,
+  NativeSelect,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -99,12 +99,15 @@ function AddForm() {
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm">
-        <Select
+        <NativeSelect
           label="Service"
           required
-          data={(services.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          value={form.service || null}
-          onChange={(v) => set('service')(v ?? '')}
+          data={[
+            { value: '', label: 'Choose a service', disabled: true },
+            ...(services.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+          value={form.service}
+          onChange={(e) => set('service')(e.currentTarget.value)}
         />
         <TextInput
           label="From"
