@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import { bookingsRepository } from '../apps/api/src/modules/bookings/bookings.repository.ts';
 import { breaksOf, daysOffOf, hoursOf } from '../apps/api/src/modules/schedule/schedule.repository.ts';
 import { teamOf } from '../apps/api/src/modules/staff/staff.repository.ts';
+import { waitlistRepository } from '../apps/api/src/modules/waitlist/waitlist.repository.ts';
 import { type BenchApp, benchApp, onBothDatabases } from './support/in-process.ts';
 
 const BOOKINGS = 5000;
@@ -196,7 +197,11 @@ async function seedVendor(app: BenchApp, month: string, thisMonth: string, holdE
 /** The month's answer against slotProblem run on every candidate with the month's calendar. */
 async function checkAgainstSlotProblem(app: BenchApp, userId: number, days: string[], answer: Answer) {
   const { db } = app.container;
-  const rows = bookingsRepository(db, { schedule: { hoursOf, breaksOf, daysOffOf }, team: { teamOf } });
+  const rows = bookingsRepository(db, {
+    schedule: { hoursOf, breaksOf, daysOffOf },
+    team: { teamOf },
+    waitlist: waitlistRepository(db),
+  });
   const windowFrom = fromLagos(days[0]!, '00:00');
   const windowTo = new Date(
     fromLagos(days.at(-1)!, '00:00').getTime() + 86_400_000 + SERVICE_MINUTES * 60_000,

@@ -33,7 +33,9 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
  * sandbox checkout and sees the payment received on coming back to the shop page; the vendor's open
  * calendar shows the visit live. Once the shop confirms it, the client opens their own booking page
  * from the link in the shop's message, cancels it with the refund stated first, and the shop's side
- * shows the cancellation; the refund is what the page said.
+ * shows the cancellation; the refund is what the page said. Two clients wait for that day (one joined
+ * on the shop page, one added by the shop): the freed slot is texted to the first, whose link holds
+ * and books it, while the second is not asked (issue 36).
  */
 describe('shop page journey (phone, 390 × 844)', () => {
   const journey = useJourney();
@@ -47,7 +49,17 @@ describe('shop page journey (phone, 390 × 844)', () => {
   let bookingPage = '';
   /** What the booking page said cancelling gives back, e.g. '₦7,250'. */
   let stated = '';
-  afterAll(() => phone?.context().close());
+  // Two more new numbers: the first and the second on the waitlist.
+  const waitingFirst = `0814${String(Date.now()).slice(-7)}`;
+  const waitingSecond = `0815${String(Date.now()).slice(-7)}`;
+  const firstE164 = `+234${waitingFirst.slice(1)}`;
+  const secondE164 = `+234${waitingSecond.slice(1)}`;
+  /** The phone of the first client on the waitlist. */
+  let waiter: Page;
+  afterAll(async () => {
+    await phone?.context().close();
+    await waiter?.context().close();
+  });
 
   it("opens from the dashboard's View Shop, drawn before any script", async () => {
     const { page } = journey;
@@ -237,6 +249,36 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await shot(phone, 'shop-phone-cancel-asked');
   });
 
+  it('puts two clients on the waitlist for that day: one from the shop page, one by the shop', async () => {
+    waiter = await phonePage(journey);
+    await waiter.goto(`/shop/${DEMO.shop}`);
+    const form = waiter.locator('#waitlist');
+    await form.locator('summary').click();
+    await form.getByLabel('Service').selectOption({ label: 'Wash & Set' });
+    await form.getByLabel('From').fill(day);
+    await form.getByLabel('To').fill(day);
+    await form.getByLabel('Your name').fill('Kemi Ojo');
+    await form.getByLabel('Phone (WhatsApp or SMS)').fill(waitingFirst);
+    await shot(waiter, 'shop-phone-waitlist-join');
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await waiter.getByRole('heading', { name: "You're on the waitlist" }).waitFor();
+
+    // The second is added by the shop on its Waitlist page.
+    const { page } = journey;
+    await page.getByRole('link', { name: 'Waitlist' }).click();
+    await page.getByRole('heading', { name: 'Add a client' }).waitFor();
+    const add = page.locator('form').filter({ hasText: 'Add to waitlist' });
+    await add.getByLabel('Service').selectOption({ label: 'Wash & Set' });
+    await add.getByLabel('From').fill(day);
+    await add.getByLabel('To').fill(day);
+    await add.getByLabel('Client name').fill('Ngozi Obi');
+    await add.getByLabel('Phone').fill(waitingSecond);
+    await add.getByRole('button', { name: 'Add to waitlist' }).click();
+    await page.locator('[data-entry="Ngozi Obi"]').waitFor();
+    await page.getByRole('link', { name: 'Calendar' }).click();
+    await showDay(page, day);
+  });
+
   it("shows the cancellation on the vendor's side; once agreed, the refund is the stated one", async () => {
     const { page } = journey;
     const demo = await journey.demo();
@@ -264,5 +306,43 @@ describe('shop page journey (phone, 390 × 844)', () => {
       .getByText(`${stated} of your deposit is refunded to you`)
       .waitFor();
     await shot(phone, 'shop-phone-cancelled');
+  });
+
+  it('offers the freed slot to the first on the waitlist, who takes it through the link while the second waits', async () => {
+    const deadline = Date.now() + 30_000;
+    let offer = '';
+    while (!offer) {
+      offer =
+        journey.server
+          .messagesTo(firstE164)
+          .map((text) => text.match(/(\S+\/waitlist\/\S+)/)?.[1])
+          .findLast(Boolean) ?? '';
+      if (!offer && Date.now() > deadline) throw new Error('no waitlist offer reached the outbox');
+      if (!offer) await new Promise((done) => setTimeout(done, 250));
+    }
+    expect(journey.server.messagesTo(secondE164)).toEqual([]);
+    await waiter.goto(offer);
+    await waiter.getByRole('heading', { name: 'A slot opened up for you' }).waitFor();
+    await waiter.getByText('Held for you').waitFor();
+    await shot(waiter, 'shop-phone-waitlist-offer');
+    await waiter.getByRole('button', { name: 'Book this slot' }).click();
+    await waiter.getByText('Booked! See you then.').waitFor();
+    await shot(waiter, 'shop-phone-waitlist-booked');
+    // A second tap of the link books nothing more.
+    expect(
+      (await waiter.context().request.post(`/api/waitlist/offers/${offer.split('/').at(-1)}/take`)).status(),
+    ).toBe(409);
+
+    const { page } = journey;
+    await page.getByRole('link', { name: 'Waitlist' }).click();
+    const first = page.locator('[data-entry="Kemi Ojo"]');
+    await first.locator('[data-offer="taken"]').waitFor();
+    await page.locator('[data-entry="Ngozi Obi"]').getByText('Not offered a slot yet').waitFor();
+    expect(journey.server.messagesTo(secondE164)).toEqual([]);
+    await snap(page, 'shop-vendor-waitlist');
+    const booked = (await (await journey.demo()).bookings()).filter(
+      (b) => b.enduser?.first_name === 'Kemi Ojo',
+    );
+    expect(booked.map((b) => [b.service_name, b.booking_status])).toEqual([['Wash & Set', 'approved']]);
   });
 });

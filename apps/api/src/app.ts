@@ -52,6 +52,7 @@ import { shopPages } from './modules/shop/shop.pages.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 
 declare module 'fastify' {
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(identityRoutes);
       await api.register(legalRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(waitlistRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(whatsAppWebhookRoutes);
       await api.register(customerRoutes);

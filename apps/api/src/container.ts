@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { lagosDay } from '@app/shared';
 import { Redis } from 'ioredis';
 import { createAccountNames } from './adapters/account-names.ts';
 import { type Clock, movableClock, systemClock } from './adapters/clock.ts';
@@ -108,6 +109,13 @@ import { visitsRepository } from './modules/shop/visits.repository.ts';
 import { staffRepository, teamOf } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
+import type { WaitlistContext } from './modules/waitlist/context.ts';
+import type { WaitlistForShop } from './modules/waitlist/index.ts';
+import { slotsFreed } from './modules/waitlist/offer-next.ts';
+import { declineOffer, takeOffer } from './modules/waitlist/use-cases/answer-offer.ts';
+import { joinWaitlist } from './modules/waitlist/use-cases/join-waitlist.ts';
+import { showOffer } from './modules/waitlist/use-cases/show-offer.ts';
+import { waitlistRepository } from './modules/waitlist/waitlist.repository.ts';
 import { accountNameLookup } from './modules/wallet/account-name.ts';
 import type { WalletContext } from './modules/wallet/context.ts';
 import { insertLedger, keptByBooking } from './modules/wallet/ledger.repository.ts';
@@ -177,9 +185,11 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const events = socketEventBus(realtime);
   const schedules = scheduleRepository(db);
   // The slot checks read the schedule's and the team's own queries under the vendor's lock.
+  const waitlistRows = waitlistRepository(db);
   const bookingRows = bookingsRepository(db, {
     schedule: { hoursOf, breaksOf, daysOffOf },
     team: { teamOf },
+    waitlist: waitlistRows,
   });
   const staffRows = staffRepository(db);
   const schedule = scheduleService({ schedule: schedules, clock });
@@ -271,6 +281,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     refunds: paymentRows,
     outbox,
     messages: clientMessages,
+    // Called only inside a transaction, once the waitlist's context below is made.
+    waitlist: slotsFreed(() => waitlist),
   });
   const customers = customerRepository(db);
 
@@ -293,6 +305,16 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     void clientMessages.kick();
   });
   const codes = codesService({ transact, codes: codesRepository(db), limiter, clock });
+  const waitlist: WaitlistContext = {
+    db,
+    transact,
+    waitlist: waitlistRows,
+    bookings: bookingsForCustomer(bookingRows),
+    moves,
+    outbox,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+  };
   const payments: PaymentsContext = {
     db,
     transact,
@@ -303,6 +325,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     outbox,
     notifications,
     messages: clientMessages,
+    waitlist: slotsFreed(() => waitlist),
     clock,
     callbackUrl: config.PAYMENT_CALLBACK_URL ?? new URL('/pay/return', config.PUBLIC_URL).toString(),
     publicUrl: config.PUBLIC_URL,
@@ -506,6 +529,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       files,
     }),
     legal: legalService({ db, clock }),
+    /** Issue 36: the waitlist that refills freed slots. */
+    waitlist,
     /** Issue 36: secret iCalendar links for the shop's and each team member's phone calendar. */
     calendarFeed: {
       transact,
@@ -548,6 +573,13 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
         publicUrl: config.PUBLIC_URL,
       }),
       visits,
+      waitlist: {
+        join: (profileLink, body) => joinWaitlist(waitlist, { profileLink, body }),
+        offer: (token) => showOffer(waitlist, { token }),
+        answer: (token, answer) =>
+          answer === 'take' ? takeOffer(waitlist, { token }) : declineOffer(waitlist, { token }),
+        today: () => lagosDay(clock.now()),
+      } satisfies WaitlistForShop,
       images: shopImages({ uploads: attachmentsService({ attachments: attachmentsRepository(db), files }) }),
     },
     /** Starts realtime on its own port (REALTIME_PORT, or any free one with 0); answers the port. */

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { completeOverdue } from './modules/bookings/use-cases/complete-overdue.ts';
 import { expireHolds } from './modules/payments/use-cases/expire-holds.ts';
 import { flushRefunds } from './modules/payments/use-cases/flush-refunds.ts';
+import { expireOffers } from './modules/waitlist/use-cases/expire-offers.ts';
 import { reconcilePayouts } from './modules/wallet/use-cases/reconcile-payouts.ts';
 import { seedDemo } from './seed/demo.ts';
 import { DEMO_VENDOR, randomDemoPassword } from './seed/demo-accounts.ts';
@@ -72,10 +73,12 @@ const sweeper = setInterval(() => {
 sweeper.unref();
 // Unpaid holds free their slots after 15 minutes; refunds the provider has not taken, and alerts,
 // mail and live updates not yet delivered (a provider was down, or the last process died), are retried;
-// payouts unsettled past their lease are looked up at the provider.
+// payouts unsettled past their lease are looked up at the provider; waitlist offers whose hold is
+// over go to the next in line (issue 36).
 let sweeping: Promise<void> = Promise.resolve();
 const sweep = () => {
   sweeping = expireHolds(app.container.payments)
+    .then(() => expireOffers(app.container.waitlist))
     .then(() => flushRefunds(app.container.refunds))
     .then(() => reconcilePayouts(app.container.wallet))
     .then(() => app.container.outbox.flush())

@@ -58,6 +58,8 @@ export interface UsersTable {
   /** Hours before the start until which a customer may move a booking. */
   rescheduling_hours: Generated<number>;
   automatic_confirm_booking: Generated<Flag>;
+  /** Minutes a waitlist offer holds its freed slot (issue 36). */
+  waitlist_hold_minutes: Generated<number>;
   avoid_gaps: Generated<Flag>;
   free_cancel_hours: Generated<number>;
   late_cancel_fee_percent: Generated<number>;
@@ -423,6 +425,44 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** A client waiting for a freed slot of a service on a day or range of days (issue 36), first joined first. */
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  service_id: number;
+  customer_id: number | null;
+  client_name: string;
+  client_phone: string;
+  /** Lagos days, YYYY-MM-DD, inclusive. */
+  from_date: string;
+  to_date: string;
+  /** 'waiting' | 'booked' | 'removed' */
+  status: string;
+  /** 'client' (the shop page) or 'vendor' (the dashboard) */
+  added_by: string;
+  created_at: string;
+}
+
+/** A freed slot offered to one waiting client, held for them until `expires_at` (issue 36). */
+export interface WaitlistOffersTable {
+  id: Generated<number>;
+  user_id: number;
+  entry_id: number;
+  staff_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  /** SHA-256 of the token in the offer's link. */
+  token_hash: string;
+  /** 'offered' | 'taken' | 'declined' | 'expired' */
+  status: string;
+  /** Set (unique) only while the offer holds its slot: one holder per slot across instances. */
+  hold_key: string | null;
+  offered_at: string;
+  expires_at: string;
+  answered_at: string | null;
+  booking_id: number | null;
+}
+
 /** A message to a booking's client (issue 15); the row is the record of truth, whichever dispatcher sends it. */
 export interface ClientMessagesTable {
   id: Generated<number>;
@@ -707,6 +747,8 @@ export interface Database {
   legal_texts: LegalTextsTable;
   push_subscriptions: PushSubscriptionsTable;
   calendar_feeds: CalendarFeedsTable;
+  waitlist_entries: WaitlistEntriesTable;
+  waitlist_offers: WaitlistOffersTable;
   shop_book_entries: ShopBookEntriesTable;
   shop_book_payments: ShopBookPaymentsTable;
   client_notes: ClientNotesTable;

@@ -190,6 +190,12 @@ export const routes: RouteObject[] = [
                     { title: 'Clients' },
                     page(() => import('../features/clients/pages/ClientsPage.tsx')),
                   ),
+                  // Issue 36: the waitlist that refills freed slots (our own page).
+                  dashboardPage(
+                    'waitlist',
+                    { title: 'Waitlist' },
+                    page(() => import('../features/waitlist/pages/WaitlistPage.tsx')),
+                  ),
                   // Issue 35: the day's takings and a booking's printable receipt (our own pages).
                   dashboardPage(
                     'takings',

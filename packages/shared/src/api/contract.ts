@@ -20,6 +20,7 @@ import { reviewsApi } from '../reviews/endpoints.ts';
 import { scheduleApi, settingsApi } from '../settings/endpoints.ts';
 import { shopApi } from '../shop/endpoints.ts';
 import { staffApi } from '../staff/endpoints.ts';
+import { waitlistApi } from '../waitlist/endpoints.ts';
 import { walletApi } from '../wallet/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -35,6 +36,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   business: businessApi,
   calendar: calendarApi,
   calendarFeed: calendarFeedApi,
+  waitlist: waitlistApi,
   catalogue: catalogueApi,
   chat: chatApi,
   checkout: checkoutApi,

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type BookingStatus,
   bookingMoneyMoves,
   bookingRefund,
   type ConsentChoice,
   type Interval,
   RESCHEDULE_TRANSITIONS,
+  SLOT_HOLDING_STATUSES,
 } from '@app/shared';
 import type { Insertable } from 'kysely';
 import type { Trx } from '../../db/database.ts';
 import type { LedgerEntriesTable, NewBooking, RefundsTable } from '../../db/schema.ts';
+import type { SlotsFreed } from '../waitlist/index.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 import { type BookingMove, StaleBookings } from './index.ts';
 
@@ -47,7 +50,35 @@ export const bookingMoves = (deps: {
     sync(trx: Trx, bookingIds: number[]): Promise<void>;
     recordConsent(trx: Trx, bookingIds: number[], choice: ConsentChoice): Promise<void>;
   };
+  /** The waitlist, told of the slots a move lets go of (issue 36). */
+  waitlist: SlotsFreed;
 }) => {
+  /** Tells the waitlist of the slots these bookings held (read in the caller's transaction). */
+  async function freed(
+    trx: Trx,
+    vendorId: number,
+    ids: number[],
+    times?: { starts_at: string; ends_at: string },
+  ) {
+    const rows = await deps.bookings.slotsOf(trx, vendorId, ids);
+    await deps.waitlist.freed(
+      trx,
+      rows.flatMap((row) =>
+        row.service_id === null
+          ? []
+          : [
+              {
+                vendorId,
+                serviceId: row.service_id,
+                staffId: row.staff_id,
+                startsAt: times?.starts_at ?? row.starts_at,
+                endsAt: times?.ends_at ?? row.ends_at,
+              },
+            ],
+      ),
+    );
+  }
+
   /** The vendor's screens hear that the bookings changed (presented when delivered). */
   const updated = (trx: Trx, vendorId: number, ids: number[]) =>
     deps.outbox.record(trx, [
@@ -120,6 +151,8 @@ export const bookingMoves = (deps: {
       await settleMoney(trx, ids, changes.status, changes.updated_at);
       await updated(trx, vendorId, ids);
       await deps.messages.sync(trx, ids);
+      // A booking leaving the statuses that hold a slot frees it for the waitlist.
+      if (!SLOT_HOLDING_STATUSES.includes(changes.status as BookingStatus)) await freed(trx, vendorId, ids);
     },
 
     /**
@@ -151,6 +184,8 @@ export const bookingMoves = (deps: {
       await updated(trx, vendorId, [booking.id]);
       // The client hears of the new time, and the reminders move with it.
       await deps.messages.sync(trx, [booking.id]);
+      // The time it moved away from is free for the waitlist.
+      await freed(trx, vendorId, [booking.id], booking);
     },
 
     updated,

@@ -14,6 +14,7 @@ import type {
   BookingReschedulesTable,
   NewBooking,
 } from '../../db/schema.ts';
+import type { WaitlistHolds } from '../waitlist/index.ts';
 
 /**
  * What the slot checks read of the vendor's schedule and team on the executor given: those
@@ -25,6 +26,8 @@ export interface CalendarReads {
     breaksOf(ex: Executor, userId: number): Promise<BreakTime[]>;
     daysOffOf(ex: Executor, userId: number, range: { from: string; to: string }): Promise<{ date: string }[]>;
   };
+  /** The slots the waitlist's live offers hold (issue 36). */
+  waitlist: WaitlistHolds;
   team: {
     teamOf(
       ex: Executor,
@@ -39,7 +42,7 @@ export interface CalendarReads {
  * slot checks also read the vendor's schedule and team, through those modules' reads (container.ts).
  */
 export const bookingsRepository = (db: Db, reads: CalendarReads) => {
-  const { schedule, team } = reads;
+  const { schedule, team, waitlist } = reads;
   const withCustomer = (q: Executor) =>
     q
       .selectFrom('bookings')
@@ -187,10 +190,11 @@ export const bookingsRepository = (db: Db, reads: CalendarReads) => {
     /**
      * The times that hold the vendor's slots near a window at `now` (inclusive, so bookings right
      * next to it are seen too, for the avoid-gaps rule): bookings in a slot-holding status (unpaid
-     * holds only until they end) and the new times the vendor proposed that wait for an answer.
-     * The booking being moved (`moving`) holds neither its own slot nor its proposal.
+     * holds only until they end), the new times the vendor proposed that wait for an answer, and
+     * the freed slots a waitlist offer holds for its client while the hold lasts. The booking being
+     * moved (`moving`) holds neither its own slot nor its proposal.
      */
-    takenSlots: (
+    takenSlots: async (
       ex: Executor,
       userId: number,
       window: { from: string; to: string },
@@ -226,7 +230,11 @@ export const bookingsRepository = (db: Db, reads: CalendarReads) => {
         held = held.where('id', '!=', moving);
         proposed = proposed.where('r.booking_id', '!=', moving);
       }
-      return held.unionAll(proposed).execute();
+      const [booked, offered] = await Promise.all([
+        held.unionAll(proposed).execute(),
+        waitlist.heldSlots(ex, userId, window, now),
+      ]);
+      return [...booked, ...offered.map((o) => ({ ...o, service_name: 'Waitlist offer' }))];
     },
     insertMany: (ex: Executor, rows: NewBooking[]) =>
       ex.insertInto('bookings').values(rows).returning('id').execute(),
@@ -298,6 +306,14 @@ export const bookingsRepository = (db: Db, reads: CalendarReads) => {
     },
 
     /** Of these bookings, the ones with money paid, with the settled payment that brought it (if online). */
+    /** The service, team member and times of the vendor's bookings (the slots a move frees). */
+    slotsOf: (ex: Executor, userId: number, ids: number[]) =>
+      ex
+        .selectFrom('bookings')
+        .select(['service_id', 'staff_id', 'starts_at', 'ends_at'])
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .execute(),
     paidBookings: (ex: Executor, ids: number[]) =>
       ex
         .selectFrom('bookings')

@@ -12,7 +12,26 @@ export async function closeCheckout(
   await ctx.transact(async (trx) => {
     const now = ctx.clock.now().toISOString();
     const rule = status === 'failed' ? SYSTEM_TRANSITIONS.paymentFailed : SYSTEM_TRANSITIONS.holdExpired;
-    if (await ctx.payments.move(trx, payment.reference, ['initialized'], { status, updated_at: now }))
-      await ctx.payments.releaseHold(trx, payment.multiple_id, rule.to, now, false);
+    if (!(await ctx.payments.move(trx, payment.reference, ['initialized'], { status, updated_at: now })))
+      return;
+    if (!(await ctx.payments.releaseHold(trx, payment.multiple_id, rule.to, now, false))) return;
+    // The freed slots are offered to the waitlist's first in line.
+    const held = await ctx.payments.heldSlots(trx, payment.multiple_id);
+    await ctx.waitlist.freed(
+      trx,
+      held.flatMap((b) =>
+        b.service_id === null
+          ? []
+          : [
+              {
+                vendorId: b.user_id,
+                serviceId: b.service_id,
+                staffId: b.staff_id,
+                startsAt: b.starts_at,
+                endsAt: b.ends_at,
+              },
+            ],
+      ),
+    );
   });
 }

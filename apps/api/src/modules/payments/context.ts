@@ -2,6 +2,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Limiter } from '../../adapters/limiter.ts';
 import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { Db, Executor, Transact, Trx } from '../../db/database.ts';
+import type { SlotsFreed } from '../waitlist/index.ts';
 import type { LedgerWriter } from '../wallet/index.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
@@ -46,6 +47,8 @@ export interface PaymentsContext {
   };
   /** The client's messages: a confirmed hold may approve its bookings at once (reminders' `sync`). */
   messages: { sync(trx: Trx, bookingIds: number[]): Promise<void> };
+  /** The waitlist, told of the slots an unpaid hold lets go of (issue 36; its `SlotsFreed`). */
+  waitlist: SlotsFreed;
   clock: Clock;
   callbackUrl: string;
   /** This product's own address: a checkout's own return path (the shop page's) is made absolute on it. */

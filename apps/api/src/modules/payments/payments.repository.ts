@@ -75,6 +75,13 @@ export const paymentsRepository = () => ({
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   },
+  /** The slots a hold's bookings took: what its end frees for the waitlist. */
+  heldSlots: (ex: Executor, multipleId: string) =>
+    ex
+      .selectFrom('bookings')
+      .select(['user_id', 'service_id', 'staff_id', 'starts_at', 'ends_at'])
+      .where('multiple_id', '=', multipleId)
+      .execute(),
   vendorRule: (ex: Executor, userId: number) =>
     ex
       .selectFrom('users')

@@ -1,15 +1,17 @@
-import { text } from '@app/shared';
+import { text, waitlistJoinBody } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { html } from 'htm/preact';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import { Directory } from './page/directory.ts';
 import { renderDocument } from './page/document.ts';
 import { NOT_TAKING_BOOKINGS, Notice, NoticeHead, SHOP_NOT_FOUND } from './page/notices.ts';
 import { ShopHead } from './page/shop-meta.ts';
 import { ShopPage } from './page/shop-page.ts';
 import { VISIT_NOT_FOUND, VisitPage } from './page/visit-page.ts';
+import { WAITLIST_PAGE_NOT_FOUND, WaitlistOfferPage } from './page/waitlist-pages.ts';
 import { ASSETS_PREFIX, shopAssets } from './shop-assets.ts';
 import { IMAGE_SIZES } from './shop-images.ts';
 import { presentVisit } from './visit.presenter.ts';
@@ -18,6 +20,8 @@ import { visitCalendar } from './visit-calendar.ts';
 const link = z.object({ link: text().max(120) });
 const search = z.object({ q: text().max(80).default('') });
 const key = z.object({ key: text().max(100).default('') });
+const offerToken = z.object({ token: text().max(100) });
+const offerAnswer = z.object({ answer: z.enum(['take', 'decline']) });
 const image = z.object({ size: z.enum(IMAGE_SIZES), name: text().max(120) });
 
 /** A page is always asked again (it changes with the shop), but may be shown from cache meanwhile. */
@@ -29,7 +33,7 @@ const sendPage = (reply: FastifyReply, status: number, page: string) =>
  * its resized images, and its small script (built into `assets`, content-named, kept a year).
  */
 export const shopPages: FastifyPluginAsyncZod<{ assets: string }> = async (app, options) => {
-  const { pages, images, visits } = app.container.shop;
+  const { pages, images, visits, waitlist } = app.container.shop;
   const publicUrl = app.container.config.PUBLIC_URL;
   const assets = shopAssets(options.assets);
 
@@ -90,7 +94,7 @@ export const shopPages: FastifyPluginAsyncZod<{ assets: string }> = async (app, 
       renderDocument({
         title: `${view.name} · Book online`,
         head: html`<${ShopHead} shop=${view} />`,
-        body: html`<${ShopPage} shop=${view} />`,
+        body: html`<${ShopPage} shop=${view} today=${waitlist.today()} />`,
         data: view.booking,
         script: assets.script('shop'),
       }),
@@ -160,6 +164,85 @@ export const shopPages: FastifyPluginAsyncZod<{ assets: string }> = async (app, 
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .send(visitCalendar(opened, page.toString(), page.hostname));
+    },
+  );
+
+  /** A refusal of the waitlist's pages as the notice a person reads (its status kept). */
+  const refused = (reply: FastifyReply, error: unknown, title: string) => {
+    if (!(error instanceof AppError)) throw error;
+    const status = { not_found: 404, conflict: 409 }[error.code as string] ?? 422;
+    return sendPage(
+      reply,
+      status,
+      renderDocument({
+        title,
+        head: NoticeHead(),
+        body: html`<${Notice} title=${title} text=${error.message} />`,
+      }),
+    );
+  };
+
+  // The shop page's waitlist form (issue 36), posted without a script.
+  app.post('/shop/:link/waitlist', { schema: { hide: true, params: link } }, async (request, reply) => {
+    const parsed = waitlistJoinBody.safeParse(request.body);
+    if (!parsed.success)
+      return refused(
+        reply,
+        new AppError('invalid_input', parsed.error.issues[0]!.message),
+        'Please check the form',
+      );
+    try {
+      const joined = await waitlist.join(request.params.link, parsed.data);
+      return sendPage(
+        reply,
+        200,
+        renderDocument({
+          title: "You're on the waitlist",
+          head: NoticeHead(),
+          body: html`<${Notice} title="You're on the waitlist" text=${joined.message} />`,
+        }),
+      );
+    } catch (error) {
+      return refused(reply, error, 'Please check the form');
+    }
+  });
+
+  /** An offer's page (issue 36): the link texted to the next in line; its token is the only key. */
+  const offerPage = async (
+    reply: FastifyReply,
+    token: string,
+    said?: { text: string; tone: 'ok' | 'er' },
+    status = 200,
+  ) => {
+    const offer = await waitlist.offer(token);
+    return sendPage(
+      reply.header('referrer-policy', 'no-referrer'),
+      status,
+      renderDocument({
+        title: `${offer.service} · ${offer.shop}`,
+        head: NoticeHead(),
+        body: html`<${WaitlistOfferPage} offer=${offer} action=${`/waitlist/${encodeURIComponent(token)}`} said=${said} />`,
+      }),
+    );
+  };
+  app.get('/waitlist/:token', { schema: { hide: true, params: offerToken } }, async (request, reply) =>
+    offerPage(reply, request.params.token).catch((error) =>
+      refused(reply, error, WAITLIST_PAGE_NOT_FOUND.title),
+    ),
+  );
+  app.post(
+    '/waitlist/:token',
+    { schema: { hide: true, params: offerToken, body: offerAnswer } },
+    async (request, reply) => {
+      const { token } = request.params;
+      try {
+        const { message } = await waitlist.answer(token, request.body.answer);
+        return await offerPage(reply, token, { text: message, tone: 'ok' });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'conflict')
+          return offerPage(reply, token, { text: error.message, tone: 'er' }, 409);
+        return refused(reply, error, WAITLIST_PAGE_NOT_FOUND.title);
+      }
     },
   );
 

@@ -1,6 +1,7 @@
 import { html } from 'htm/preact';
 import { Picture } from './images.ts';
 import type { ServiceView, ShopView } from './view.ts';
+import { WaitlistJoin } from './waitlist-pages.ts';
 
 const initial = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -158,7 +159,7 @@ function Info({ shop }: { shop: ShopView }) {
 }
 
 /** The shop page's body: drawn on the server; the booking script takes over the bar at the bottom. */
-export function ShopPage({ shop }: { shop: ShopView }) {
+export function ShopPage({ shop, today }: { shop: ShopView; today: string }) {
   const tabs = [
     ['services', 'Services'],
     ...(shop.team.length ? [['team', 'Team']] : []),
@@ -173,6 +174,7 @@ export function ShopPage({ shop }: { shop: ShopView }) {
       </nav>
       <main>
         <${Services} shop=${shop} />
+        <${WaitlistJoin} shop=${shop} today=${today} />
         <${Offers} shop=${shop} />
         <${Team} shop=${shop} />
         <${Photos} shop=${shop} />

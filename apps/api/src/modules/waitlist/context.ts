@@ -1,0 +1,21 @@
+import type { Clock } from '../../adapters/clock.ts';
+import type { Db, Transact } from '../../db/database.ts';
+import type { BookingChanges, BookingsForCustomer } from '../bookings/index.ts';
+import type { OutboxWriter } from '../outbox/index.ts';
+import type { WaitlistRepository } from './waitlist.repository.ts';
+
+/** What the waitlist works with (issue 36); the use cases in use-cases/ take it first. */
+export interface WaitlistContext {
+  db: Db;
+  transact: Transact;
+  waitlist: WaitlistRepository;
+  /** Slot checks and references (bookings' port). */
+  bookings: Pick<BookingsForCustomer, 'checkSlots' | 'newReference'>;
+  /** How a taken offer becomes a booking (bookings' port). */
+  moves: Pick<BookingChanges, 'create'>;
+  /** The offer's SMS, sent after commit. */
+  outbox: OutboxWriter;
+  clock: Clock;
+  /** The server's own address: an offer's link is made from it. */
+  publicUrl: string;
+}

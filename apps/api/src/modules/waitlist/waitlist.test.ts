@@ -1,0 +1,240 @@
+/**
+ * Issue 36: the waitlist that refills a freed slot. One Saturday slot, cancelled by the shop, goes
+ * to the first who joined; it is held (a customer cannot book it) for the shop's 15 minutes; when
+ * the hold lapses the minute sweep offers it to the second, whose link books it, once. Another
+ * vendor sees none of it.
+ */
+import { fromLagos, WAITLIST_MESSAGES } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import { expireOffers } from './use-cases/expire-offers.ts';
+
+let t: TestApp;
+let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
+let other: Awaited<ReturnType<typeof vendorWithServices>>;
+// The clock is Friday 2026-11-20, 10:00 in Lagos.
+const SATURDAY = '2026-11-21';
+const AMINA = '08031110001';
+const BISI = '08031110002';
+
+/** The offer link last texted to a phone (sent after commit, through the outbox). */
+const offerTo = async (phone: string) => {
+  await t.app.container.outbox.settled();
+  const texts = t.smses.filter((s) => s.to.endsWith(phone.slice(1)));
+  const link = texts.at(-1)?.text.match(/\/waitlist\/([\w-]+)/)?.[1];
+  return { count: texts.length, token: link };
+};
+const offer = (token: string, action = '') =>
+  t.app.inject({ method: action ? 'POST' : 'GET', url: `/api/waitlist/offers/${token}${action}` });
+const waitlist = (who = vendor) =>
+  t.app.inject({ url: '/api/vendor/waitlist', headers: who.auth }).then((r) => r.json());
+
+beforeAll(async () => {
+  t = await createTestApp();
+  vendor = await vendorWithServices(t);
+  other = await vendorWithServices(t, 2);
+});
+afterAll(() => t.close());
+
+describe('the waitlist', () => {
+  let bookingId: number;
+  let first: string;
+
+  it('joins from the shop page and the dashboard, first joined first, and refuses bad days', async () => {
+    const join = (payload: object, url = `/api/shop/${vendor.profileLink}/waitlist`, headers = {}) =>
+      t.app.inject({ method: 'POST', url, headers, payload });
+    const amina = {
+      service_id: vendor.fixed,
+      from_date: SATURDAY,
+      to_date: SATURDAY,
+      name: 'Amina Bello',
+      phone: AMINA,
+    };
+    expect((await join(amina)).json()).toMatchObject({ message: WAITLIST_MESSAGES.joined });
+    const bisi = { ...amina, name: 'Bisi Ade', phone: BISI, from_date: '2026-11-20', to_date: '2026-11-23' };
+    expect((await join(bisi, '/api/vendor/waitlist', vendor.auth)).json()).toMatchObject({
+      message: WAITLIST_MESSAGES.added,
+    });
+
+    const past = await join({ ...amina, from_date: '2026-11-19' });
+    expect([past.statusCode, past.json().message]).toEqual([422, WAITLIST_MESSAGES.past]);
+    const reversed = await join({ ...amina, from_date: '2026-11-23', to_date: SATURDAY });
+    expect([reversed.statusCode, reversed.json().message]).toEqual([422, WAITLIST_MESSAGES.reversed]);
+    // Another shop's service, and a shop that does not exist.
+    expect((await join({ ...amina, service_id: other.fixed })).statusCode).toBe(422);
+    expect((await join(amina, '/api/shop/no-such-shop/waitlist')).statusCode).toBe(404);
+    expect((await join({ ...amina, phone: '12' })).statusCode).toBe(400);
+
+    const list = await waitlist();
+    expect(list.hold_minutes).toBe(15);
+    expect(
+      list.entries.map((e: { client_name: string; added_by: string }) => [e.client_name, e.added_by]),
+    ).toEqual([
+      ['Amina Bello', 'client'],
+      ['Bisi Ade', 'vendor'],
+    ]);
+    expect((await waitlist(other)).entries).toEqual([]);
+  });
+
+  it('offers a cancelled slot to the first in line and holds it for 15 minutes', async () => {
+    const walkIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/bookings/walk-in',
+      headers: vendor.auth,
+      payload: {
+        source: 'phone',
+        service_id: vendor.fixed,
+        date: SATURDAY,
+        time: '14:00',
+        client_name: 'Chi',
+        client_phone: '08039990000',
+      },
+    });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    bookingId = walkIn.json().booking.id;
+    expect((await offerTo(AMINA)).count).toBe(0);
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/cancelvendorBooking/${bookingId}`,
+      headers: vendor.auth,
+      payload: { comment: 'Client travelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const sent = await offerTo(AMINA);
+    expect(sent.count).toBe(1);
+    first = sent.token!;
+    expect((await offerTo(BISI)).count).toBe(0);
+    const shown = (await offer(first)).json();
+    expect(shown).toMatchObject({
+      service: 'Wash & Set',
+      status: 'offered',
+      starts_at: fromLagos(SATURDAY, '14:00').toISOString(),
+    });
+    expect(new Date(shown.expires_at).getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
+
+    // Held: a customer booking the same time is refused while the hold lasts.
+    const someone = await customer(t, 'w1');
+    const taken = await book(t, someone, vendor.userId, [
+      { service_id: vendor.fixed, date: SATURDAY, time: '14:00' },
+    ]);
+    expect(taken.statusCode).toBe(409);
+    // The sweep before the hold ends changes nothing.
+    t.clock.advance(14 * 60_000);
+    expect(await expireOffers(t.app.container.waitlist)).toBe(0);
+    expect((await offerTo(BISI)).count).toBe(0);
+  });
+
+  it('offers it to the second when the hold lapses; the link books it once', async () => {
+    t.clock.advance(60_000);
+    // Two instances' sweeps at once: one offer expires, one new offer is made.
+    const swept = await Promise.all([
+      expireOffers(t.app.container.waitlist),
+      expireOffers(t.app.container.waitlist),
+    ]);
+    expect(swept.reduce((a, b) => a + b)).toBe(1);
+    const second = await offerTo(BISI);
+    expect(second.count).toBe(1);
+
+    const late = await offer(first, '/take');
+    expect([late.statusCode, late.json().message]).toEqual([409, WAITLIST_MESSAGES.gone]);
+    expect((await offer(first)).json().status).toBe('expired');
+
+    const [a, b] = await Promise.all([offer(second.token!, '/take'), offer(second.token!, '/take')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const reference = [a, b].find((r) => r.statusCode === 200)!.json().reference;
+    const bookings = await t.app.container.db
+      .selectFrom('bookings')
+      .select(['reference', 'status', 'client_name', 'starts_at'])
+      .where('user_id', '=', vendor.userId)
+      .where('starts_at', '=', fromLagos(SATURDAY, '14:00').toISOString())
+      .where('status', '=', 'approved')
+      .execute();
+    expect(bookings).toEqual([
+      {
+        reference,
+        status: 'approved',
+        client_name: 'Bisi Ade',
+        starts_at: fromLagos(SATURDAY, '14:00').toISOString(),
+      },
+    ]);
+
+    const list = await waitlist();
+    expect(
+      list.entries.map((e: { status: string; offers: { status: string }[] }) => [
+        e.status,
+        e.offers.map((o) => o.status),
+      ]),
+    ).toEqual([
+      ['waiting', ['expired']],
+      ['booked', ['taken']],
+    ]);
+    expect((await offer('no-such-token')).statusCode).toBe(404);
+    // Scoping: another vendor cannot remove this vendor's entry.
+    const entry = list.entries[0].id;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/vendor/waitlist/${entry}`,
+      headers: other.auth,
+    });
+    expect(removed.statusCode).toBe(404);
+  });
+
+  it('lets the shop set the hold, and a decline goes to the next at once', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/vendor/waitlist/settings',
+      headers: vendor.auth,
+      payload: { hold_minutes: 30 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await waitlist()).hold_minutes).toBe(30);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/vendor/waitlist/settings',
+          headers: vendor.auth,
+          payload: { hold_minutes: 1 },
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const chidi = {
+      service_id: vendor.fixed,
+      from_date: SATURDAY,
+      to_date: SATURDAY,
+      name: 'Chidi Eze',
+      phone: '08031110003',
+    };
+    await t.app.inject({ method: 'POST', url: '/api/vendor/waitlist', headers: vendor.auth, payload: chidi });
+    const walkIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/bookings/walk-in',
+      headers: vendor.auth,
+      payload: {
+        source: 'phone',
+        service_id: vendor.fixed,
+        date: SATURDAY,
+        time: '16:00',
+        client_name: 'Dayo',
+        client_phone: '08039990001',
+      },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/cancelvendorBooking/${walkIn.json().booking.id}`,
+      headers: vendor.auth,
+      payload: { comment: 'Ill' },
+    });
+    // Amina is first again (Bisi was booked); she lets it go and Chidi is asked at once.
+    const toAmina = await offerTo(AMINA);
+    expect(toAmina.count).toBe(2);
+    expect(
+      new Date((await offer(toAmina.token!)).json().expires_at).getTime() - t.clock.now().getTime(),
+    ).toBe(30 * 60_000);
+    expect((await offer(toAmina.token!, '/decline')).json().message).toBe(WAITLIST_MESSAGES.declined);
+    expect((await offerTo('08031110003')).count).toBe(1);
+    expect((await offer(toAmina.token!, '/decline')).statusCode).toBe(409);
+  });
+});
