@@ -23,6 +23,7 @@ import { shopBookMigration } from './migrations/0020_shop_book.ts';
 import { ninAtRestMigration } from './migrations/0021_nin_at_rest.ts';
 import { legalTextsMigration } from './migrations/0022_legal_texts.ts';
 import { clientNotesMigration } from './migrations/0023_client_notes.ts';
+import { accountSecurityMigration } from './migrations/0027_account_security.ts';
 import { calendarFeedsMigration } from './migrations/0024_calendar_feeds.ts';
 import type { Database } from './schema.ts';
 
@@ -52,6 +53,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0022_legal_texts': legalTextsMigration(),
   '0023_client_notes': clientNotesMigration(),
   '0024_calendar_feeds': calendarFeedsMigration(dialect),
+  '0027_account_security': accountSecurityMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

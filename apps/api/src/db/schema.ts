@@ -1,4 +1,4 @@
-import type { ClientMessageKind, ClientMessageStatus, MessageChannel } from '@app/shared';
+import type { AuditKind, ClientMessageKind, ClientMessageStatus, MessageChannel } from '@app/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers and times as ISO-8601 UTC strings so one query runs on both dialects. */
@@ -80,6 +80,10 @@ export interface AuthTokensTable {
   token_hash: string;
   created_at: string;
   last_used_at: string;
+  /** The browser's User-Agent at sign-in, to name the device (issue 37). */
+  user_agent: string | null;
+  /** The address it signed in from, shown coarse as the session's place. */
+  ip: string | null;
 }
 
 export interface VerificationCodesTable {
@@ -406,6 +410,16 @@ export interface PushSubscriptionsTable {
   created_at: string;
 }
 
+/** Issue 37: one security event of a vendor's account; append-only (triggers refuse UPDATE/DELETE). */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: AuditKind;
+  detail: string;
+  ip: string | null;
+  created_at: string;
+}
+
 /** A secret iCalendar feed (issue 36): the vendor's whole shop (`staff_id` null) or one team member's. */
 export interface CalendarFeedsTable {
   id: Generated<number>;
@@ -685,6 +699,7 @@ export interface Database {
   shop_book_entries: ShopBookEntriesTable;
   shop_book_payments: ShopBookPaymentsTable;
   client_notes: ClientNotesTable;
+  audit_events: AuditEventsTable;
 }
 
 export type User = Selectable<UsersTable>;
