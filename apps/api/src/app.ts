@@ -40,6 +40,7 @@ import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentPages, paymentWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
 import { appConfigRoutes } from './modules/realtime/app-config.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(identityRoutes);
       await api.register(legalRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(securityRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(customerRoutes);
       await api.register(staffRoutes);
