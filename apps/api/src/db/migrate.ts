@@ -23,8 +23,8 @@ import { shopBookMigration } from './migrations/0020_shop_book.ts';
 import { ninAtRestMigration } from './migrations/0021_nin_at_rest.ts';
 import { legalTextsMigration } from './migrations/0022_legal_texts.ts';
 import { clientNotesMigration } from './migrations/0023_client_notes.ts';
-import { accountSecurityMigration } from './migrations/0027_account_security.ts';
 import { calendarFeedsMigration } from './migrations/0024_calendar_feeds.ts';
+import { accountSecurityMigration } from './migrations/0027_account_security.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */

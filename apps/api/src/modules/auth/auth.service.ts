@@ -8,8 +8,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
-import type { AuthRepository } from './auth.repository.ts';
 import type { AuditLog } from '../security/index.ts';
+import type { AuthRepository } from './auth.repository.ts';
 import type { AuthedVendor, SignInClient } from './index.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 
@@ -35,8 +35,19 @@ export function authService(deps: {
     const token = randomToken();
     const userAgent = client.userAgent?.slice(0, 255) || null;
     await transact(async (trx) => {
-      await users.insertToken(trx, { userId, tokenHash: sha256(token), now: nowIso(), userAgent, ip: client.ip });
-      await audit.record(trx, { userId, kind: 'sign_in', detail: `${how}, ${deviceOf(userAgent)}`, ip: client.ip });
+      await users.insertToken(trx, {
+        userId,
+        tokenHash: sha256(token),
+        now: nowIso(),
+        userAgent,
+        ip: client.ip,
+      });
+      await audit.record(trx, {
+        userId,
+        kind: 'sign_in',
+        detail: `${how}, ${deviceOf(userAgent)}`,
+        ip: client.ip,
+      });
     });
     return token;
   }

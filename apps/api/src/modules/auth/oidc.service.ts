@@ -45,7 +45,10 @@ export function oidcService(deps: {
       return request.url;
     },
 
-    async callback(query: { code?: string; state?: string; error?: string; iss?: string }, client: SignInClient) {
+    async callback(
+      query: { code?: string; state?: string; error?: string; iss?: string },
+      client: SignInClient,
+    ) {
       if (query.error || !query.code || !query.state) return failure('Social sign-up was cancelled');
       const notBefore = new Date(clock.now().getTime() - STATE_TTL_MS).toISOString();
       // Taking the row consumes the state: a forged, replayed or stale state finds nothing.
@@ -77,7 +80,11 @@ export function oidcService(deps: {
           email_verified_at: clock.now().toISOString(),
         }));
       return completion({
-        token: await auth.issueToken(userId, client, existing ? 'Social sign-in' : 'Signed up with a social account'),
+        token: await auth.issueToken(
+          userId,
+          client,
+          existing ? 'Social sign-in' : 'Signed up with a social account',
+        ),
         userId: String(userId),
         register_completed: existing?.register_status === 1 ? '1' : '0',
         type: existing ? 'login' : 'register',

@@ -32,7 +32,11 @@ export function identityService(deps: {
       const kept = stored(nin);
       await transact(async (trx) => {
         await identity.saveNin(trx, userId, kept, nowIso());
-        await audit.record(trx, { userId, kind: 'verification_changed', detail: `NIN ${kept.shown} submitted` });
+        await audit.record(trx, {
+          userId,
+          kind: 'verification_changed',
+          detail: `NIN ${kept.shown} submitted`,
+        });
       });
       return { success: true as const, message: MSG.ninSaved, nin_number: kept.shown };
     },
@@ -43,7 +47,11 @@ export function identityService(deps: {
         const row = await identity.markVerified(trx, userId, nowIso());
         if (!row?.nin_shown) return null;
         await notifications.record(trx, userId, 'security', 'NIN verified', 'Your NIN has been verified.');
-        await audit.record(trx, { userId, kind: 'verification_changed', detail: `NIN ${row.nin_shown} verified` });
+        await audit.record(trx, {
+          userId,
+          kind: 'verification_changed',
+          detail: `NIN ${row.nin_shown} verified`,
+        });
         return row.nin_shown;
       }),
 

@@ -24,9 +24,9 @@ import type { UserUpdate } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
-import type { AuditLog } from '../security/index.ts';
 import type { Accounts, AuthedVendor, SignInLimits } from '../auth/index.ts';
 import type { BusinessReads } from '../business/index.ts';
+import type { AuditLog } from '../security/index.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0);

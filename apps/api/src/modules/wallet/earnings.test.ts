@@ -1,3 +1,4 @@
+import { PAYOUT_ACCOUNT_HOLD_MS } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.ts';
 import { DEMO_VENDOR } from '../../seed/demo-accounts.ts';
@@ -153,6 +154,8 @@ describe('Earnings and Report agree on the ledger', () => {
       headers: auth,
       payload: { bank_code: '058', account_no: '0123456785', account_name: 'Adaeze Okafor' },
     });
+    // The new payout account's 24-hour hold (issue 37) passes.
+    t.clock.advance(PAYOUT_ACCOUNT_HOLD_MS);
     expect(account.statusCode).toBe(201);
     const res = await t.app.inject({
       method: 'POST',
@@ -215,6 +218,8 @@ describe('Earnings and Report agree on the ledger', () => {
       headers: auth,
       payload: { bank_code: '058', account_no: '0123456785', account_name: 'Adaeze Okafor' },
     });
+    // The new payout account's 24-hour hold (issue 37) passes.
+    t.clock.advance(PAYOUT_ACCOUNT_HOLD_MS);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/withdrawalrequest',

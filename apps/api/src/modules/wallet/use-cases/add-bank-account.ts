@@ -29,8 +29,7 @@ export async function addBankAccount(
     });
     const named = `${bankName} ••${account_no.slice(-4)}`;
     await ctx.audit.record(trx, { userId, kind: 'payout_account_added', detail: named, ip: input.ip });
-    if (user)
-      await ctx.outbox.record(trx, payoutAccountNotice(user, named, payoutAccountUsableFrom(now)));
+    if (user) await ctx.outbox.record(trx, payoutAccountNotice(user, named, payoutAccountUsableFrom(now)));
     return id;
   });
   return { success: true as const, message: 'Bank account added', id };

@@ -3,7 +3,10 @@ import { notFound } from '../../../lib/errors.ts';
 import type { WalletContext } from '../context.ts';
 
 /** Removes one of the vendor's payout accounts (logged: issue 37). */
-export async function deleteBankAccount(ctx: WalletContext, input: { userId: number; id: number; ip?: string }) {
+export async function deleteBankAccount(
+  ctx: WalletContext,
+  input: { userId: number; id: number; ip?: string },
+) {
   const { userId, id } = input;
   await ctx.transact(async (trx) => {
     const removed = await ctx.wallet.deleteBankAccount(trx, userId, id, ctx.clock.now().toISOString());
