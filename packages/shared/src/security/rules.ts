@@ -8,12 +8,16 @@ export const PAYOUT_ACCOUNT_HOLD_MS = 24 * 60 * 60 * 1000;
 export const payoutAccountUsableFrom = (createdAt: string) =>
   new Date(new Date(createdAt).getTime() + PAYOUT_ACCOUNT_HOLD_MS);
 
+/** How the hold's refusal begins, so the dashboard tells it apart from other refusals and shows it whole. */
+export const PAYOUT_ACCOUNT_HELD = 'For your safety, a new payout account can receive withdrawals';
+
 /** The withdrawal's refusal while an account is held, saying when it can be used (Lagos time). */
 export const payoutAccountHeldMessage = (usableFrom: Date) =>
-  `For your safety, a new payout account can receive withdrawals 24 hours after it is added. This one can from ${usableFrom.toLocaleString(
-    'en-NG',
-    { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' },
-  )}.`;
+  `${PAYOUT_ACCOUNT_HELD} 24 hours after it is added. This one can from ${usableFrom.toLocaleString('en-NG', {
+    timeZone: 'Africa/Lagos',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })}.`;
 
 /** "Chrome on Android": a browser and a system from a User-Agent, by simple rules (no parser library). */
 export function deviceOf(userAgent: string | null | undefined): string {
