@@ -75,6 +75,47 @@ describe('sign-in and sign-out journey', () => {
     await seeDashboard(page, vendor.businessName);
   });
 
+  it("'Sign out everywhere' in Security settings ends another browser's session and its socket (issue 37)", async () => {
+    const { page } = journey;
+    // Another browser (its own context: storage and cookies apart) signed in to the same account.
+    const other = await journey.newPage(390);
+    try {
+      const socket = other.waitForEvent('websocket', (ws) => ws.url().includes('socket.io'));
+      await other.goto('/sign-in');
+      await submitSignIn(other, vendor.email, vendor.password);
+      await other.waitForURL('**/dashboard/calendar');
+      const live = await socket;
+
+      for (const [shown, width] of [
+        ['security-settings-sessions', 1280],
+        ['security-settings-sessions-phone', 390],
+      ] as const) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/dashboard/settings/security-settings');
+        const sessions = page.getByRole('list', { name: 'Sessions' });
+        await sessions.getByRole('listitem').nth(1).waitFor();
+        await page.getByRole('table', { name: 'Security log' }).waitFor();
+        await snap(page, shown);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      const closed = live.waitForEvent('close');
+      await page.getByRole('button', { name: 'Sign out everywhere', exact: true }).click();
+      await page.waitForURL('**/sign-in');
+      // The other browser's socket closes without its doing anything, and its next call is refused.
+      await closed;
+      await other.reload();
+      await other.waitForURL('**/sign-in');
+      await other.getByRole('alert').filter({ hasText: 'Kindly login' }).first().waitFor();
+      await snap(other, 'security-signed-out-elsewhere');
+      // Signed in again for the tests after this one.
+      await submitSignIn(page, vendor.email, vendor.password);
+      await page.waitForURL('**/dashboard/calendar');
+    } finally {
+      await other.context().close();
+    }
+  });
+
   it('logs out from the user menu', async () => {
     const { page } = journey;
     await page.getByRole('button', { name: 'User menu' }).click();
