@@ -163,9 +163,11 @@ export function authService(deps: {
       return { success: true as const, message: 'Signed out' };
     },
 
-    /** Settings › Security: the vendor's sessions as devices and coarse places. */
+    /** Settings › Security: the vendor's sessions as devices and coarse places, this one first. */
     async sessions(vendor: AuthedVendor) {
-      const rows = await users.tokensOfUser(vendor.userId);
+      const rows = (await users.tokensOfUser(vendor.userId)).sort(
+        (a, b) => Number(b.id === vendor.tokenId) - Number(a.id === vendor.tokenId),
+      );
       return {
         sessions: rows.map((row) => ({
           id: row.id,
