@@ -1,4 +1,4 @@
-import { customerApi, identityApi, MSG, staffApi, walletApi } from '@app/shared';
+import { customerApi, identityApi, MSG, PAYOUT_ACCOUNT_HOLD_MS, staffApi, walletApi } from '@app/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeReport, formatReport, scanAccessibility } from './support/axe.ts';
@@ -24,7 +24,7 @@ const BOOKING_ROW = /^\d{2}:\d{2} [AP]M /;
  * through the API show the set-up pages, the Verify dialogs and a restricted (under review) account.
  */
 describe('accessibility journey', { timeout: 120_000 }, () => {
-  const journey = useJourney();
+  const journey = useJourney({ movableClock: true });
   const reports: AxeReport[] = [];
 
   /** Axe on the page as it is now; a critical or serious finding fails the test but lets it carry on. */
@@ -415,9 +415,12 @@ describe('accessibility journey', { timeout: 120_000 }, () => {
       const request = dialog(page, 'Withdrawal Request');
       await request.getByRole('radio').first().click();
       await visitDialog(page, 'withdrawal-request', request);
+      // The account saved in beforeAll waits out its 24-hour hold (issue 37) on the server's clock.
+      server.setClockAhead(PAYOUT_ACCOUNT_HOLD_MS);
       // Submitted: the money waits as a pending payout, a line of its own on the Withdrawn card.
       await request.getByRole('button', { name: 'Submit' }).click();
       await see(page, MSG.withdrawalSubmitted);
+      server.setClockAhead(0);
       await request.waitFor({ state: 'detached' });
       await page.getByTestId('wallet-paying-out').waitFor();
       await visitPage(page, 'earnings-pending-payout');
