@@ -48,7 +48,7 @@ async function bench(databaseUrl: string | undefined) {
       business_name: 'Bench Salon',
       register_status: 1,
     });
-    const token = await auth.issueToken(userId);
+    const token = await auth.issueToken(userId, { ip: '127.0.0.1', userAgent: 'bench' }, 'Bench');
     const [customer] = await db
       .insertInto('customers')
       .values({

@@ -1,4 +1,4 @@
-import { customerApi, identityApi, MSG, staffApi, walletApi } from '@app/shared';
+import { customerApi, identityApi, MSG, PAYOUT_ACCOUNT_HOLD_MS, staffApi, walletApi } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityKit, HEIGHT, MENU } from './support/a11y.ts';
 import { snap } from './support/browser.ts';
@@ -15,7 +15,7 @@ const BOOKING_ROW = /^\d{2}:\d{2} [AP]M /;
  * and 1440 px, as the signed-in demo vendor.
  */
 describe('accessibility journey: the dashboard', { timeout: 120_000 }, () => {
-  const journey = useJourney();
+  const journey = useJourney({ movableClock: true });
   const { audit, visitPage, visitDialog, openDashboard, dialog, closeDialog, escapeDialog } =
     accessibilityKit();
 
@@ -170,9 +170,12 @@ describe('accessibility journey: the dashboard', { timeout: 120_000 }, () => {
       const request = dialog(page, 'Withdrawal Request');
       await request.getByRole('radio').first().click();
       await visitDialog(page, 'withdrawal-request', request);
+      // The account saved in beforeAll waits out its 24-hour hold (issue 37) on the server's clock.
+      server.setClockAhead(PAYOUT_ACCOUNT_HOLD_MS);
       // Submitted: the money waits as a pending payout, a line of its own on the Withdrawn card.
       await request.getByRole('button', { name: 'Submit' }).click();
       await see(page, MSG.withdrawalSubmitted);
+      server.setClockAhead(0);
       await request.waitFor({ state: 'detached' });
       await page.getByTestId('wallet-paying-out').waitFor();
       await visitPage(page, 'earnings-pending-payout');

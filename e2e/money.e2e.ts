@@ -1,4 +1,12 @@
-import { ACCOUNT_NO_MESSAGES, accountApi, bookingsApi, customerApi, identityApi, MSG } from '@app/shared';
+import {
+  ACCOUNT_NO_MESSAGES,
+  accountApi,
+  bookingsApi,
+  customerApi,
+  identityApi,
+  MSG,
+  PAYOUT_ACCOUNT_HOLD_MS,
+} from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snap } from './support/browser.ts';
 import { useJourney } from './support/fixture.ts';
@@ -33,7 +41,7 @@ const REVIEW = 'Lovely work, thank you';
  * and reply to the review. Runs without the demo data (SEED_DEMO=0).
  */
 describe('money and trust journey', () => {
-  const journey = useJourney({ env: { SEED_DEMO: '0' } });
+  const journey = useJourney({ env: { SEED_DEMO: '0' }, movableClock: true });
   const vendor = { ...uniqueVendor('amaka'), password: 'Secret@123', fullName: 'Amaka Obi' };
   const customer = {
     email: `ada.${Date.now()}@customer.ng`,
@@ -229,6 +237,8 @@ describe('money and trust journey', () => {
 
   it('withdraws the balance to the saved account, less the 5% fee', async () => {
     const { page } = journey;
+    // A new payout account receives nothing for 24 hours (issue 37): the server's day passes.
+    journey.server.setClockAhead(PAYOUT_ACCOUNT_HOLD_MS);
     await page.goto('/dashboard/earnings');
     await waitForText(walletFigure(page, 'Balance'), '₦8,000.00');
     await page.getByRole('button', { name: 'Withdraw Funds' }).click();

@@ -75,6 +75,40 @@ describe('sign-in and sign-out journey', () => {
     await seeDashboard(page, vendor.businessName);
   });
 
+  it("'Sign out everywhere' in Security settings ends another browser's session and its socket (issue 37)", async () => {
+    const { page } = journey;
+    // Another browser (its own context: storage and cookies apart) signed in to the same account.
+    const other = await journey.newPage();
+    try {
+      const socket = other.waitForEvent('websocket', (ws) => ws.url().includes('socket.io'));
+      await other.goto('/sign-in');
+      await submitSignIn(other, vendor.email, vendor.password);
+      await other.waitForURL('**/dashboard/calendar');
+      const live = await socket;
+
+      // Desktop only: below 1100 px the dashboard hands over to the phone app, which has no Settings.
+      await page.goto('/dashboard/settings/security-settings');
+      await page.getByRole('list', { name: 'Sessions' }).getByRole('listitem').nth(1).waitFor();
+      await page.getByRole('table', { name: 'Security log' }).waitFor();
+      await snap(page, 'security-settings-sessions');
+
+      const closed = live.waitForEvent('close');
+      await page.getByRole('button', { name: 'Sign out everywhere', exact: true }).click();
+      await page.waitForURL('**/sign-in');
+      // The other browser's socket closes without its doing anything, and its next call is refused.
+      await closed;
+      await other.reload();
+      await other.waitForURL('**/sign-in');
+      await other.getByRole('alert').filter({ hasText: 'Kindly login' }).first().waitFor();
+      await snap(other, 'security-signed-out-elsewhere');
+      // Signed in again for the tests after this one.
+      await submitSignIn(page, vendor.email, vendor.password);
+      await page.waitForURL('**/dashboard/calendar');
+    } finally {
+      await other.context().close();
+    }
+  });
+
   it('logs out from the user menu', async () => {
     const { page } = journey;
     await page.getByRole('button', { name: 'User menu' }).click();

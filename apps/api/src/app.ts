@@ -47,6 +47,7 @@ import { optOutPages, whatsAppWebhookRoutes } from './modules/reminders/consent.
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopPages } from './modules/shop/shop.pages.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       await api.register(legalRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(waitlistRoutes);
+      await api.register(securityRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(whatsAppWebhookRoutes);
       await api.register(customerRoutes);

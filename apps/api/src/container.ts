@@ -97,6 +97,8 @@ import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { breaksOf, daysOffOf, hoursOf, scheduleRepository } from './modules/schedule/schedule.repository.ts';
 import { scheduleService } from './modules/schedule/schedule.service.ts';
+import { auditRepository } from './modules/security/audit.repository.ts';
+import { securityService } from './modules/security/security.service.ts';
 import { settingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { shopRepository } from './modules/shop/shop.repository.ts';
@@ -174,7 +176,9 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const business = businessRepository(db);
   const guard = signInGuard({ limiter, clock });
   // Realtime needs auth before the unit of work exists; auth opens transactions only later, on requests.
-  const auth = authService({ users, guard, clock, transact: (work) => transact(work) });
+  // Issue 37: the append-only security log, written by auth, settings, the wallet and identity.
+  const security = securityService({ audit: auditRepository(db), clock });
+  const auth = authService({ users, guard, clock, transact: (work) => transact(work), audit: security });
   // Not listening yet: server.ts (or a test) attaches it to REALTIME_PORT.
   const realtime = createRealtimeServer(auth, {
     origins: [config.PUBLIC_URL, ...config.CORS_ORIGINS].map((url) => new URL(url).origin),
@@ -346,6 +350,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     clock,
     log,
     payoutsInFlight: createPayoutsInFlight(),
+    audit: security,
+    outbox,
   };
 
   // The provider's webhook: a charge, a refund's outcome or a payout's transfer, each verified and applied once.
@@ -507,7 +513,9 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       clock,
       publicUrl: config.PUBLIC_URL,
       guard,
+      audit: security,
     }),
+    security,
     chat,
     push,
     wallet,
@@ -542,6 +550,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       transact,
       identity: identityRepository(db),
       notifications,
+      audit: security,
       clock,
       nins: sealer(dataKey, 'nin'),
     }),

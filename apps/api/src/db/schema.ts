@@ -1,4 +1,5 @@
 import type {
+  AuditKind,
   ClientMessageKind,
   ClientMessageStatus,
   ConsentBasis,
@@ -89,6 +90,10 @@ export interface AuthTokensTable {
   token_hash: string;
   created_at: string;
   last_used_at: string;
+  /** The browser's User-Agent at sign-in, to name the device (issue 37). */
+  user_agent: string | null;
+  /** The address it signed in from, shown coarse as the session's place. */
+  ip: string | null;
 }
 
 export interface VerificationCodesTable {
@@ -412,6 +417,16 @@ export interface PushSubscriptionsTable {
   /** The browser's P-256 public key and auth secret, base64url: the payload is encrypted to them. */
   p256dh: string;
   auth: string;
+  created_at: string;
+}
+
+/** Issue 37: one security event of a vendor's account; append-only (triggers refuse UPDATE/DELETE). */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: AuditKind;
+  detail: string;
+  ip: string | null;
   created_at: string;
 }
 
@@ -752,6 +767,7 @@ export interface Database {
   shop_book_entries: ShopBookEntriesTable;
   shop_book_payments: ShopBookPaymentsTable;
   client_notes: ClientNotesTable;
+  audit_events: AuditEventsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import {
   JPG,
   lastCode,
   PNG,
+  savedADayAgo,
   signUp,
   type TestApp,
   validSignUp,
@@ -258,6 +259,7 @@ describe('every SPEC §7 POST takes JSON, form fields and multipart alike', () =
         headers: vendor.auth,
         payload: { bank_code: '058', account_no: '0123456785', account_name: 'Chioma Eze' },
       });
+      await savedADayAgo(t, account.json().id);
       return {
         url: '/api/withdrawalrequest',
         headers: vendor.auth,

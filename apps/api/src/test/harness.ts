@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PAYOUT_ACCOUNT_HOLD_MS } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../adapters/clock.ts';
 import { buildApp } from '../app.ts';
@@ -221,4 +222,17 @@ export async function bookPaid(
   const paid = await payOnSandbox(t, body.payment.reference);
   if (paid.statusCode !== 303) throw new Error(`sandbox payment failed: ${paid.body}`);
   return body;
+}
+
+/**
+ * Issue 37: a new payout account receives no withdrawal for 24 hours. Tests of a shared app whose
+ * later tests book at fixed times cannot move its clock a day, so the account is dated a day back
+ * instead: the rule stands, the account is simply an old one (security.test.ts tests the hold).
+ */
+export async function savedADayAgo(t: TestApp, bankAccountId: number) {
+  await t.app.container.db
+    .updateTable('bank_accounts')
+    .set({ created_at: new Date(t.clock.now().getTime() - PAYOUT_ACCOUNT_HOLD_MS).toISOString() })
+    .where('id', '=', bankAccountId)
+    .execute();
 }

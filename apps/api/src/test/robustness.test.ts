@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_ID, MSG } from '@app/shared';
+import { MAX_ID, MSG, PAYOUT_ACCOUNT_HOLD_MS } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { book, createTestApp, customer, type TestApp, vendorWithServices } from './harness.ts';
 
@@ -140,14 +140,18 @@ describe('money beyond 32 bits', () => {
         created_at: t.clock.now().toISOString(),
       })
       .execute();
-  const bankAccount = async () =>
-    (
+  const bankAccount = async () => {
+    const { id } = (
       await api('POST', 'bankaccounts', {
         bank_code: '058',
         account_no: '0123456785',
         account_name: 'Chioma Eze',
       })
-    ).json().id as number;
+    ).json();
+    // The new payout account's 24-hour hold (issue 37) passes.
+    t.clock.advance(PAYOUT_ACCOUNT_HOLD_MS);
+    return id as number;
+  };
 
   it('withdraws a balance above ₦21,474,836.47', async () => {
     await verifyVendor();

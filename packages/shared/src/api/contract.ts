@@ -17,6 +17,7 @@ import { pushApi } from '../push/endpoints.ts';
 import { realtimeApi } from '../realtime/endpoints.ts';
 import { remindersApi } from '../reminders/endpoints.ts';
 import { reviewsApi } from '../reviews/endpoints.ts';
+import { securityApi } from '../security/endpoints.ts';
 import { scheduleApi, settingsApi } from '../settings/endpoints.ts';
 import { shopApi } from '../shop/endpoints.ts';
 import { staffApi } from '../staff/endpoints.ts';
@@ -54,6 +55,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   reminders: remindersApi,
   reviews: reviewsApi,
   schedule: scheduleApi,
+  security: securityApi,
   settings: settingsApi,
   shop: shopApi,
   staff: staffApi,

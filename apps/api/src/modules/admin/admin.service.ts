@@ -29,6 +29,8 @@ export const ADMIN_USAGE = `Operator commands (npm run admin -- <command>):
   restore <email>                       lift the review (account_active = 0)
   disable <email>                       disable the account and sign it out everywhere
   enable <email>                        enable a disabled account
+  audit <email>                         the vendor's security log: sign-ins, password, payout-account,
+                                        withdrawal and verification changes (newest first, at most 1000)
   withdrawals [pending|processing|paid|failed]
                                         list withdrawals (newest first, at most 500)
   withdrawal-paid <id>                  mark a pending or processing withdrawal paid
@@ -111,6 +113,14 @@ export function adminCommands(container: Container) {
       return `${u.email} ${change}; ${sessions} session(s) signed out`;
     },
     enable: (email?: string) => setFlag(email, 'enable', 'disabled', 0, 'enabled'),
+    async audit(email?: string) {
+      const u = await user(email, 'audit');
+      const rows = await container.security.eventsForOperator(u.id);
+      if (!rows.length) return `No security events for ${u.email}`;
+      return rows
+        .map((e) => `#${e.id}  ${e.created_at}  ${e.kind}  ${inline(e.detail)}  from ${e.ip ?? 'unknown'}`)
+        .join('\n');
+    },
 
     async withdrawals(status?: string) {
       if (status && !WITHDRAWAL_STATUSES.includes(status as WithdrawalStatus))

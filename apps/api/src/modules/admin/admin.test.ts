@@ -1,4 +1,4 @@
-import { isValidNuban, MSG } from '@app/shared';
+import { isValidNuban, MSG, PAYOUT_ACCOUNT_HOLD_MS } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxAccountNames } from '../../adapters/account-names.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -123,6 +123,8 @@ describe('withdrawals', () => {
       headers: vendor.auth,
       payload: { bank_code: '044', account_no: ACCOUNT_NO, account_name: 'Chioma Eze' },
     });
+    // The new payout account's 24-hour hold (issue 37) passes.
+    t.clock.advance(PAYOUT_ACCOUNT_HOLD_MS);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/withdrawalrequest',

@@ -17,11 +17,47 @@ export const authRepository = (db: Db) => ({
   updateUser: (ex: Executor, id: number, changes: UserUpdate) =>
     ex.updateTable('users').set(changes).where('id', '=', id).executeTakeFirst(),
 
-  insertToken: (userId: number, tokenHash: string, now: string) =>
-    db
+  insertToken: (
+    ex: Executor,
+    row: { userId: number; tokenHash: string; now: string; userAgent: string | null; ip: string | null },
+  ) =>
+    ex
       .insertInto('auth_tokens')
-      .values({ user_id: userId, token_hash: tokenHash, created_at: now, last_used_at: now })
+      .values({
+        user_id: row.userId,
+        token_hash: row.tokenHash,
+        created_at: row.now,
+        last_used_at: row.now,
+        user_agent: row.userAgent,
+        ip: row.ip,
+      })
       .execute(),
+  /** The vendor's sessions, the latest seen first (Settings › Security). */
+  tokensOfUser: (userId: number) =>
+    db
+      .selectFrom('auth_tokens')
+      .select(['id', 'user_agent', 'ip', 'created_at', 'last_used_at'])
+      .where('user_id', '=', userId)
+      .orderBy('last_used_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  /** Ends one of the vendor's sessions; answers how many ended (0: not hers, or already ended). */
+  deleteTokenOfUser: async (userId: number, tokenId: number) =>
+    Number(
+      (
+        await db
+          .deleteFrom('auth_tokens')
+          .where('id', '=', tokenId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      ).numDeletedRows,
+    ),
+  /** Ends every session of the vendor but `keepId`'s (none kept when null); answers how many ended. */
+  deleteTokensOfUserExcept: async (userId: number, keepId: number | null) => {
+    let query = db.deleteFrom('auth_tokens').where('user_id', '=', userId);
+    if (keepId !== null) query = query.where('id', '!=', keepId);
+    return Number((await query.executeTakeFirst()).numDeletedRows);
+  },
   findTokenOwner: (tokenHash: string) =>
     db
       .selectFrom('auth_tokens')

@@ -1,6 +1,6 @@
 import { ABUSE_LIMITS, authApi as api } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { vendorOf } from '../../lib/http.ts';
+import { clientOf, vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,12 +19,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(api.register),
-    handler: async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await auth.register(request.body, clientOf(request))),
   });
 
   app.route({
     ...route(api.login),
-    handler: async (request) => auth.login(request.body, request.ip),
+    handler: async (request) => auth.login(request.body, clientOf(request)),
   });
 
   app.route({
@@ -46,6 +47,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(api.oidcCallback),
-    handler: async (request, reply) => reply.redirect(await oidc.callback(request.query)),
+    handler: async (request, reply) => reply.redirect(await oidc.callback(request.query, clientOf(request))),
   });
 };

@@ -1,15 +1,16 @@
-import { type LoginBody, MSG, type RegisterPartOneBody, SECURITY } from '@app/shared';
+import { deviceOf, type LoginBody, MSG, placeOf, type RegisterPartOneBody, SECURITY } from '@app/shared';
 import { hash } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
 import type { NewUser } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, unprocessable } from '../../lib/errors.ts';
+import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
+import type { AuditLog } from '../security/index.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import type { AuthedVendor } from './index.ts';
+import type { AuthedVendor, SignInClient } from './index.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 
 /** A bearer token's row as stored, before `admit` checks it. */
@@ -23,13 +24,31 @@ export function authService(deps: {
   guard: SignInGuard;
   clock: Clock;
   transact: Transact;
+  /** Every sign-in goes to the vendor's security log (issue 37). */
+  audit: AuditLog;
 }) {
-  const { users, guard, clock, transact } = deps;
+  const { users, guard, clock, transact, audit } = deps;
   const nowIso = () => clock.now().toISOString();
 
-  async function issueToken(userId: number) {
+  /** A new session, kept with the device and address it signed in from, and logged. */
+  async function issueToken(userId: number, client: SignInClient, how: string) {
     const token = randomToken();
-    await users.insertToken(userId, sha256(token), nowIso());
+    const userAgent = client.userAgent?.slice(0, 255) || null;
+    await transact(async (trx) => {
+      await users.insertToken(trx, {
+        userId,
+        tokenHash: sha256(token),
+        now: nowIso(),
+        userAgent,
+        ip: client.ip,
+      });
+      await audit.record(trx, {
+        userId,
+        kind: 'sign_in',
+        detail: `${how}, ${deviceOf(userAgent)}`,
+        ip: client.ip,
+      });
+    });
     return token;
   }
 
@@ -85,7 +104,7 @@ export function authService(deps: {
       return { success: true as const, message: MSG.accountExists };
     },
 
-    async register(body: RegisterPartOneBody) {
+    async register(body: RegisterPartOneBody, client: SignInClient) {
       if (await users.findUserByEmail(body.email)) {
         throw unprocessable(MSG.accountExists, { email: MSG.accountExists });
       }
@@ -104,16 +123,16 @@ export function authService(deps: {
       return {
         success: true as const,
         message: MSG.signUpSuccess,
-        token: await issueToken(userId),
+        token: await issueToken(userId, client, 'Signed up with password'),
         userId,
         registerStatus: false,
       };
     },
 
     /** Checks credentials within the sign-in limits (sign-in-guard.ts), kept in shared storage. */
-    async login(body: LoginBody, ip: string) {
+    async login(body: LoginBody, client: SignInClient) {
       const user = await users.findUserByEmail(body.email);
-      const valid = await guard.attempt('vendor', body.email, Boolean(user), ip, async () =>
+      const valid = await guard.attempt('vendor', body.email, Boolean(user), client.ip, async () =>
         passwordMatches(user?.password_hash, body.password),
       );
       if (!user || !valid) throw new AppError('unauthenticated', MSG.loginIncorrect, { success: false });
@@ -122,7 +141,7 @@ export function authService(deps: {
       return {
         success: true as const,
         message: MSG.signInSuccess,
-        token: await issueToken(user.id),
+        token: await issueToken(user.id, client, 'Password'),
         userId: user.id,
         registerStatus: user.register_status === 1,
       };
@@ -144,6 +163,40 @@ export function authService(deps: {
       return { success: true as const, message: 'Signed out' };
     },
 
+    /** Settings › Security: the vendor's sessions as devices and coarse places, this one first. */
+    async sessions(vendor: AuthedVendor) {
+      const rows = (await users.tokensOfUser(vendor.userId)).sort(
+        (a, b) => Number(b.id === vendor.tokenId) - Number(a.id === vendor.tokenId),
+      );
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          device: deviceOf(row.user_agent),
+          place: placeOf(row.ip),
+          signed_in_at: row.created_at,
+          last_seen_at: row.last_used_at,
+          current: row.id === vendor.tokenId,
+        })),
+      };
+    },
+
+    /**
+     * Ends one session at once: its token is deleted, so it answers 401 on every instance, and
+     * each instance's socket check (realtime.server.ts) closes its sockets within a second.
+     */
+    async signOut(vendor: AuthedVendor, sessionId: number) {
+      const ended = await users.deleteTokenOfUser(vendor.userId, sessionId);
+      if (!ended) throw notFound('That session has already ended');
+      return { success: true as const, message: 'Signed out', signed_out: ended };
+    },
+
+    /** 'Sign out everywhere' (this device too), or everywhere else with `keepCurrent`. */
+    async signOutAll(vendor: AuthedVendor, keepCurrent: boolean) {
+      const ended = await users.deleteTokensOfUserExcept(vendor.userId, keepCurrent ? vendor.tokenId : null);
+      const where = keepCurrent ? 'every other device' : 'every device';
+      return { success: true as const, message: `Signed out of ${where}`, signed_out: ended };
+    },
+
     /** Sets a new password from a reset ticket and signs the account out everywhere. */
     async resetPassword(ticket: string, password: string, ip: string) {
       // Hashed first: the slow part stays outside the transaction.
@@ -153,6 +206,12 @@ export function authService(deps: {
         if (!used) throw new AppError('invalid_request', MSG.resetExpired, { success: false });
         await users.updateUser(trx, used.user_id, { password_hash: passwordHash, updated_at: nowIso() });
         await users.deleteTokensOfUser(trx, used.user_id);
+        await audit.record(trx, {
+          userId: used.user_id,
+          kind: 'password_changed',
+          detail: 'Password reset with an e-mail code; every device signed out',
+          ip,
+        });
         return used.user_id;
       });
       const user = await users.findUserById(userId);

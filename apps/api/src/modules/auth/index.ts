@@ -10,6 +10,12 @@ export interface AuthedVendor {
   underReview: boolean;
 }
 
+/** Where a sign-in comes from, kept with its session (issue 37: Settings › Security's list). */
+export interface SignInClient {
+  ip: string;
+  userAgent?: string;
+}
+
 /** What other modules ask of vendors' sessions (auth.service.ts). */
 export interface VendorAuth {
   /** The vendor behind a bearer token, or null (realtime's sign-in). */

@@ -4,6 +4,7 @@ import type { OidcClient, OidcIdentity } from '../../adapters/oidc.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { AuthService } from './auth.service.ts';
+import type { SignInClient } from './index.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -44,7 +45,10 @@ export function oidcService(deps: {
       return request.url;
     },
 
-    async callback(query: { code?: string; state?: string; error?: string; iss?: string }) {
+    async callback(
+      query: { code?: string; state?: string; error?: string; iss?: string },
+      client: SignInClient,
+    ) {
       if (query.error || !query.code || !query.state) return failure('Social sign-up was cancelled');
       const notBefore = new Date(clock.now().getTime() - STATE_TTL_MS).toISOString();
       // Taking the row consumes the state: a forged, replayed or stale state finds nothing.
@@ -76,7 +80,11 @@ export function oidcService(deps: {
           email_verified_at: clock.now().toISOString(),
         }));
       return completion({
-        token: await auth.issueToken(userId),
+        token: await auth.issueToken(
+          userId,
+          client,
+          existing ? 'Social sign-in' : 'Signed up with a social account',
+        ),
         userId: String(userId),
         register_completed: existing?.register_status === 1 ? '1' : '0',
         type: existing ? 'login' : 'register',

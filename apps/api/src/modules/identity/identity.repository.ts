@@ -10,8 +10,8 @@ export interface StoredNin {
 /** Queries for the vendor's National Identification Number. */
 export const identityRepository = (db: Db) => ({
   /** A changed number waits for an operator's check again; the same number keeps its verification. */
-  saveNin: (userId: number, nin: StoredNin, now: string) =>
-    db
+  saveNin: (ex: Executor, userId: number, nin: StoredNin, now: string) =>
+    ex
       .updateTable('users')
       .set((eb) => ({
         nin_number: nin.sealed,

@@ -3,6 +3,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
 import type { Sealer } from '../../lib/sealed.ts';
 import type { VendorNotifications } from '../notifications/index.ts';
+import type { AuditLog } from '../security/index.ts';
 import type { IdentityRepository, StoredNin } from './identity.repository.ts';
 
 /**
@@ -14,10 +15,12 @@ export function identityService(deps: {
   transact: Transact;
   identity: IdentityRepository;
   notifications: VendorNotifications;
+  /** A NIN submitted or verified goes to the vendor's security log (issue 37). */
+  audit: AuditLog;
   clock: Clock;
   nins: Sealer;
 }) {
-  const { transact, identity, notifications, clock, nins } = deps;
+  const { transact, identity, notifications, audit, clock, nins } = deps;
   const nowIso = () => clock.now().toISOString();
   const stored = (nin: string): StoredNin => ({
     sealed: nins.seal(nin),
@@ -27,7 +30,14 @@ export function identityService(deps: {
   return {
     async saveNin(userId: number, nin: string) {
       const kept = stored(nin);
-      await identity.saveNin(userId, kept, nowIso());
+      await transact(async (trx) => {
+        await identity.saveNin(trx, userId, kept, nowIso());
+        await audit.record(trx, {
+          userId,
+          kind: 'verification_changed',
+          detail: `NIN ${kept.shown} submitted`,
+        });
+      });
       return { success: true as const, message: MSG.ninSaved, nin_number: kept.shown };
     },
 
@@ -37,6 +47,11 @@ export function identityService(deps: {
         const row = await identity.markVerified(trx, userId, nowIso());
         if (!row?.nin_shown) return null;
         await notifications.record(trx, userId, 'security', 'NIN verified', 'Your NIN has been verified.');
+        await audit.record(trx, {
+          userId,
+          kind: 'verification_changed',
+          detail: `NIN ${row.nin_shown} verified`,
+        });
         return row.nin_shown;
       }),
 

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@app/shared';
+import { PAYMENT_MESSAGES, PAYOUT_ACCOUNT_HOLD_MS } from '@app/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paystackSignature } from '../../adapters/payments.ts';
 import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
@@ -154,6 +154,8 @@ describe('deposits through Paystack (local fake)', () => {
       headers: vendor.auth,
       payload: { bank_code: '058', account_no: '0123456785', account_name: 'Chioma Eze' },
     });
+    // The new payout account's 24-hour hold (issue 37) passes.
+    t.clock.advance(PAYOUT_ACCOUNT_HOLD_MS);
     const withdrawal = await t.app.inject({
       method: 'POST',
       url: '/api/withdrawalrequest',

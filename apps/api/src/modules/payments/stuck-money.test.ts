@@ -1,3 +1,4 @@
+import { PAYOUT_ACCOUNT_HOLD_MS } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentProvider } from '../../adapters/payments.ts';
 import { paystackPayments } from '../../adapters/paystack.ts';
@@ -244,6 +245,8 @@ describe('payouts whose transfer was in flight', () => {
       headers: s.vendor.auth,
       payload: { bank_code: '058', account_no: '0123456785', account_name: 'Chioma Eze' },
     });
+    // The new payout account's 24-hour hold (issue 37) passes.
+    t.clock.advance(PAYOUT_ACCOUNT_HOLD_MS);
     const withdraw = () =>
       t.app.inject({
         method: 'POST',

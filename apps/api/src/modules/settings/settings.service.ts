@@ -26,6 +26,7 @@ import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
 import type { Accounts, AuthedVendor, SignInLimits } from '../auth/index.ts';
 import type { BusinessReads } from '../business/index.ts';
+import type { AuditLog } from '../security/index.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -43,8 +44,10 @@ export function settingsService(deps: {
   publicUrl: string;
   /** Limits guesses at the current password like sign-in (per account, and per account and address). */
   guard: SignInLimits;
+  /** A password change goes to the vendor's security log (issue 37). */
+  audit: AuditLog;
 }) {
-  const { db, transact, settings, users, business, clock, publicUrl, guard } = deps;
+  const { db, transact, settings, users, business, clock, publicUrl, guard, audit } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function load(userId: number) {
@@ -217,6 +220,12 @@ export function settingsService(deps: {
       await transact(async (trx) => {
         await users.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: nowIso() });
         await settings.deleteOtherTokens(trx, user.id, vendor.tokenId);
+        await audit.record(trx, {
+          userId: user.id,
+          kind: 'password_changed',
+          detail: 'Password changed in Settings; other devices signed out',
+          ip,
+        });
       });
       return { success: true as const, message: 'Password changed. Other devices have been signed out.' };
     },

@@ -3,6 +3,8 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { PayoutProvider } from '../../adapters/payouts.ts';
 import type { Db, Executor, Transact } from '../../db/database.ts';
 import type { IdempotencyService } from '../idempotency/index.ts';
+import type { OutboxWriter } from '../outbox/index.ts';
+import type { AuditLog } from '../security/index.ts';
 import type { LedgerWriter } from './index.ts';
 import type { PayoutsInFlight } from './payouts-in-flight.ts';
 import type { WalletRepository } from './wallet.repository.ts';
@@ -20,14 +22,26 @@ export interface WalletContext {
   wallet: WalletRepository;
   ledger: LedgerWriter;
   idempotency: IdempotencyService;
-  /** Whether the vendor may withdraw: NIN, e-mail and phone verified (auth's `findUserById`). */
+  /**
+   * Whether the vendor may withdraw: NIN, e-mail and phone verified; where a new payout account's
+   * notice goes (auth's `findUserById`).
+   */
   users: {
-    findUserById(
-      id: number,
-    ): Promise<
-      { nin_verified: number; email_verified_at: string | null; phone_verified_at: string | null } | undefined
+    findUserById(id: number): Promise<
+      | {
+          nin_verified: number;
+          email_verified_at: string | null;
+          phone_verified_at: string | null;
+          email: string;
+          phone_number: string | null;
+        }
+      | undefined
     >;
   };
+  /** Payout-account changes and withdrawals go to the vendor's security log (issue 37). */
+  audit: AuditLog;
+  /** The e-mail and SMS telling the vendor of a new payout account, sent after commit. */
+  outbox: OutboxWriter;
   payouts: PayoutProvider;
   /** The name the bank gives for an account, within the vendor's hourly quota of lookups (account-name.ts). */
   accountNameOf(userId: number, account: BankAccountLookup): Promise<string>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.ts';
 import { DEMO_VENDOR } from '../../seed/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, savedADayAgo, type TestApp } from '../../test/harness.ts';
 import { settleWithdrawal } from './use-cases/settle-withdrawal.ts';
 
 /**
@@ -153,6 +153,7 @@ describe('Earnings and Report agree on the ledger', () => {
       headers: auth,
       payload: { bank_code: '058', account_no: '0123456785', account_name: 'Adaeze Okafor' },
     });
+    await savedADayAgo(t, account.json().id);
     expect(account.statusCode).toBe(201);
     const res = await t.app.inject({
       method: 'POST',
@@ -215,6 +216,7 @@ describe('Earnings and Report agree on the ledger', () => {
       headers: auth,
       payload: { bank_code: '058', account_no: '0123456785', account_name: 'Adaeze Okafor' },
     });
+    await savedADayAgo(t, account.json().id);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/withdrawalrequest',

@@ -1,3 +1,4 @@
+import { PAYOUT_ACCOUNT_HOLD_MS } from '@app/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HTTP_STATUS } from '../../lib/error-handler.ts';
@@ -248,6 +249,12 @@ describe('ledger against an independent model (property)', () => {
             userId: vendor.userId,
             account: { bank_code: '058', account_no: '0123456785', account_name: 'P Q' },
           });
+          // Saved a day before the model's clock starts (which the slots need): its 24-hour hold (issue 37) is over.
+          await container.db
+            .updateTable('bank_accounts')
+            .set({ created_at: new Date(t.clock.now().getTime() - PAYOUT_ACCOUNT_HOLD_MS).toISOString() })
+            .where('id', '=', account)
+            .execute();
           const model = new Model();
           expect(t.clock.now().getTime()).toBe(model.now);
           const pickBooking = (s: Step & { pick: number; aim: boolean }) => {

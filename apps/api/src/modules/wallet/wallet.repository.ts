@@ -74,25 +74,27 @@ export const walletRepository = (db: Db) => ({
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst(),
-  insertBankAccount: (row: {
-    user_id: number;
-    bank_code: string;
-    bank_name: string;
-    account_no: string;
-    account_name: string;
-    created_at: string;
-  }) => db.insertInto('bank_accounts').values(row).returning('id').executeTakeFirstOrThrow(),
-  /** Soft delete: past withdrawals keep pointing at the account. */
-  deleteBankAccount: async (userId: number, id: number, now: string) => {
-    const result = await db
+  insertBankAccount: (
+    ex: Executor,
+    row: {
+      user_id: number;
+      bank_code: string;
+      bank_name: string;
+      account_no: string;
+      account_name: string;
+      created_at: string;
+    },
+  ) => ex.insertInto('bank_accounts').values(row).returning('id').executeTakeFirstOrThrow(),
+  /** Soft delete: past withdrawals keep pointing at the account. Answers the account removed, if any. */
+  deleteBankAccount: (ex: Executor, userId: number, id: number, now: string) =>
+    ex
       .updateTable('bank_accounts')
       .set({ deleted_at: now })
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
-  },
+      .returning(['bank_name', 'account_no'])
+      .executeTakeFirst(),
 
   withdrawals: (
     ex: Executor,

@@ -35,6 +35,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (r) =>
       withdraw(ctx, {
         ...me(r),
+        ip: r.ip,
         bankAccountId: r.body.payment_info_id,
         idempotencyKey: r.headers['idempotency-key'],
       }),
@@ -49,10 +50,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.addBankAccount),
     handler: async (r, reply) =>
-      reply.code(201).send(await addBankAccount(ctx, { ...me(r), account: r.body })),
+      reply.code(201).send(await addBankAccount(ctx, { ...me(r), account: r.body, ip: r.ip })),
   });
   app.route({
     ...route(api.deleteBankAccount),
-    handler: async (r) => deleteBankAccount(ctx, { ...me(r), id: r.params.id }),
+    handler: async (r) => deleteBankAccount(ctx, { ...me(r), id: r.params.id, ip: r.ip }),
   });
 };

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxAccountNames } from '../../adapters/account-names.ts';
-import { bookPaid, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  bookPaid,
+  createTestApp,
+  customer,
+  savedADayAgo,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 import { completeOverdue } from '../bookings/use-cases/complete-overdue.ts';
 import { settleWithdrawal } from './use-cases/settle-withdrawal.ts';
 
@@ -59,7 +66,9 @@ async function earn(paid: number, time = '10:00') {
 }
 async function bankAccount(headers = vendor.auth) {
   const res = await post('bankaccounts', GTB, headers);
-  return res.json().id as number;
+  const id = res.json().id as number;
+  await savedADayAgo(t, id);
+  return id;
 }
 
 describe('wallet figures follow the ledger', () => {

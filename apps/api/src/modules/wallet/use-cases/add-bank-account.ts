@@ -1,23 +1,36 @@
-import { type BankAccountBody, bankNameOf } from '@app/shared';
+import { type BankAccountBody, bankNameOf, payoutAccountUsableFrom } from '@app/shared';
 import type { WalletContext } from '../context.ts';
+import { payoutAccountNotice } from '../payout-account-notice.ts';
 
 /**
  * Saved under the name the bank gives for the account, looked up again here: the name sent is
- * not trusted, so no account is saved under a name that is not its holder's.
+ * not trusted, so no account is saved under a name that is not its holder's. Issue 37: the new
+ * account waits 24 hours before it can receive a withdrawal, and the vendor is told at once by
+ * e-mail and SMS, so a stranger who took over the account cannot empty it unseen.
  */
 export async function addBankAccount(
   ctx: WalletContext,
-  input: { userId: number; account: BankAccountBody },
+  input: { userId: number; account: BankAccountBody; ip?: string },
 ) {
   const { userId, account } = input;
   const { bank_code, account_no } = account;
-  const { id } = await ctx.wallet.insertBankAccount({
-    user_id: userId,
-    bank_code,
-    account_no,
-    account_name: await ctx.accountNameOf(userId, account),
-    bank_name: bankNameOf(bank_code)!,
-    created_at: ctx.clock.now().toISOString(),
+  const accountName = await ctx.accountNameOf(userId, account);
+  const user = await ctx.users.findUserById(userId);
+  const now = ctx.clock.now().toISOString();
+  const bankName = bankNameOf(bank_code)!;
+  const id = await ctx.transact(async (trx) => {
+    const { id } = await ctx.wallet.insertBankAccount(trx, {
+      user_id: userId,
+      bank_code,
+      account_no,
+      account_name: accountName,
+      bank_name: bankName,
+      created_at: now,
+    });
+    const named = `${bankName} ••${account_no.slice(-4)}`;
+    await ctx.audit.record(trx, { userId, kind: 'payout_account_added', detail: named, ip: input.ip });
+    if (user) await ctx.outbox.record(trx, payoutAccountNotice(user, named, payoutAccountUsableFrom(now)));
+    return id;
   });
   return { success: true as const, message: 'Bank account added', id };
 }

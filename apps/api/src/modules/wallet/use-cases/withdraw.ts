@@ -1,4 +1,13 @@
-import { LIMITS, MSG, nairaToKobo, withdrawalBreakdown } from '@app/shared';
+import {
+  formatNaira,
+  koboToNaira,
+  LIMITS,
+  MSG,
+  nairaToKobo,
+  payoutAccountHeldMessage,
+  payoutAccountUsableFrom,
+  withdrawalBreakdown,
+} from '@app/shared';
 import { lockVendor } from '../../../db/locks.ts';
 import { AppError, notFound, unprocessable } from '../../../lib/errors.ts';
 import type { WalletContext } from '../context.ts';
@@ -6,13 +15,14 @@ import { payOut } from '../pay-out.ts';
 
 /**
  * Withdraws the whole balance to a saved account. Refused unless NIN, e-mail and phone are
- * verified and the balance is at least ₦1,000. A retry with the same Idempotency-Key, even one
+ * verified and the balance is at least ₦1,000, and to a payout account saved less than 24 hours
+ * ago (issue 37: a taken-over account cannot be emptied to a stranger's bank at once). A retry with the same Idempotency-Key, even one
  * racing the first request, gets the first answer; the same key with another request is refused.
  * The money is sent after commit, in the background.
  */
 export async function withdraw(
   ctx: WalletContext,
-  input: { userId: number; bankAccountId: number; idempotencyKey?: string },
+  input: { userId: number; bankAccountId: number; idempotencyKey?: string; ip?: string },
 ) {
   const { userId, bankAccountId } = input;
   const account = await ctx.wallet.bankAccount(userId, bankAccountId);
@@ -33,6 +43,11 @@ export async function withdraw(
         }
         if (!account)
           throw unprocessable(MSG.bankAccountNotFound, { payment_info_id: MSG.bankAccountNotFound });
+        const usableFrom = payoutAccountUsableFrom(account.created_at);
+        if (usableFrom.toISOString() > now) {
+          const held = payoutAccountHeldMessage(usableFrom);
+          throw unprocessable(held, { payment_info_id: held });
+        }
         const balance = await ctx.wallet.balance(trx, userId);
         if (balance < nairaToKobo(LIMITS.withdrawMinBalance))
           throw new AppError('insufficient_balance', MSG.balanceTooLowToWithdraw, { success: false });
@@ -58,6 +73,12 @@ export async function withdraw(
           { ...entry, bucket: 'withdrawn', amount: money.amount },
         ]);
         const submitted = { success: true, message: MSG.withdrawalSubmitted, withdrawal_id: id };
+        await ctx.audit.record(trx, {
+          userId,
+          kind: 'withdrawal',
+          detail: `${formatNaira(koboToNaira(money.payout))} to ${account.bank_name} ••${account.account_no.slice(-4)}`,
+          ip: input.ip,
+        });
         await keep(trx, submitted);
         return { submitted, payout: { id, amount: money.payout, account } };
       });

@@ -1,11 +1,19 @@
-import { FEES, formatNaira, koboToNaira, MSG, nairaToKobo, withdrawalBreakdown } from '@app/shared';
+import {
+  FEES,
+  formatNaira,
+  koboToNaira,
+  MSG,
+  nairaToKobo,
+  PAYOUT_ACCOUNT_HELD,
+  withdrawalBreakdown,
+} from '@app/shared';
 import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBankAccounts, useWallet, useWithdraw } from '../../../api/wallet.ts';
 import { alert } from '../../../lib/alert.ts';
-import { alreadyReported } from '../../../lib/api.ts';
+import { alreadyReported, isApiError } from '../../../lib/api.ts';
 import { useWithdrawStep, withdrawFlow } from '../withdrawFlow.ts';
 
 const newKey = () =>
@@ -67,7 +75,10 @@ function RequestBody() {
       alert('positive', MSG.withdrawalSubmitted);
       withdrawFlow.close();
     } catch (error) {
-      if (!alreadyReported(error)) alert('negative', MSG.withdrawalFailed);
+      if (alreadyReported(error)) return;
+      // Issue 37: a new payout account's 24-hour hold says when the account can be used.
+      const message = isApiError(error) ? error.body.message : '';
+      alert('negative', message.startsWith(PAYOUT_ACCOUNT_HELD) ? message : MSG.withdrawalFailed);
     }
   };
 
