@@ -46,8 +46,9 @@ const SPEC_TITLES: Record<string, string> = {
   // Ours (issue 35): a checkout's printable receipt, and the day's takings.
   '/dashboard/receipt/:id': 'Receipt',
   '/dashboard/takings': "Day's Takings",
-  // Ours (issue 36): the client book.
+  // Ours (issue 36): the client book and the waitlist.
   '/dashboard/clients': 'Clients',
+  '/dashboard/waitlist': 'Waitlist',
   '/dashboard/settings/advance-settings': 'Advance Settings',
   '/dashboard/settings/personal-settings': 'Personal Settings',
   '/dashboard/settings/referral': 'Referral',
