@@ -19,12 +19,19 @@ const detailsDialog = (page: Page) => page.getByRole('dialog', { name: 'Appointm
 const dayHeading = (page: Page, day: string) =>
   schedule(page).getByRole('heading', { name: lagos(`${day}T12:00:00Z`).format('MMMM D, YYYY') });
 
-/** Where an event sits in the day view, once it is drawn. */
+/**
+ * Where an event sits in the day view, once it is drawn, in the scrolled content's own terms: the
+ * view opens near the current hour and may scroll again when it redraws, which moves neither.
+ */
 async function topOf(event: Locator) {
   await event.waitFor();
-  const box = await event.boundingBox();
-  if (!box) throw new Error('the event is not drawn');
-  return box.y;
+  return event.evaluate((element) => {
+    const view = element.ownerDocument.defaultView;
+    let scroller = element.parentElement;
+    while (scroller && !/auto|scroll/.test(view?.getComputedStyle(scroller).overflowY ?? ''))
+      scroller = scroller.parentElement;
+    return element.getBoundingClientRect().top + (scroller?.scrollTop ?? 0) + (view?.scrollY ?? 0);
+  });
 }
 
 /**
