@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { createAccountNames } from './adapters/account-names.ts';
 import { type Clock, movableClock, systemClock } from './adapters/clock.ts';
 import { dbFileStore } from './adapters/file-store.ts';
-import { createDbLimiter, createRedisLimiter } from './adapters/limiter.ts';
+import { createDbLimiter, createRedisLimiter, spend } from './adapters/limiter.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 import { createOidcClient, type OidcClient } from './adapters/oidc.ts';
 import type { PaymentProvider } from './adapters/payments.ts';
@@ -317,6 +317,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     moves,
     outbox,
     clock,
+    spend: (quotas) => spend(limiter, clock, quotas),
     publicUrl: config.PUBLIC_URL,
   };
   const payments: PaymentsContext = {
@@ -583,7 +584,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       }),
       visits,
       waitlist: {
-        join: (profileLink, body) => joinWaitlist(waitlist, { profileLink, body }),
+        join: (profileLink, body, ip) => joinWaitlist(waitlist, { profileLink, body, ip }),
         offer: (token) => showOffer(waitlist, { token }),
         answer: (token, answer) =>
           answer === 'take' ? takeOffer(waitlist, { token }) : declineOffer(waitlist, { token }),

@@ -98,6 +98,13 @@ export const ABUSE_LIMITS = {
    * address at most this many an hour to all shops' clients.
    */
   shopCodes: { perShopPerHour: 60, perAddressPerHour: 20 },
+  /**
+   * The shop page's waitlist form (issue 36): each entry may cost the shop an SMS offer, so one
+   * shop's form takes at most this many joins an hour, and one address this many an hour (a carrier
+   * address is shared by many honest people: generous); one number waits for at most this many
+   * services of one shop at a time.
+   */
+  waitlistJoins: { perShopPerHour: 30, perAddressPerHour: 15, waitingPerPhone: 3 },
   /** checkemail tells whether an account exists: calls per address per minute. */
   checkEmailPerAddressPerMinute: 60,
   dayMs: 24 * 60 * 60 * 1000,

@@ -18,6 +18,9 @@ export const WAITLIST_MESSAGES = {
   tooLong: `Choose at most ${WAITLIST.maxRangeDays} days`,
   past: 'Choose today or a later day',
   unknownService: 'Choose a service of this shop',
+  tooManyJoins: 'Many people have joined this waitlist in the last hour. Please try again later.',
+  tooManyWaiting: (most: number) =>
+    `This number is already waiting for ${most} services here. Ask the shop to remove one first.`,
   notFound: 'This offer does not exist.',
   gone: 'Sorry, this offer has ended and the slot went to the next person waiting.',
   taken: 'Booked! See you then.',

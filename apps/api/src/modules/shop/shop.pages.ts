@@ -170,7 +170,7 @@ export const shopPages: FastifyPluginAsyncZod<{ assets: string }> = async (app, 
   /** A refusal of the waitlist's pages as the notice a person reads (its status kept). */
   const refused = (reply: FastifyReply, error: unknown, title: string) => {
     if (!(error instanceof AppError)) throw error;
-    const status = { not_found: 404, conflict: 409 }[error.code as string] ?? 422;
+    const status = { not_found: 404, conflict: 409, rate_limited: 429 }[error.code as string] ?? 422;
     return sendPage(
       reply,
       status,
@@ -192,7 +192,7 @@ export const shopPages: FastifyPluginAsyncZod<{ assets: string }> = async (app, 
         'Please check the form',
       );
     try {
-      const joined = await waitlist.join(request.params.link, parsed.data);
+      const joined = await waitlist.join(request.params.link, parsed.data, request.ip);
       return sendPage(
         reply,
         200,

@@ -1,4 +1,5 @@
 import type { Clock } from '../../adapters/clock.ts';
+import type { Quota } from '../../adapters/limiter.ts';
 import type { Db, Transact } from '../../db/database.ts';
 import type { BookingChanges, BookingsForCustomer } from '../bookings/index.ts';
 import type { OutboxWriter } from '../outbox/index.ts';
@@ -16,6 +17,8 @@ export interface WaitlistContext {
   /** The offer's SMS, sent after commit. */
   outbox: OutboxWriter;
   clock: Clock;
+  /** Counts the quotas in shared storage, or answers 429 with none spent (the limiter's `spend`). */
+  spend: (quotas: Quota[]) => Promise<unknown>;
   /** The server's own address: an offer's link is made from it. */
   publicUrl: string;
 }

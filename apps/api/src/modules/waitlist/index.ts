@@ -36,7 +36,8 @@ export interface WaitlistHolds {
  * its use cases in container.ts; failures are the use cases' AppErrors (404, 409, 422).
  */
 export interface WaitlistForShop {
-  join(profileLink: string, body: WaitlistJoinBody): Promise<{ message: string }>;
+  /** `ip`: the client's address, which the form's limits count. */
+  join(profileLink: string, body: WaitlistJoinBody, ip: string): Promise<{ message: string }>;
   offer(token: string): Promise<WaitlistOfferView>;
   answer(token: string, answer: 'take' | 'decline'): Promise<{ message: string }>;
   /** Today in Lagos by the server's clock: the join form's first day. */

@@ -34,6 +34,15 @@ export const waitlistRepository = (db: Db) => ({
       .where('to_date', '>=', day)
       .orderBy('id')
       .execute(),
+  /** What one number is waiting for at the shop. */
+  waitingOf: (ex: Executor, userId: number, phone: string) =>
+    ex
+      .selectFrom('waitlist_entries')
+      .select(['service_id', 'from_date', 'to_date'])
+      .where('user_id', '=', userId)
+      .where('client_phone', '=', phone)
+      .where('status', '=', 'waiting')
+      .execute(),
   /** The entries already offered one slot (whatever they answered). */
   offeredSlot: (ex: Executor, userId: number, staffId: number | null, startsAt: string) => {
     const q = ex

@@ -36,7 +36,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...route(api.join),
-    handler: async (r) => joinWaitlist(ctx, { profileLink: r.params.profileLink, body: r.body }),
+    handler: async (r) => joinWaitlist(ctx, { profileLink: r.params.profileLink, body: r.body, ip: r.ip }),
   });
   app.route({ ...route(api.offer), handler: async (r) => showOffer(ctx, { token: r.params.token }) });
   app.route({ ...route(api.take), handler: async (r) => takeOffer(ctx, { token: r.params.token }) });

@@ -64,6 +64,10 @@ describe('the waitlist', () => {
     expect((await join({ ...amina, service_id: other.fixed })).statusCode).toBe(422);
     expect((await join(amina, '/api/shop/no-such-shop/waitlist')).statusCode).toBe(404);
     expect((await join({ ...amina, phone: '12' })).statusCode).toBe(400);
+    // The form posted again, the number written another way: answered as joined, not added twice.
+    expect((await join({ ...amina, phone: '+234 803 111 0001' })).json()).toMatchObject({
+      message: WAITLIST_MESSAGES.joined,
+    });
 
     const list = await waitlist();
     expect(list.hold_minutes).toBe(15);
@@ -236,5 +240,56 @@ describe('the waitlist', () => {
     expect((await offer(toAmina.token!, '/decline')).json().message).toBe(WAITLIST_MESSAGES.declined);
     expect((await offerTo('08031110003')).count).toBe(1);
     expect((await offer(toAmina.token!, '/decline')).statusCode).toBe(409);
+  });
+
+  it("limits the shop page's form: three waits a number, and joins an address makes in an hour", async () => {
+    const join = (day: string, phone: string, remoteAddress = '102.89.34.7') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/shop/${other.profileLink}/waitlist`,
+        remoteAddress,
+        payload: { service_id: other.fixed, from_date: day, to_date: day, name: 'Tolu', phone },
+      });
+    const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
+    for (const day of days.slice(0, 3)) expect((await join(day, '08032220000')).statusCode).toBe(200);
+    const fourth = await join(days[3]!, '08032220000');
+    expect([fourth.statusCode, fourth.json().message]).toEqual([422, WAITLIST_MESSAGES.tooManyWaiting(3)]);
+    // The vendor, who knows her clients, adds a fourth for her.
+    const byVendor = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/waitlist',
+      headers: other.auth,
+      payload: {
+        service_id: other.fixed,
+        from_date: days[3],
+        to_date: days[3],
+        name: 'Tolu',
+        phone: '08032220000',
+      },
+    });
+    expect(byVendor.statusCode).toBe(200);
+
+    // One address: 15 joins an hour (3 spent above), then 429; another address is not held back.
+    for (let i = 0; i < 12; i++)
+      expect((await join(days[0]!, `0803333${String(i).padStart(4, '0')}`)).statusCode).toBe(200);
+    const refused = await join(days[0]!, '08034440000');
+    expect([refused.statusCode, refused.json().message]).toEqual([429, WAITLIST_MESSAGES.tooManyJoins]);
+    expect((await join(days[0]!, '08034440000', '105.112.1.1')).statusCode).toBe(200);
+    // The shop page's plain form gets a page saying so, with the same status.
+    const page = await t.app.inject({
+      method: 'POST',
+      url: `/shop/${other.profileLink}/waitlist`,
+      remoteAddress: '102.89.34.7',
+      payload: {
+        service_id: String(other.fixed),
+        from_date: days[0],
+        to_date: days[0],
+        name: 'Tolu',
+        phone: '08034440001',
+      },
+    });
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toContain(WAITLIST_MESSAGES.tooManyJoins);
+    expect((await waitlist(other)).entries).toHaveLength(4 + 12 + 1);
   });
 });
