@@ -3,7 +3,6 @@ import { afterAll, expect } from 'vitest';
 import { type AxeReport, formatReport, scanAccessibility } from './axe.ts';
 import { snap } from './browser.ts';
 import { snapViewport } from './business.ts';
-import type { Journey } from './fixture.ts';
 
 /** Every page is photographed at these widths (the dashboard's desktop threshold is 1100 px). */
 export const WIDTHS = [1100, 1280, 1440] as const;
