@@ -9,6 +9,7 @@ import {
   DAY_NAMES,
   daysBetween,
   daysOfMonth,
+  formatDay,
   formatDetails,
   formatTime,
   fromLagos,
@@ -47,6 +48,15 @@ describe("formatDetails: 'ddd, DD MMM YYYY, hh:mm A' in Lagos", () => {
     ['2026-03-01T14:07:00Z', 'Sun, 01 Mar 2026, 03:07 PM'],
   ])('%s is %s', (instant, shown) => {
     expect(formatDetails(instant)).toBe(shown);
+  });
+});
+
+describe("formatDay: a Lagos day as the details format writes it, 'ddd, DD MMM YYYY'", () => {
+  it.each([
+    ['2026-12-01', 'Tue, 01 Dec 2026'],
+    ['2027-01-01', 'Fri, 01 Jan 2027'],
+  ])('%s is %s', (day, shown) => {
+    expect(formatDay(day)).toBe(shown);
   });
 });
 

@@ -102,6 +102,9 @@ export function formatTime(instant: Date | string | number): string {
   return ms % 60_000 === 0 ? timeOfMinute(ms / 60_000) : lagos(ms).format(TIME_FORMAT);
 }
 export const formatDetails = (instant: Date | string | number) => lagos(instant).format(DETAILS_FORMAT);
+/** A Lagos day ('YYYY-MM-DD') as DETAILS_FORMAT writes its day: 'Tue, 01 Dec 2026'. */
+export const formatDay = (day: string) =>
+  lagos(fromLagos(day, '12:00')).format(DETAILS_FORMAT.replace(/, hh:mm A$/, ''));
 
 /** 'N seconds/minutes/hours/days ago.' (SPEC §9). */
 export function relativeAge(instant: Date | string | number, now: Date): string {

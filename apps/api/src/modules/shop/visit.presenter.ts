@@ -1,7 +1,9 @@
 import {
   checkReschedule,
+  formatDay,
   formatDetails,
   formatTime,
+  lagosDay,
   nairaToKobo,
   REVIEWABLE_STATUSES,
   shopNaira,
@@ -42,8 +44,8 @@ const TONE: Record<string, 'ok' | 'wa' | 'er'> = {
   'no show': 'er',
 };
 
-/** 'Mon, 30 Nov 2026' of DETAILS_FORMAT's 'ddd, DD MMM YYYY, hh:mm A': the day, apart from its times. */
-const dayOf = (instant: string) => formatDetails(instant).replace(/, \d{2}:\d{2} [AP]M$/, '');
+/** 'Mon, 30 Nov 2026': the day of DETAILS_FORMAT, apart from its times. */
+const dayOf = (instant: string) => formatDay(lagosDay(instant));
 
 /** The client's booking page in words (page/visit-page.ts draws it). */
 export function presentVisit(opened: Opened, urls: { shop: string; calendar: string }): VisitView {

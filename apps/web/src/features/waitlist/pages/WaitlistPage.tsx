@@ -1,4 +1,4 @@
-import { formatDetails, lagosDay, WAITLIST, type WaitlistEntry } from '@app/shared';
+import { formatDay, formatDetails, lagosDay, WAITLIST, type WaitlistEntry } from '@app/shared';
 import {
   Badge,
   Button,
@@ -38,7 +38,7 @@ const ENTRY_COLOURS = { waiting: 'blue', booked: 'green', removed: 'gray' } as c
 
 /** The days an entry waits for: one day, or a range. */
 const daysOf = (e: WaitlistEntry) =>
-  e.from_date === e.to_date ? e.from_date : `${e.from_date} → ${e.to_date}`;
+  e.from_date === e.to_date ? formatDay(e.from_date) : `${formatDay(e.from_date)} → ${formatDay(e.to_date)}`;
 
 /** Who was offered what and when: each offer of an entry, newest first. */
 function Offers({ entry }: { entry: WaitlistEntry }) {
