@@ -2,11 +2,12 @@
  * The public pages' whole stylesheet, inlined into each page (one request fewer on 2G). The
  * dashboard's visual language without its code: its violet (brand 7 #5b2ecc, brand 0 #f4f0fe), its
  * greys darkened to WCAG AA (dimmed #646b73), its 10 px and 16 px radii, the system font stack.
+ * Scrolling (a focused field, an anchor) stops clear of the sticky tabs above and the booking bar below.
  */
 export const PAGE_CSS = `
 :root{--b:#5b2ecc;--b0:#f4f0fe;--b1:#e4dbfb;--t:#212529;--d:#646b73;--l:#dee2e6;--bg:#f8f9fa;--ok:#1b6e2e;--ok0:#ebfbee;--er:#c92a2a;--er0:#fff5f5;--wa:#9a4f00;--wa0:#fff9db;--r:10px;--R:16px}
 *{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
+html{-webkit-text-size-adjust:100%;scroll-padding:56px 0 96px}
 body{margin:0;font:16px/1.5 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--t);background:var(--bg);padding-bottom:88px}
 img{max-width:100%;display:block}
 a{color:var(--b)}
