@@ -31,6 +31,41 @@ function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> 
   return errors;
 }
 
+/**
+ * A form of the Add tab: its values and change handlers, checked by the shared schema once sent
+ * (each field then shows its first message), and sent with the schema's parsed body.
+ */
+function useSchemaForm<V extends Record<string, string>, S extends z.ZodType>(
+  initial: V,
+  schema: S,
+  toInput: (values: V) => unknown,
+  send: (body: z.infer<S>) => Promise<void>,
+) {
+  const [values, setValues] = useState(initial);
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const set = (key: keyof V) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((old) => ({ ...old, [key]: value }));
+  };
+  const input = toInput(values);
+  const onSubmit = async (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    setSent(true);
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) return;
+    setSending(true);
+    try {
+      await send(parsed.data);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+  return { v: values, set, errors: sent ? fieldErrors(schema, input) : {}, sending, onSubmit };
+}
+
 function Field(props: { label: string; error?: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child each field passes in
@@ -91,59 +126,36 @@ const staffIdOf = (value: string) => (value ? Number(value) : undefined);
 export function WalkInForm({ onAdded }: { onAdded: (day: string) => void }) {
   const services = useServices();
   const team = useTeam();
-  const [v, setV] = useState({
-    source: 'walk_in' as BookingSource,
-    service_id: '',
-    staff: '',
-    date: lagosDay(new Date()),
-    time: '',
-    client_name: '',
-    client_phone: '',
-    client_email: '',
-    note: '',
-  });
-  const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
-  const set = (key: keyof typeof v) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setV((old) => ({ ...old, [key]: value }));
-  };
-  const input = {
-    ...v,
-    service_id: v.service_id ? Number(v.service_id) : undefined,
-    staff_id: staffIdOf(v.staff),
-    staff: undefined,
-  };
-  const errors = sent ? fieldErrors(walkInBody, input) : {};
-  const able = team.filter((m) => !v.service_id || m.service_ids.includes(Number(v.service_id)));
-
-  const submit = async () => {
-    setSent(true);
-    const parsed = walkInBody.safeParse(input);
-    if (!parsed.success) return;
-    setSending(true);
-    try {
-      const answer = await call(calendarApi.walkIn, { body: parsed.data });
+  const { v, set, errors, sending, onSubmit } = useSchemaForm(
+    {
+      source: 'walk_in' as BookingSource,
+      service_id: '',
+      staff: '',
+      date: lagosDay(new Date()),
+      time: '',
+      client_name: '',
+      client_phone: '',
+      client_email: '',
+      note: '',
+    },
+    walkInBody,
+    (values) => ({
+      ...values,
+      service_id: values.service_id ? Number(values.service_id) : undefined,
+      staff_id: staffIdOf(values.staff),
+      staff: undefined,
+    }),
+    async (body) => {
+      const answer = await call(calendarApi.walkIn, { body });
       alert('positive', answer.message);
       reloadBookings();
-      onAdded(parsed.data.date);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSending(false);
-    }
-  };
+      onAdded(body.date);
+    },
+  );
+  const able = team.filter((m) => !v.service_id || m.service_ids.includes(Number(v.service_id)));
 
   return (
-    <form
-      className="add-form"
-      aria-label="Add booking"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="add-form" aria-label="Add booking" noValidate onSubmit={onSubmit}>
       <fieldset className="segments">
         <legend>How the client booked</legend>
         {BOOKING_SOURCES.map((source) => (
@@ -226,46 +238,18 @@ export function WalkInForm({ onAdded }: { onAdded: (day: string) => void }) {
 
 export function BlockForm({ onAdded }: { onAdded: (day: string) => void }) {
   const team = useTeam();
-  const [v, setV] = useState({
-    date: lagosDay(new Date()),
-    start_time: '',
-    end_time: '',
-    reason: '',
-    staff: '',
-  });
-  const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
-  const set = (key: keyof typeof v) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setV((old) => ({ ...old, [key]: value }));
-  };
-  const input = { ...v, staff: undefined, staff_id: staffIdOf(v.staff) };
-  const errors = sent ? fieldErrors(blockedTimeBody, input) : {};
-  const submit = async () => {
-    setSent(true);
-    const parsed = blockedTimeBody.safeParse(input);
-    if (!parsed.success) return;
-    setSending(true);
-    try {
-      const answer = await call(calendarApi.addBlockedTime, { body: parsed.data });
+  const { v, set, errors, sending, onSubmit } = useSchemaForm(
+    { date: lagosDay(new Date()), start_time: '', end_time: '', reason: '', staff: '' },
+    blockedTimeBody,
+    (values) => ({ ...values, staff: undefined, staff_id: staffIdOf(values.staff) }),
+    async (body) => {
+      const answer = await call(calendarApi.addBlockedTime, { body });
       alert('positive', answer.message);
-      onAdded(parsed.data.date);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSending(false);
-    }
-  };
+      onAdded(body.date);
+    },
+  );
   return (
-    <form
-      className="add-form"
-      aria-label="Block time"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="add-form" aria-label="Block time" noValidate onSubmit={onSubmit}>
       <Field label="Date" error={errors.date}>
         <input type="date" value={v.date} onChange={set('date')} />
       </Field>
