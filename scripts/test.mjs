@@ -1,14 +1,15 @@
 // Runs the checks and tests and fails at the first that fails. With no argument, all of them, in
-// one lane: lint, the type-check, the unit, component and API tests on SQLite, the API tests again
-// on PostgreSQL (but for DIALECT_INDEPENDENT), the web build and the size budgets, the browser
-// journeys in Debian's Chromium on SQLite (two files at a time), then one of them on PostgreSQL.
-// LANES=2 runs two stages of two lanes side by side instead (lint + SQLite tests | type-check +
-// build + budgets, then journeys | PostgreSQL pass): measured on a fresh clone, the first stage
-// saved 3 minutes, but the second oversubscribed the 2 cores (two Chromiums and their servers
-// beside three PostgreSQL test workers): the journeys took 1,082 s instead of about 400 and the
-// time-bound API tests (crash, fuzz, the ledger property test, the spawned CLIs) missed their
-// limits. Each step's output is held and printed whole, with its time, when it ends. `api` runs
-// only the API suite (both databases); `e2e` only the build, the budget and the journeys.
+// three stages: first two lanes side by side (lint, then the unit, component and API tests on
+// SQLite | the type-check, the web build and the size budgets), then the API tests again on
+// PostgreSQL (but for DIALECT_INDEPENDENT), then the browser journeys in Debian's Chromium on SQLite
+// (two files at a time) and one of them on PostgreSQL. The first stage's lanes fit 2 cores (the
+// type-check and build are ~75 s of one core beside the ~150 s SQLite run); later stages do not:
+// journeys beside the PostgreSQL pass oversubscribed the cores (two Chromiums and their servers
+// beside three PostgreSQL test workers took 1,082 s instead of about 400, and time-bound API tests
+// — crash, fuzz, the ledger property test, the spawned CLIs — missed their limits), so they run
+// alone. LANES=1 runs every step in turn. Each step's output is held and printed whole, with its
+// time, when it ends. `api` runs only the API suite (both databases); `e2e` only the build, the
+// budget and the journeys.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -105,24 +106,22 @@ const [build, budgets, ...journeySteps] = browser;
 const lint = step('Lint and format', 'npx', ['biome', 'check', '.']);
 const typecheck = step('Type-check', 'npm', ['run', 'typecheck']);
 
-/**
- * Stages run in turn, the lanes of a stage side by side. By default one lane, every step in turn
- * (the checks first, the two API suites, then the browser); LANES=2 runs two stages of two lanes.
- */
+/** Stages run in turn, the lanes of a stage side by side (see the top of this file). */
 const stages =
   only === 'api'
     ? [[[step('API tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'api'], sqlite), ...apiOnPostgres]]]
     : only === 'e2e'
       ? [[browser]]
-      : process.env.LANES === '2'
-        ? [
+      : process.env.LANES === '1'
+        ? [[[lint, typecheck, apiOnSqlite, ...apiOnPostgres, build, budgets, ...journeySteps]]]
+        : [
             [
               [lint, apiOnSqlite],
               [typecheck, build, budgets],
             ],
-            [journeySteps, apiOnPostgres],
-          ]
-        : [[[lint, typecheck, apiOnSqlite, ...apiOnPostgres, build, budgets, ...journeySteps]]];
+            [apiOnPostgres],
+            [journeySteps],
+          ];
 
 const began = Date.now();
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
