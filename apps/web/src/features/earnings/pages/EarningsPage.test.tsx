@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
 import { MSG } from '@app/shared';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
 import { fakeApi, renderUi } from '../../../test/render.tsx';
