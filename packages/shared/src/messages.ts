@@ -85,9 +85,6 @@ export const MSG = {
 
   // Working through outages (issue 16).
   actionQueued: 'Saved offline: it will be sent when you are back online',
-  /** Issue 35: money pages are never read from an offline copy (an old balance would mislead). */
-  moneyNeedsNetwork:
-    'Your earnings need the network. Connect to the internet to see your balance and statement.',
   actionWaiting: 'Waiting to be sent',
   actionSending: 'Sending…',
   messageSent: 'Message sent',

@@ -5,6 +5,13 @@ import { z } from 'zod';
  * page's figures, in words, with the balance after each. Amounts are NGN like every wallet answer.
  */
 
+/**
+ * Earnings offline: money pages are never read from an offline copy (an old balance would mislead),
+ * so they say why instead of showing ₦0.00.
+ */
+export const MONEY_NEEDS_NETWORK =
+  'Your earnings need the network. Connect to the internet to see your balance and statement.';
+
 export const STATEMENT_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** GET wallet/statement?month=YYYY-MM (this Lagos month when left out). */
 export const statementQuery = z.object({

@@ -112,7 +112,7 @@ export function WalletStatement() {
             value={month}
             onChange={(value) => value && setMonth(value)}
             allowDeselect={false}
-            w={170}
+            w={200}
           />
           <Button
             variant="default"

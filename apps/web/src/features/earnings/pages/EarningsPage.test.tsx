@@ -1,4 +1,4 @@
-import { MSG } from '@app/shared';
+import { MONEY_NEEDS_NETWORK } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
@@ -76,7 +76,7 @@ describe('Earnings page', () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       const calls = fakeApi(routes({}));
       renderUi(<EarningsPage />);
-      expect(await screen.findByText(MSG.moneyNeedsNetwork)).toBeTruthy();
+      expect(await screen.findByText(MONEY_NEEDS_NETWORK)).toBeTruthy();
       expect(screen.queryByText(/₦0\.00/)).toBeNull();
       expect(screen.queryByText('No earnings yet')).toBeNull();
       expect(calls.filter((c) => c.path.startsWith('wallet/statement'))).toEqual([]);

@@ -1,4 +1,11 @@
-import { formatDetails, formatNaira, LIMITS, MSG, type Withdrawal, type WithdrawalStatus } from '@app/shared';
+import {
+  formatDetails,
+  formatNaira,
+  LIMITS,
+  MONEY_NEEDS_NETWORK,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '@app/shared';
 import {
   Badge,
   Group,
@@ -253,7 +260,7 @@ export default function EarningsPage() {
           <ThemeIcon size={56} radius="xl" variant="light" color="gray">
             <IconWifiOff size={28} />
           </ThemeIcon>
-          <Text fw={600}>{MSG.moneyNeedsNetwork}</Text>
+          <Text fw={600}>{MONEY_NEEDS_NETWORK}</Text>
         </Stack>
       </Paper>
     );
