@@ -235,12 +235,49 @@ describe('money and trust journey', () => {
     expect(output).toContain(`of ${vendor.email} verified: nin_verified 0 → 1`);
   });
 
-  it('withdraws the balance to the saved account, less the 5% fee', async () => {
+  it('withdraws part of the balance: the rest stays, and the statement explains both', async () => {
     const { page } = journey;
     // A new payout account receives nothing for 24 hours (issue 37): the server's day passes.
     journey.server.setClockAhead(PAYOUT_ACCOUNT_HOLD_MS);
     await page.goto('/dashboard/earnings');
     await waitForText(walletFigure(page, 'Balance'), '₦8,000.00');
+    await page.getByRole('button', { name: 'Withdraw Funds' }).click();
+    const request = dialog(page, 'Withdrawal Request');
+    await request.getByRole('radio', { name: `${BANK} · ${ACCOUNT.redacted}` }).click();
+    await request.getByRole('textbox', { name: 'Amount to withdraw' }).fill('3000');
+    const row = (label: string) => request.locator(`[data-row="${label}"]`);
+    await waitForText(row('Processing fee (5%)'), '− ₦150.00');
+    await waitForText(row('You will receive'), '₦2,850.00');
+    await waitForText(row('Stays in your balance'), '₦5,000.00');
+    await snap(page, 'money-withdrawal-partial');
+    await request.getByRole('button', { name: 'Submit' }).click();
+    await seeAlert(page, MSG.withdrawalSubmitted);
+    await request.waitFor({ state: 'detached' });
+    await waitForText(walletFigure(page, 'Balance'), '₦5,000.00');
+    await waitForText(page.getByTestId('wallet-paying-out'), '₦3,000.00 pending payout');
+
+    // The statement: the deposit, its release, then the payout and its fee, the balance after each.
+    const statement = page.getByRole('table', { name: 'Statement' });
+    const lines = statement.locator('tbody tr');
+    await waitForText(lines.nth(3).locator('td').nth(1), 'Withdrawal fee (5%)');
+    const cells = async (i: number) =>
+      (await lines.nth(i).locator('td').allTextContents()).slice(1).map((text) => text.trim());
+    expect(await cells(0)).toEqual([`Deposit for ${SERVICE.name} · Ada Eze`, '+ ₦8,000.00', '', '', '₦0.00']);
+    expect(await cells(1)).toEqual([
+      `Completed, to your balance: ${SERVICE.name} · Ada Eze`,
+      '− ₦8,000.00',
+      '₦8,000.00',
+      '',
+      '₦8,000.00',
+    ]);
+    expect(await cells(2)).toEqual([`Withdrawal to ${BANK} ••••6785`, '', '', '₦2,850.00', '₦5,150.00']);
+    expect(await cells(3)).toEqual(['Withdrawal fee (5%)', '', '', '₦150.00', '₦5,000.00']);
+    await waitForText(page.getByTestId('statement-closing-balance'), '₦5,000.00');
+    await snap(page, 'money-statement');
+  });
+
+  it('withdraws the balance to the saved account, less the 5% fee', async () => {
+    const { page } = journey;
     await page.getByRole('button', { name: 'Withdraw Funds' }).click();
     const request = dialog(page, 'Withdrawal Request');
     await request.waitFor();
@@ -249,9 +286,10 @@ describe('money and trust journey', () => {
     expect(await account.isChecked()).toBe(true);
     await request.getByRole('link', { name: 'Manage bank accounts' }).waitFor();
     const row = (label: string) => request.locator(`[data-row="${label}"]`);
-    await waitForText(row('Balance'), '₦8,000.00');
-    await waitForText(row('Processing fee (5%)'), '− ₦400.00');
-    await waitForText(row('You will receive'), '₦7,600.00');
+    // SPEC's request: the whole (remaining) balance unless the vendor types less.
+    await waitForText(row('Balance'), '₦5,000.00');
+    await waitForText(row('Processing fee (5%)'), '− ₦250.00');
+    await waitForText(row('You will receive'), '₦4,750.00');
     await snap(page, 'money-withdrawal-request');
 
     await request.getByRole('button', { name: 'Submit' }).click();
@@ -265,7 +303,8 @@ describe('money and trust journey', () => {
     const first = history.getByRole('row').nth(1);
     await first.getByText('Pending', { exact: true }).waitFor();
     expect(await first.textContent()).toContain(ACCOUNT.redacted);
-    expect(await first.textContent()).toContain('₦7,600.00');
+    expect(await first.textContent()).toContain('₦4,750.00');
+    await waitForText(page.getByTestId('statement-closing-balance'), '₦0.00');
     expect(await page.getByRole('button', { name: 'Withdraw Funds' }).isDisabled()).toBe(true);
     await snap(page, 'money-earnings-withdrawn');
   });

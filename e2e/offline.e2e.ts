@@ -1,4 +1,4 @@
-import { bookingsApi, customerApi, formatTime } from '@app/shared';
+import { bookingsApi, customerApi, formatTime, MONEY_NEEDS_NETWORK } from '@app/shared';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seeToast } from './support/bookings.ts';
@@ -100,6 +100,11 @@ describe('offline journey', () => {
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.waitForFunction(OFFLINE_COPY_SAVED);
     await snap(page, 'offline-online-visit');
+    // Earnings opened once online, so its page is in the worker's cache for the offline check below.
+    await page.getByRole('link', { name: 'Earnings', exact: true }).click();
+    await page.getByTestId('wallet-balance').waitFor();
+    await page.goBack();
+    await row(page, 'cancelled').waitFor();
 
     await page.context().setOffline(true);
     await page.reload();
@@ -138,6 +143,14 @@ describe('offline journey', () => {
     await snap(page, 'offline-queued');
     await page.keyboard.press('Escape');
     expect(actions).toEqual([]);
+
+    // Issue 35: the money page says it needs the network, never ₦0.00 or 'No earnings yet'.
+    await page.getByRole('link', { name: 'Earnings', exact: true }).click();
+    await page.getByText(MONEY_NEEDS_NETWORK).waitFor();
+    expect(await page.getByText(/₦0\.00|No earnings yet/).count()).toBe(0);
+    await snap(page, 'offline-earnings');
+    await page.goBack();
+    await row(page, 'toAccept').waitFor();
   });
 
   it('sends them once online: both applied exactly once, the stale one with its message', async () => {

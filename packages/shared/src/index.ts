@@ -78,3 +78,4 @@ export * from './wallet/banks.ts';
 export * from './wallet/endpoints.ts';
 export * from './wallet/fees.ts';
 export * from './wallet/schemas.ts';
+export * from './wallet/statement.ts';

@@ -1,6 +1,7 @@
 import { type BankAccountBody, type BankAccountLookup, type ReportPeriod, walletApi } from '@app/shared';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../lib/api.ts';
+import { downloadWithToken } from '../lib/download.ts';
 import { useSession } from '../lib/session.ts';
 import { loadWallet, sendWithdrawal } from './walletCalls.ts';
 
@@ -12,6 +13,7 @@ export const walletKeys = {
   report: (userId: number | null, period: ReportPeriod) => ['wallet', 'report', userId, period] as const,
   withdrawals: (userId: number | null) => ['wallet', 'withdrawals', userId] as const,
   deposits: (userId: number | null) => ['wallet', 'deposits', userId] as const,
+  statement: (userId: number | null, month: string) => ['wallet', 'statement', userId, month] as const,
   banks: ['banks'] as const,
   accounts: (userId: number | null) => ['bank-accounts', userId] as const,
   accountName: (account: BankAccountLookup | null) =>
@@ -76,6 +78,20 @@ export function useDepositSummary() {
     queryFn: async ({ signal }) => (await call(walletApi.deposits, {}, { signal })).data,
   });
 }
+
+/** GET wallet/statement: the ledger's lines of a Lagos month in words, with the balance after each. */
+export function useStatement(month: string) {
+  const userId = useSession().user.userId;
+  return useQuery({
+    queryKey: walletKeys.statement(userId, month),
+    enabled: userId != null,
+    queryFn: async ({ signal }) => (await call(walletApi.statement, { query: { month } }, { signal })).data,
+  });
+}
+
+/** GET wallet/statement.csv: the month's statement handed to the browser as a download. */
+export const downloadStatementCsv = (month: string) =>
+  downloadWithToken(`${walletApi.statementCsv.path}?month=${month}`, `statement-${month}.csv`);
 
 export function useWithdrawals() {
   const userId = useSession().user.userId;

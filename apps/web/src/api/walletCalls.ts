@@ -28,12 +28,21 @@ export const loadWallet = async (signal?: AbortSignal) =>
 
 /**
  * POST withdrawalrequest (SPEC §7): success only when the status is 200. The caller makes the
- * idempotency key once per submit, so a retried request cannot pay out twice.
+ * idempotency key once per submit, so a retried request cannot pay out twice. `amount` (NGN, ours)
+ * withdraws part of the balance; without it, SPEC's request takes the whole.
  */
-export async function sendWithdrawal({ accountId, key }: { accountId: number; key: string }) {
+export async function sendWithdrawal({
+  accountId,
+  key,
+  amount,
+}: {
+  accountId: number;
+  key: string;
+  amount?: number;
+}) {
   const { status } = await request(
     walletApi.withdraw,
-    { body: { payment_info_id: accountId } },
+    { body: { payment_info_id: accountId, amount } },
     { headers: { 'Idempotency-Key': key } },
   );
   return status === 200;

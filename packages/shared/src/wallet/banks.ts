@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, text } from '../common.ts';
 import { MSG } from '../messages.ts';
+import { WITHDRAWAL_AMOUNT_REQUIRED } from './fees.ts';
 
 /**
  * The banks a vendor can be paid into, by the payout provider's (Paystack's) bank code: the
@@ -124,10 +125,19 @@ export const bankAccountBody = z
   .refine(checkDigitFits, checkDigitIssue);
 export type BankAccountBody = z.infer<typeof bankAccountBody>;
 
+/**
+ * POST withdrawalrequest (SPEC §7). `amount` (ours, NGN) withdraws part of the balance, from the
+ * minimum up to the whole (withdrawalAmountIssue); without it the whole balance goes, as SPEC says.
+ */
 export const withdrawalBody = z.object({
   payment_info_id: z.coerce
     .number({ error: 'Choose a bank account' })
     .int('Choose a bank account')
     .positive('Choose a bank account')
     .max(MAX_ID, 'Choose a bank account'),
+  amount: z
+    .number({ error: WITHDRAWAL_AMOUNT_REQUIRED })
+    .positive(WITHDRAWAL_AMOUNT_REQUIRED)
+    .max(1e10, WITHDRAWAL_AMOUNT_REQUIRED)
+    .optional(),
 });

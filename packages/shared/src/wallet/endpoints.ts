@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { idempotencyHeaders, idParams } from '../common.ts';
 import { depositSummaryResponse } from '../payments/schemas.ts';
@@ -16,6 +17,7 @@ import {
   withdrawalSubmittedResponse,
   withdrawalsResponse,
 } from './schemas.ts';
+import { statementQuery, statementResponse } from './statement.ts';
 
 const vendor = { tag: 'wallet', audience: 'vendor' } as const;
 
@@ -55,9 +57,10 @@ export const walletApi = {
     responses: { 200: withdrawalsResponse },
   }),
   /**
-   * The whole balance to one of the vendor's accounts, less the fee. 403 until NIN, e-mail and
-   * phone are verified; 422 for an account that is not the vendor's, a balance under the minimum
-   * or an Idempotency-Key reused for another request; 404 when the vendor's user is gone.
+   * The whole balance (or `amount` of it, ours) to one of the vendor's accounts, less the fee. 403
+   * until NIN, e-mail and phone are verified; 422 for an account that is not the vendor's, a balance
+   * under the minimum, an amount out of range or an Idempotency-Key reused for another request; 404
+   * when the vendor's user is gone.
    */
   withdraw: endpoint({
     ...vendor,
@@ -67,6 +70,27 @@ export const walletApi = {
     headers: idempotencyHeaders,
     responses: { 200: withdrawalSubmittedResponse },
     errors: [403, 404, 422],
+  }),
+  /** Ours (issue 35): every ledger row of a Lagos month in words, with the balance after each. */
+  statement: endpoint({
+    ...vendor,
+    method: 'GET',
+    path: '/wallet/statement',
+    query: statementQuery,
+    responses: { 200: statementResponse },
+  }),
+  /** The same statement as a CSV download (a cell a spreadsheet would run as a formula is kept as text). */
+  statementCsv: endpoint({
+    ...vendor,
+    method: 'GET',
+    path: '/wallet/statement.csv',
+    query: statementQuery,
+    responses: {
+      200: {
+        description: 'The month’s statement as CSV',
+        content: { 'text/csv': { schema: z.string() } },
+      },
+    },
   }),
   banks: endpoint({ ...vendor, method: 'GET', path: '/banks', responses: { 200: banksResponse } }),
   bankAccounts: endpoint({

@@ -1,9 +1,27 @@
-import { FEES } from '../constants.ts';
+import { FEES, LIMITS } from '../constants.ts';
+import { formatNaira, koboToNaira, nairaToKobo } from '../format/money.ts';
 
-/** SPEC §9: the whole balance is withdrawn; 5 % fee, payout = balance − fee; VAT 7.5 % of the fee is stored, not shown. */
-export function withdrawalBreakdown(balanceKobo: number) {
-  const fee = Math.round(balanceKobo * FEES.withdrawalFeeRate);
-  return { amount: balanceKobo, fee, vat: Math.round(fee * FEES.vatRateOfFee), payout: balanceKobo - fee };
+/**
+ * SPEC §9: 5 % fee, payout = amount − fee; VAT 7.5 % of the fee is stored, not shown. The amount is
+ * the whole balance unless the vendor chose less (a partial withdrawal, ours).
+ */
+export function withdrawalBreakdown(amountKobo: number) {
+  const fee = Math.round(amountKobo * FEES.withdrawalFeeRate);
+  return { amount: amountKobo, fee, vat: Math.round(fee * FEES.vatRateOfFee), payout: amountKobo - fee };
+}
+
+export const WITHDRAWAL_AMOUNT_REQUIRED = 'Enter the amount to withdraw';
+
+/**
+ * Why a partial withdrawal of `amountKobo` from a balance of `balanceKobo` cannot be made (below the
+ * SPEC minimum of ₦1,000 or above the balance), or null when it can. The dialog and the server
+ * (422) say the same.
+ */
+export function withdrawalAmountIssue(amountKobo: number, balanceKobo: number): string | null {
+  const min = nairaToKobo(LIMITS.withdrawMinBalance);
+  if (amountKobo >= min && amountKobo <= balanceKobo) return null;
+  const range = `from ${formatNaira(koboToNaira(min))} up to your balance of ${formatNaira(koboToNaira(balanceKobo))}`;
+  return `Withdraw an amount ${range}`;
 }
 
 export type LedgerBucket = 'pending' | 'balance' | 'withdrawn' | 'cancelled';

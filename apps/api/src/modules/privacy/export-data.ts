@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { EXPORT_FILES, type ExportFile } from '@app/shared';
 import { Zip, ZipDeflate } from 'fflate';
 import type { Db } from '../../db/database.ts';
-import { csvHeader, csvRows } from './csv.ts';
+import { csvHeader, csvRows } from '../../lib/csv.ts';
 import type { ExportRepository, PageQuery } from './export.repository.ts';
 
 /** Rows read at once: memory holds one page of one table, whatever the vendor's history. */

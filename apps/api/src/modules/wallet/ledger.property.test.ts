@@ -20,6 +20,7 @@ import { bucketSums } from './ledger.repository.ts';
 import { addBankAccount } from './use-cases/add-bank-account.ts';
 import { monthlyEarnings } from './use-cases/monthly-earnings.ts';
 import { settleWithdrawal } from './use-cases/settle-withdrawal.ts';
+import { walletStatement } from './use-cases/statement.ts';
 import { walletFigures } from './use-cases/wallet-figures.ts';
 import { withdraw } from './use-cases/withdraw.ts';
 import { withdrawalHistory } from './use-cases/withdrawal-history.ts';
@@ -44,7 +45,9 @@ type Step =
   /** Issue 35: the client pays the rest at the chair (a share in cash, the rest by transfer, a tip), or the vendor voids it. */
   | { kind: 'checkout'; pick: number; aim: boolean; tip: number; cashShare: number }
   | { kind: 'void'; pick: number }
-  | { kind: 'withdraw' | 'expireHolds' };
+  /** The whole balance (SPEC), or a part of it in kobo (issue 35), in range or not. */
+  | { kind: 'withdraw'; amount: number | null }
+  | { kind: 'expireHolds' };
 
 const acting = (kind: 'accept' | 'reject' | 'finish' | 'cancel' | 'customerCancel' | 'noShow') =>
   fc.record({
@@ -74,7 +77,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: acting('cancel') },
   { weight: 1, arbitrary: acting('customerCancel') },
   { weight: 2, arbitrary: acting('noShow') },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('withdraw' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('withdraw' as const),
+      amount: fc.oneof(
+        { weight: 1, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.integer({ min: 50_000, max: 1_600_000 }) },
+      ),
+    }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -321,10 +333,17 @@ describe('ledger against an independent model (property)', () => {
               await expireHolds(container.payments);
               for (const mb of model.bookings) if (mb.status === 'awaiting payment') mb.status = 'expired';
             } else if (s.kind === 'withdraw') {
+              const amount = s.amount ?? model.balance;
               const done = await attempt(
-                withdraw(container.wallet, { userId: vendor.userId, bankAccountId: account }),
+                withdraw(container.wallet, {
+                  userId: vendor.userId,
+                  bankAccountId: account,
+                  ...(s.amount === null ? {} : { amount: s.amount / 100 }),
+                }),
               );
-              expect(done, 'withdrawal allowed').toBe(model.balance >= WITHDRAW_MIN);
+              expect(done, 'withdrawal allowed').toBe(
+                model.balance >= WITHDRAW_MIN && amount >= WITHDRAW_MIN && amount <= model.balance,
+              );
               if (done) {
                 const [latest] = await db
                   .selectFrom('withdrawals')
@@ -332,8 +351,8 @@ describe('ledger against an independent model (property)', () => {
                   .orderBy('id', 'desc')
                   .limit(1)
                   .execute();
-                model.withdrawals.push({ id: latest!.id, amount: model.balance, status: 'pending' });
-                model.balance = 0;
+                model.withdrawals.push({ id: latest!.id, amount, status: 'pending' });
+                model.balance -= amount;
               }
             } else if (s.kind === 'payout') {
               // Half the time at a withdrawal still being paid out, else at any (settled ones refuse).
@@ -565,7 +584,23 @@ describe('ledger against an independent model (property)', () => {
             expect(refunds.every((r) => r.status === 'processed')).toBe(true);
           }
 
-          // Once per sequence: earnings, and the withdrawals as the vendor sees them.
+          // Once per sequence: the month's statement explains the wallet line by line (issue 35)…
+          const statement = (await walletStatement(container.wallet, { userId: vendor.userId })).data;
+          const wallet = (await walletFigures(container.wallet, { userId: vendor.userId })).data[0]![0]!;
+          expect(statement.closing).toEqual({
+            balance: wallet.account_balance,
+            pending: wallet.pending,
+            withdrawn: wallet.withdraw + wallet.withdraw_pending,
+            cancelled: wallet.cancelled,
+          });
+          const lineKobo = (naira: number) => Math.round(naira * 100);
+          let running = lineKobo(statement.opening.balance);
+          for (const line of statement.lines) {
+            running += lineKobo(line.amount_in) - lineKobo(line.amount_out);
+            expect(lineKobo(line.balance)).toBe(running);
+          }
+          expect(running).toBe(model.balance);
+          // …and the earnings and the withdrawals as the vendor sees them.
           const monthly = await monthlyEarnings(container.wallet, { userId: vendor.userId });
           expect(monthly.total).toBe(model.earned / 100);
           expect(monthly.data.at(-1)).toEqual({ month: '2026-11', amount: model.earned / 100 });

@@ -8,14 +8,18 @@ export const insertLedger = async (trx: Executor, entries: Entry[]) => {
   if (entries.length) await trx.insertInto('ledger_entries').values(entries).execute();
 };
 
-/** Wallet figures: the sum of each bucket's rows. */
-export async function bucketSums(trx: Executor, userId: number): Promise<Record<LedgerBucket, number>> {
-  const rows = await trx
+/** Wallet figures: the sum of each bucket's rows (written before `before`, when given). */
+export async function bucketSums(
+  trx: Executor,
+  userId: number,
+  before?: string,
+): Promise<Record<LedgerBucket, number>> {
+  let query = trx
     .selectFrom('ledger_entries')
     .select((eb) => ['bucket', eb.fn.sum<number>('amount').as('total')])
-    .where('user_id', '=', userId)
-    .groupBy('bucket')
-    .execute();
+    .where('user_id', '=', userId);
+  if (before) query = query.where('created_at', '<', before);
+  const rows = await query.groupBy('bucket').execute();
   const sums = { pending: 0, balance: 0, withdrawn: 0, cancelled: 0 };
   for (const row of rows) sums[row.bucket] = Number(row.total);
   return sums;
@@ -84,3 +88,40 @@ export async function keptByBooking(ex: Executor, vendorId: number, bookingIds: 
     .execute();
   return new Map(rows.map((r) => [r.booking_id!, Number(r.total)] as const));
 }
+
+/**
+ * The vendor's ledger rows written from `from` up to `to`, oldest first, each with what it is
+ * about: the booking's service and client, or the withdrawal's fee and bank account.
+ */
+export const statementEntries = (ex: Executor, userId: number, from: string, to: string) =>
+  ex
+    .selectFrom('ledger_entries')
+    .leftJoin('bookings', 'bookings.id', 'ledger_entries.booking_id')
+    .leftJoin('customers', 'customers.id', 'bookings.customer_id')
+    .leftJoin('withdrawals', 'withdrawals.id', 'ledger_entries.withdrawal_id')
+    .leftJoin('bank_accounts', 'bank_accounts.id', 'withdrawals.bank_account_id')
+    .select([
+      'ledger_entries.id',
+      'ledger_entries.kind',
+      'ledger_entries.bucket',
+      'ledger_entries.amount',
+      'ledger_entries.booking_id',
+      'ledger_entries.withdrawal_id',
+      'ledger_entries.created_at',
+      'bookings.service_name',
+      'bookings.status as booking_status',
+      'bookings.client_name',
+      'customers.first_name',
+      'customers.last_name',
+      'withdrawals.amount as withdrawal_amount',
+      'withdrawals.fee as withdrawal_fee',
+      'bank_accounts.bank_name',
+      'bank_accounts.account_no',
+    ])
+    .where('ledger_entries.user_id', '=', userId)
+    .where('ledger_entries.created_at', '>=', from)
+    .where('ledger_entries.created_at', '<', to)
+    .orderBy('ledger_entries.created_at')
+    .orderBy('ledger_entries.id')
+    .execute();
+export type StatementEntry = Awaited<ReturnType<typeof statementEntries>>[number];

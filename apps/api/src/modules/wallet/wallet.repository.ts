@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { WithdrawalsTable } from '../../db/schema.ts';
-import { bucketSums, depositSums, walletSums } from './ledger.repository.ts';
+import { bucketSums, depositSums, statementEntries, walletSums } from './ledger.repository.ts';
 
 /** Queries for bank accounts, withdrawals and wallet figures; every one scoped to the vendor. */
 /** A withdrawal with the account it pays and its vendor's e-mail, as every listing shows it. */
@@ -21,6 +21,9 @@ const withdrawalRows = (ex: Executor) =>
 
 export const walletRepository = (db: Db) => ({
   sums: (userId: number) => walletSums(db, userId),
+  /** Each bucket's sum before `before` (a statement's opening figures). */
+  sumsBefore: (userId: number, before: string) => bucketSums(db, userId, before),
+  statementEntries: (userId: number, from: string, to: string) => statementEntries(db, userId, from, to),
   depositSums: (userId: number) => depositSums(db, userId),
   /** Bookings whose deposit was partly or wholly kept, by why. */
   feeCounts: async (userId: number) => {

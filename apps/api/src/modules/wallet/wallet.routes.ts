@@ -1,4 +1,5 @@
 import { walletApi as api } from '@app/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
@@ -11,6 +12,7 @@ import { listBankAccounts } from './use-cases/list-bank-accounts.ts';
 import { listBanks } from './use-cases/list-banks.ts';
 import { monthlyEarnings } from './use-cases/monthly-earnings.ts';
 import { resolveBankAccount } from './use-cases/resolve-bank-account.ts';
+import { walletStatement, walletStatementCsv } from './use-cases/statement.ts';
 import { walletFigures } from './use-cases/wallet-figures.ts';
 import { withdraw } from './use-cases/withdraw.ts';
 import { withdrawalHistory } from './use-cases/withdrawal-history.ts';
@@ -29,6 +31,22 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (r) => earningsReport(ctx, { ...me(r), period: r.query.period }),
   });
   app.route({ ...route(api.deposits), handler: async (r) => depositSummary(ctx, me(r)) });
+  app.route({
+    ...route(api.statement),
+    handler: async (r) => walletStatement(ctx, { ...me(r), month: r.query.month }),
+  });
+  app.route({
+    ...route(api.statementCsv),
+    // Text, not JSON: an untyped reply.
+    handler: async (r, reply: FastifyReply) => {
+      const csv = await walletStatementCsv(ctx, { ...me(r), month: r.query.month });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.name}"`)
+        .header('cache-control', 'no-store')
+        .send(csv.body);
+    },
+  });
   app.route({ ...route(api.withdrawals), handler: async (r) => withdrawalHistory(ctx, me(r)) });
   app.route({
     ...route(api.withdraw),
@@ -37,6 +55,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         ...me(r),
         ip: r.ip,
         bankAccountId: r.body.payment_info_id,
+        amount: r.body.amount,
         idempotencyKey: r.headers['idempotency-key'],
       }),
   });

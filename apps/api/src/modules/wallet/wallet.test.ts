@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG } from '@app/shared';
+import { MSG, withdrawalAmountIssue } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxAccountNames } from '../../adapters/account-names.ts';
 import {
@@ -261,5 +261,138 @@ describe('withdrawals', () => {
     const bodies = new Set(results.filter((r) => r.statusCode === 200).map((r) => r.body));
     expect(bodies.size).toBe(1);
     expect(await t.app.container.db.selectFrom('withdrawals').select('id').execute()).toHaveLength(2);
+  });
+});
+
+describe('partial withdrawals (issue 35)', () => {
+  it('withdraw any amount from ₦1,000 up to the balance, the fee on that amount, the rest left', async () => {
+    const account = await bankAccount();
+    await verify(vendor.userId);
+    await earn(8000);
+    for (const amount of [999.99, 8000.01]) {
+      const out = await post('withdrawalrequest', { payment_info_id: account, amount });
+      expect(out.statusCode).toBe(422);
+      expect(out.json().message).toBe(withdrawalAmountIssue(Math.round(amount * 100), 800_000));
+      expect(out.json().message).toBe(`Withdraw an amount from ₦1,000.00 up to your balance of ₦8,000.00`);
+    }
+    expect((await post('withdrawalrequest', { payment_info_id: account, amount: 'lots' })).statusCode).toBe(
+      400,
+    );
+    expect((await post('withdrawalrequest', { payment_info_id: account, amount: -5 })).statusCode).toBe(400);
+
+    const headers = { ...vendor.auth, 'idempotency-key': randomUUID() };
+    const first = await post('withdrawalrequest', { payment_info_id: account, amount: 3000 }, headers);
+    expect(first.statusCode).toBe(200);
+    const again = await post('withdrawalrequest', { payment_info_id: account, amount: 3000 }, headers);
+    expect(again.json()).toEqual(first.json());
+    // The same key with another amount is another request: refused, nothing paid.
+    expect(
+      (await post('withdrawalrequest', { payment_info_id: account, amount: 2000 }, headers)).statusCode,
+    ).toBe(422);
+    expect(await walletOf()).toMatchObject({ account_balance: 5000, withdraw_pending: 3000 });
+    expect((await get('withdrawals')).json().data[0]).toMatchObject({ amount: 3000, fee: 150, payout: 2850 });
+
+    // SPEC's request alone still takes the whole (remaining) balance.
+    expect((await post('withdrawalrequest', { payment_info_id: account })).statusCode).toBe(200);
+    expect(await walletOf()).toMatchObject({ account_balance: 0, withdraw_pending: 8000 });
+    expect((await get('withdrawals')).json().data[0]).toMatchObject({ amount: 5000, fee: 250, payout: 4750 });
+  });
+});
+
+describe('the wallet statement (issue 35)', () => {
+  it('explains each month to the kobo with the wallet figures, as JSON and CSV, for its vendor only', async () => {
+    expect((await get('wallet/statement', {})).statusCode).toBe(401);
+    expect((await get('wallet/statement.csv', {})).statusCode).toBe(401);
+    expect((await get('wallet/statement?month=2026-13')).statusCode).toBe(400);
+    const account = await bankAccount();
+    await verify(vendor.userId);
+    await earn(8000);
+    const refunded = await bookPaid(
+      t,
+      alice,
+      vendor.userId,
+      [{ service_id: vendor.fixed, date: '2026-11-21', time: '14:00' }],
+      2000,
+    );
+    await get(`rejectBooking/${refunded.bookings[0]!.id}`);
+    await post('withdrawalrequest', { payment_info_id: account, amount: 3000 });
+    const failed = await post('withdrawalrequest', { payment_info_id: account, amount: 1000 });
+    await settleWithdrawal(t.app.container.wallet, { id: failed.json().withdrawal_id, status: 'failed' });
+
+    const november = (await get('wallet/statement')).json().data;
+    expect(november.month).toBe('2026-11');
+    const wallet = await walletOf();
+    expect(november.opening).toEqual({ balance: 0, pending: 0, withdrawn: 0, cancelled: 0 });
+    expect(november.closing).toEqual({
+      balance: wallet.account_balance,
+      pending: wallet.pending,
+      withdrawn: wallet.withdraw + wallet.withdraw_pending,
+      cancelled: wallet.cancelled,
+    });
+    expect(november.closing).toEqual({ balance: 5000, pending: 0, withdrawn: 3000, cancelled: 2000 });
+    expect(november.totals).toEqual({
+      deposits: 10_000,
+      released: 8000,
+      fees_kept: 0,
+      refunds: 2000,
+      withdrawals: 3800,
+      withdrawal_fees: 200,
+      returned: 1000,
+    });
+    expect(
+      november.lines.map(
+        (l: {
+          kind: string;
+          description: string;
+          amount_in: number;
+          amount_out: number;
+          balance: number;
+        }) => [l.kind, l.amount_in - l.amount_out, l.balance],
+      ),
+    ).toEqual([
+      ['deposit', 0, 0],
+      ['released', 8000, 8000],
+      ['deposit', 0, 8000],
+      ['refund', 0, 8000],
+      ['withdrawal', -2850, 5150],
+      ['withdrawal_fee', -150, 5000],
+      ['withdrawal', -950, 4050],
+      ['withdrawal_fee', -50, 4000],
+      ['withdrawal_returned', 1000, 5000],
+    ]);
+    const words = november.lines.map((l: { description: string }) => l.description);
+    expect(words[0]).toBe('Deposit for Wash & Set · Tolualice Ade');
+    expect(words[3]).toBe('Refund to the client: Wash & Set · Tolualice Ade');
+    expect(words[4]).toBe('Withdrawal to Guaranty Trust Bank ••••6785');
+    expect(words[5]).toBe('Withdrawal fee (5%)');
+
+    const csv = await get('wallet/statement.csv?month=2026-11');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="statement-2026-11.csv"');
+    const csvLines = csv.body.trimEnd().split('\r\n');
+    expect(csvLines[0]).toBe('date,description,held,amount_in,amount_out,balance');
+    expect(csvLines[1]).toBe(',Opening balance,,,,0');
+    expect(csvLines[2]).toMatch(/^2026-11-20 \d\d:\d\d,Deposit for Wash & Set · Tolualice Ade,8000,0,0,0$/);
+    expect(csvLines[4]).toMatch(/,Deposit for Wash & Set · Tolualice Ade,2000,0,0,8000$/);
+    expect(csvLines[5]).toMatch(/,Refund to the client: Wash & Set · Tolualice Ade,-2000,0,0,8000$/);
+    expect(csvLines.at(-1)).toBe(',Closing balance,,,,5000');
+
+    // December: the rest withdrawn; November's statement stays as it was.
+    t.clock.advance(11 * 24 * 3_600_000);
+    await post('withdrawalrequest', { payment_info_id: account });
+    const december = (await get('wallet/statement?month=2026-12')).json().data;
+    expect(december.opening).toEqual(november.closing);
+    expect(december.lines.map((l: { kind: string; balance: number }) => [l.kind, l.balance])).toEqual([
+      ['withdrawal', 250],
+      ['withdrawal_fee', 0],
+    ]);
+    expect(december.closing).toMatchObject({ balance: 0, withdrawn: 8000 });
+    expect((await get('wallet/statement?month=2026-11')).json().data).toEqual(november);
+    expect((await get('wallet/statement?month=2026-10')).json().data.lines).toEqual([]);
+
+    const other = await vendorWithServices(t, 2);
+    const theirs = (await get('wallet/statement?month=2026-11', other.auth)).json().data;
+    expect(theirs.lines).toEqual([]);
+    expect(theirs.closing).toEqual({ balance: 0, pending: 0, withdrawn: 0, cancelled: 0 });
   });
 });

@@ -1,5 +1,6 @@
+import { MONEY_NEEDS_NETWORK } from '@app/shared';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
 import { fakeApi, renderUi } from '../../../test/render.tsx';
 import EarningsPage from './EarningsPage.tsx';
@@ -67,5 +68,18 @@ describe('Earnings page', () => {
     expect((await screen.findByTestId('last-month-change')).textContent).toBe('Nothing earned last month');
     expect(screen.queryByText(/%/)).toBeNull();
     expect(screen.getByTestId('earnings-12-month-total').textContent).toBe('₦24,000.00');
+  });
+
+  describe('offline (issue 35)', () => {
+    afterEach(() => vi.restoreAllMocks());
+    it('says the page needs the network, never ₦0.00 nor No earnings yet', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const calls = fakeApi(routes({}));
+      renderUi(<EarningsPage />);
+      expect(await screen.findByText(MONEY_NEEDS_NETWORK)).toBeTruthy();
+      expect(screen.queryByText(/₦0\.00/)).toBeNull();
+      expect(screen.queryByText('No earnings yet')).toBeNull();
+      expect(calls.filter((c) => c.path.startsWith('wallet/statement'))).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { formatDetails, formatNaira, LIMITS, type Withdrawal, type WithdrawalStatus } from '@app/shared';
+import {
+  formatDetails,
+  formatNaira,
+  LIMITS,
+  MONEY_NEEDS_NETWORK,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '@app/shared';
 import {
   Badge,
   Group,
@@ -21,6 +28,7 @@ import {
   IconReceiptOff,
   IconShieldCheck,
   IconWallet,
+  IconWifiOff,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import {
@@ -32,6 +40,8 @@ import {
 } from '../../../api/wallet.ts';
 import { BarChart } from '../../../components/BarChart.tsx';
 import { compactNaira, monthLabel } from '../../../lib/format.ts';
+import { useOnline } from '../../../lib/useOnline.ts';
+import { WalletStatement } from '../components/WalletStatement.tsx';
 
 /** A card's line saying what its figure is. */
 function Note({ children }: { children: ReactNode }) {
@@ -228,8 +238,9 @@ function WithdrawalsTable({ rows }: { rows: Withdrawal[] }) {
 }
 
 /**
- * Earnings: wallet cards, a monthly earnings chart and the withdrawal history (DESIGN §6). Every
- * figure is the server's, from the ledger; the page adds nothing up itself.
+ * Earnings: wallet cards, a monthly earnings chart, the withdrawal history and the month's statement
+ * (DESIGN §6, issue 35). Every figure is the server's, from the ledger; the page adds nothing up
+ * itself. Offline it says it needs the network instead.
  */
 export default function EarningsPage() {
   const wallet = useWallet();
@@ -240,6 +251,19 @@ export default function EarningsPage() {
   const loading = wallet.isLoading;
   const months = monthly.data?.months ?? [];
   const thisMonth = months.at(-1);
+
+  // Issue 35: no figures read offline (they would show ₦0.00 and 'No earnings yet'), only why.
+  if (!useOnline())
+    return (
+      <Paper withBorder radius="lg" p="xl" shadow="xs" role="status">
+        <Stack align="center" ta="center" gap="xs">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+            <IconWifiOff size={28} />
+          </ThemeIcon>
+          <Text fw={600}>{MONEY_NEEDS_NETWORK}</Text>
+        </Stack>
+      </Paper>
+    );
 
   return (
     <Stack gap="lg">
@@ -362,6 +386,8 @@ export default function EarningsPage() {
           <WithdrawalsTable rows={withdrawals.data ?? []} />
         )}
       </Paper>
+
+      <WalletStatement />
     </Stack>
   );
 }

@@ -200,6 +200,34 @@ describe('Withdrawal Request (SPEC §5, §7, §9)', () => {
     expect(dialog.textContent).not.toContain('7.5');
   });
 
+  it('withdraws part of the balance (issue 35): the fee on that part, the rest stays; out of range, nothing is sent', async () => {
+    const calls = server({ balance: 10_000 });
+    const user = userEvent.setup({ delay: null });
+    await clickWithdraw(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal Request' });
+    const row = (label: string) => dialog.querySelector(`[data-row="${label}"]`)?.textContent;
+    await user.click(await within(dialog).findByRole('radio', { name: /GTBank · 0123456789/ }));
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount to withdraw' });
+    await waitFor(() => expect((amount as HTMLInputElement).value).toBe('₦10,000'));
+    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+
+    await user.clear(amount);
+    await user.type(amount, '500');
+    expect(
+      await within(dialog).findByText('Withdraw an amount from ₦1,000.00 up to your balance of ₦10,000.00'),
+    ).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+
+    await user.clear(amount);
+    await user.type(amount, '4000');
+    await waitFor(() => expect(row('You will receive')).toBe('₦3,800.00'));
+    expect(row('Processing fee (5%)')).toBe('− ₦200.00');
+    expect(row('Stays in your balance')).toBe('₦6,000.00');
+    await user.click(submit);
+    expect(await screen.findByText(SUBMITTED)).toBeTruthy();
+    expect(posts(calls).map((c) => c.body)).toEqual([{ payment_info_id: 12, amount: 4000 }]);
+  });
+
   it.each([
     ['the server fails', { status: 500, body: { message: 'Server Error' } }],
     ['the answer is not status 200', { status: 202, body: { success: true, message: 'Accepted' } }],

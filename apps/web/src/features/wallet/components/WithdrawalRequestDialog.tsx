@@ -2,12 +2,26 @@ import {
   FEES,
   formatNaira,
   koboToNaira,
+  LIMITS,
   MSG,
   nairaToKobo,
   PAYOUT_ACCOUNT_HELD,
+  withdrawalAmountIssue,
   withdrawalBreakdown,
 } from '@app/shared';
-import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Radio,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +48,10 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
   );
 }
 
-/** SPEC §2/§5 Withdrawal Request: the whole balance to a chosen saved bank account, less the 5 % fee. */
+/**
+ * SPEC §2/§5 Withdrawal Request: the whole balance to a chosen saved bank account, less the 5 % fee;
+ * or less than the whole, from ₦1,000 (issue 35), the rest staying in the balance.
+ */
 export function WithdrawalRequestDialog() {
   const opened = useWithdrawStep() === 'request';
   return (
@@ -57,6 +74,8 @@ function RequestBody() {
   const accounts = useBankAccounts();
   const withdraw = useWithdraw();
   const [chosen, setChosen] = useState<string | null>(null);
+  /** What the vendor typed; untouched, the whole balance. */
+  const [typed, setTyped] = useState<number | string | null>(null);
 
   const list = accounts.data ?? [];
   // A single saved account is the obvious choice.
@@ -65,12 +84,21 @@ function RequestBody() {
   }, [chosen, list]);
 
   const balance = wallet.data?.balance ?? 0;
-  const breakdown = withdrawalBreakdown(nairaToKobo(balance));
+  const balanceKobo = nairaToKobo(balance);
+  const amount = typed ?? balance;
+  const amountKobo = typeof amount === 'number' ? nairaToKobo(amount) : 0;
+  const issue = wallet.data ? withdrawalAmountIssue(amountKobo, balanceKobo) : null;
+  const breakdown = withdrawalBreakdown(issue ? 0 : amountKobo);
 
   const submit = async () => {
-    if (chosen == null) return;
+    if (chosen == null || issue) return;
     try {
-      const ok = await withdraw.mutateAsync({ accountId: Number(chosen), key: newKey() });
+      const ok = await withdraw.mutateAsync({
+        accountId: Number(chosen),
+        key: newKey(),
+        // The whole balance is SPEC's request as it is; only a part names its amount.
+        amount: amountKobo < balanceKobo ? amountKobo / 100 : undefined,
+      });
       if (!ok) throw new Error('unexpected status');
       alert('positive', MSG.withdrawalSubmitted);
       withdrawFlow.close();
@@ -144,8 +172,24 @@ function RequestBody() {
         )}
       </Stack>
 
+      <NumberInput
+        label="Amount to withdraw"
+        description={`From ${formatNaira(LIMITS.withdrawMinBalance)} up to your whole balance`}
+        value={amount}
+        onChange={setTyped}
+        prefix="₦"
+        thousandSeparator=","
+        decimalScale={2}
+        min={0}
+        allowNegative={false}
+        error={issue}
+      />
+
       <Stack gap={8} p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-        <Row label="Balance" value={formatNaira(koboToNaira(breakdown.amount))} />
+        <Row label="Balance" value={formatNaira(balance)} />
+        {amountKobo < balanceKobo && !issue && (
+          <Row label="Stays in your balance" value={formatNaira(koboToNaira(balanceKobo - amountKobo))} />
+        )}
         <Row
           label={`Processing fee (${FEES.withdrawalFeeRate * 100}%)`}
           value={`− ${formatNaira(koboToNaira(breakdown.fee))}`}
@@ -158,7 +202,11 @@ function RequestBody() {
         <Button variant="default" onClick={withdrawFlow.close}>
           Cancel
         </Button>
-        <Button onClick={() => void submit()} disabled={chosen == null} loading={withdraw.isPending}>
+        <Button
+          onClick={() => void submit()}
+          disabled={chosen == null || issue != null}
+          loading={withdraw.isPending}
+        >
           Submit
         </Button>
       </Group>
