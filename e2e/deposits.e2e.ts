@@ -244,7 +244,10 @@ describe('deposits and no-show journey', () => {
     // The vendor sees the booking with its deposit paid.
     await page.goto('/dashboard/calendar');
     await showDay(page, when.date);
-    await schedule(page).getByRole('button', { name: `Silk Press · ${payer.firstName}` }).first().click();
+    await schedule(page)
+      .getByRole('button', { name: `Silk Press · ${payer.firstName}` })
+      .first()
+      .click();
     const details = dialog(page, 'Appointment Details');
     await waitForText(detailsField(details, 'Deposit paid'), DEPOSIT);
     await snap(page, 'deposits-transfer-vendor');

@@ -58,7 +58,7 @@ async function confirmCharge(
   hasTransfer = false,
 ): Promise<ConfirmOutcome> {
   const { reference, transfer } = charge;
-  if (transfer ? transfer.status === 'paid' || transfer.status === 'refunded' : false) return 'already';
+  if (transfer?.status === 'paid' || transfer?.status === 'refunded') return 'already';
   // Without a transfer beside it, a settled checkout's one charge is settled; with one, the card
   // may be a second payment, so the provider is asked.
   if (!transfer && !hasTransfer && (payment.status === 'success' || payment.status === 'refunded'))
