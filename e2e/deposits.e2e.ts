@@ -1,4 +1,4 @@
-import { MSG, NO_SHOW_TOO_EARLY } from '@app/shared';
+import { MSG, NO_SHOW_TOO_EARLY, PAYMENT_MESSAGES, TRANSFER_MESSAGES } from '@app/shared';
 import type { BrowserContext, Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schedule, seeToast, showDay } from './support/bookings.ts';
@@ -211,5 +211,45 @@ describe('deposits and no-show journey', () => {
     await page.getByRole('group', { name: 'Revenue' }).getByText(KEPT, { exact: true }).waitFor();
     await page.getByLabel('Status breakdown').getByLabel('No-show: 1').waitFor();
     await snap(page, 'deposits-report');
+  });
+
+  it("confirms a deposit paid by bank transfer in the sandbox ('Simulate transfer')", {
+    timeout: NOW_TIMEOUT,
+  }, async () => {
+    const { page, server } = journey;
+    const { at: when } = await vendorApi.roomNow('Silk Press', { leadSeconds: 120 });
+    const payer = { email: `ada.${Date.now()}@customer.ng`, firstName: 'Ada', lastName: 'Obi' };
+    const { payment } = await bookServices(server.url, await registerCustomer(server.url, payer), {
+      vendorId,
+      items: [{ service_id: serviceId, date: when.date, time: when.time }],
+    });
+    if (!payment) throw new Error('a service with a deposit must answer with a checkout');
+
+    // On a phone, the customer picks bank transfer and is given a one-time account to pay into.
+    const shopper = await journey.newPage(390);
+    try {
+      await shopper.setViewportSize({ width: 390, height: 844 });
+      await shopper.goto(payment.authorization_url);
+      await shopper.getByRole('button', { name: TRANSFER_MESSAGES.choose }).click();
+      await shopper.getByText('Sandbox Bank (test)').waitFor();
+      await shopper.getByText(DEPOSIT, { exact: true }).waitFor();
+      await snap(shopper, 'deposits-transfer');
+      await shopper.getByRole('button', { name: TRANSFER_MESSAGES.simulate }).click();
+      await shopper.getByText(PAYMENT_MESSAGES.paid, { exact: true }).waitFor();
+      await snap(shopper, 'deposits-transfer-paid');
+    } finally {
+      await shopper.context().close();
+    }
+
+    // The vendor sees the booking with its deposit paid.
+    await page.goto('/dashboard/calendar');
+    await showDay(page, when.date);
+    await schedule(page)
+      .getByRole('button', { name: `Silk Press · ${payer.firstName}` })
+      .first()
+      .click();
+    const details = dialog(page, 'Appointment Details');
+    await waitForText(detailsField(details, 'Deposit paid'), DEPOSIT);
+    await snap(page, 'deposits-transfer-vendor');
   });
 });

@@ -45,6 +45,7 @@ export * from './payments/endpoints.ts';
 export * from './payments/policy.ts';
 export * from './payments/return-path.ts';
 export * from './payments/schemas.ts';
+export * from './payments/transfer.ts';
 export * from './privacy/endpoints.ts';
 export * from './push/endpoints.ts';
 export * from './push/links.ts';

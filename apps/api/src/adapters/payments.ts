@@ -20,6 +20,26 @@ export interface CheckoutRequest {
   metadata?: Record<string, string | number>;
 }
 
+/** A transfer charge: the customer pays by bank transfer into a one-time account (Paystack's 'Pay with Transfer'). */
+export interface TransferRequest {
+  /** The transfer charge's own reference (a checkout's card charge already holds the checkout's). */
+  reference: string;
+  amountKobo: number;
+  email: string;
+  /** The account takes transfers until then: the checkout's hold. */
+  expiresAt: string;
+  metadata?: Record<string, string | number>;
+}
+
+/** The one-time account the provider opened, shown to the customer as it answered. */
+export interface TransferAccount {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  amountKobo: number;
+  expiresAt: string;
+}
+
 export interface RefundResult {
   status: 'pending' | 'processing' | 'processed';
   providerReference: string;
@@ -40,6 +60,11 @@ export interface PaymentProvider {
   /** True when no real money moves (the embedded sandbox, or a provider test key). */
   readonly testMode: boolean;
   initialize(request: CheckoutRequest): Promise<{ authorizationUrl: string }>;
+  /**
+   * Opens a one-time account number for a charge paid by bank transfer; the transfer is confirmed,
+   * as a card is, by the signed charge.success webhook and `verify` on its reference.
+   */
+  openTransfer(request: TransferRequest): Promise<TransferAccount>;
   verify(reference: string): Promise<ChargeVerification>;
   refund(request: { reference: string; amountKobo: number }): Promise<RefundResult>;
   /**

@@ -49,6 +49,40 @@ describe('paystack payments', () => {
     await expect(paystack.initialize(request)).rejects.toThrow('Duplicate Transaction Reference');
   });
 
+  it('opens a one-time transfer account with POST /charge (bank_transfer) and verifies its charge like a card', async () => {
+    const reference = `pay-${++serial}-T`;
+    const account = await paystack.openTransfer({
+      reference,
+      amountKobo: 240_000,
+      email: 'ada@example.com',
+      expiresAt: '2026-11-20T09:15:00.000Z',
+      metadata: { checkout: 'pay-1' },
+    });
+    expect(fake.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/charge',
+      query: {},
+      authorization: 'Bearer sk_test_abc',
+      body: {
+        email: 'ada@example.com',
+        amount: 240_000,
+        reference,
+        metadata: { checkout: 'pay-1' },
+        bank_transfer: { account_expires_at: '2026-11-20T09:15:00.000Z' },
+      },
+    });
+    expect(account).toEqual({
+      bankName: 'Test Bank',
+      accountNumber: expect.stringMatching(/^\d{10}$/),
+      accountName: 'PAYSTACK CHECKOUT',
+      amountKobo: 240_000,
+      expiresAt: '2026-11-20T09:15:00.000Z',
+    });
+    expect(await paystack.verify(reference)).toMatchObject({ status: 'pending' });
+    fake.pay(reference, { amount: 200_000 });
+    expect(await paystack.verify(reference)).toMatchObject({ status: 'success', amountKobo: 200_000 });
+  });
+
   it('verifies a paid charge by reference with the amount, currency, time and provider id', async () => {
     const reference = await initialized();
     expect(await paystack.verify(reference)).toMatchObject({ status: 'abandoned', paidAt: null });

@@ -86,6 +86,14 @@ const transaction = z.object({
   currency: z.string(),
   paid_at: z.string().nullish(),
 });
+/** POST /charge with bank_transfer answers 'pending_bank_transfer' with the account to pay into. */
+const transferCharge = z.object({
+  account_name: z.string(),
+  account_number: z.string(),
+  bank: z.object({ name: z.string() }),
+  amount: z.number().int(),
+  account_expires_at: z.string().nullish(),
+});
 const refund = z.object({ id, status: z.string() });
 const listedRefund = z.object({ id, status: z.string(), amount: z.number().int() });
 
@@ -117,6 +125,22 @@ export function paystackPayments(options: PaystackApi): PaymentProvider {
         metadata: request.metadata,
       });
       return { authorizationUrl: data.authorization_url };
+    },
+    async openTransfer(request) {
+      const data = await paystackCall(options, 'POST', 'charge', transferCharge, {
+        email: request.email,
+        amount: request.amountKobo,
+        reference: request.reference,
+        metadata: request.metadata,
+        bank_transfer: { account_expires_at: request.expiresAt },
+      });
+      return {
+        bankName: data.bank.name,
+        accountNumber: data.account_number,
+        accountName: data.account_name,
+        amountKobo: data.amount,
+        expiresAt: data.account_expires_at ?? request.expiresAt,
+      };
     },
     async verify(reference) {
       const path = `transaction/verify/${pathSegment(reference)}`;

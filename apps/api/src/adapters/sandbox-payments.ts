@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 import { type PaymentProvider, paystackSignature, signatureMatches } from './payments.ts';
@@ -32,6 +32,30 @@ export function sandboxPayments(deps: { db: Db; clock: Clock; publicUrl: string 
         })
         .execute();
       return { authorizationUrl: new URL(`/sandbox/checkout/${request.reference}`, publicUrl).toString() };
+    },
+    async openTransfer(request) {
+      await db
+        .insertInto('sandbox_transactions')
+        .values({
+          reference: request.reference,
+          amount: request.amountKobo,
+          currency: 'NGN',
+          email: request.email,
+          // A transfer comes back to no page: the customer stays on the transfer page.
+          callback_url: '',
+          status: 'initialized',
+          created_at: clock.now().toISOString(),
+        })
+        .execute();
+      // A made-up NUBAN-length number, the same for the same charge.
+      const digits = BigInt(`0x${createHash('sha256').update(request.reference).digest('hex').slice(0, 12)}`);
+      return {
+        bankName: 'Sandbox Bank (test)',
+        accountNumber: `99${String(digits % 100_000_000n).padStart(8, '0')}`,
+        accountName: 'SANDBOX CHECKOUT',
+        amountKobo: request.amountKobo,
+        expiresAt: request.expiresAt,
+      };
     },
     async verify(reference) {
       const row = await find(reference);
@@ -68,14 +92,24 @@ export function sandboxPayments(deps: { db: Db; clock: Clock; publicUrl: string 
     /** The checkout page's view of a transaction. */
     transaction: find,
     /**
-     * The tester pressed Pay or Decline. Answers the signed charge.success webhook to deliver
-     * after a payment (the provider sends none for a declined card), or null when nothing changed.
+     * The tester pressed Pay or Decline, or Simulate transfer (`channel` 'bank_transfer', with the
+     * amount the bank delivered, which may differ from the one asked). Answers the signed
+     * charge.success webhook to deliver after a payment (the provider sends none for a declined
+     * card), or null when nothing changed.
      */
-    async complete(reference: string, outcome: 'success' | 'failed') {
+    async complete(
+      reference: string,
+      outcome: 'success' | 'failed',
+      options: { channel?: 'card' | 'bank_transfer'; amountKobo?: number } = {},
+    ) {
       const paidAt = clock.now().toISOString();
       const row = await db
         .updateTable('sandbox_transactions')
-        .set({ status: outcome, paid_at: outcome === 'success' ? paidAt : null })
+        .set({
+          status: outcome,
+          paid_at: outcome === 'success' ? paidAt : null,
+          ...(options.amountKobo === undefined ? {} : { amount: options.amountKobo }),
+        })
         .where('reference', '=', reference)
         .where('status', '=', 'initialized')
         .returningAll()
@@ -91,7 +125,7 @@ export function sandboxPayments(deps: { db: Db; clock: Clock; publicUrl: string 
           amount: row.amount,
           currency: row.currency,
           paid_at: paidAt,
-          channel: 'card',
+          channel: options.channel ?? 'card',
           customer: { email: row.email },
         },
       });

@@ -638,6 +638,32 @@ export interface RefundsTable {
   provider_reference: string | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** The charge refunded when it is not the one that paid the checkout (payment_transfers); null: the paying charge */
+  charge_reference: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A checkout's one-time transfer account at the provider (issue 35), a charge of its own. */
+export interface PaymentTransfersTable {
+  id: Generated<number>;
+  payment_id: number;
+  /** The transfer charge's own reference at the provider */
+  reference: string;
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+  /** kobo asked */
+  amount: number;
+  expires_at: string;
+  /**
+   * 'open' until the provider confirms a transfer; then 'paid' (it paid the checkout) or 'refunded';
+   * 'expired' when its checkout closed unpaid (money arriving after that is refunded)
+   */
+  status: 'open' | 'paid' | 'refunded' | 'expired';
+  /** kobo the provider reports it took */
+  received: number | null;
+  provider_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -756,6 +782,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   boost_requests: BoostRequestsTable;
   payments: PaymentsTable;
+  payment_transfers: PaymentTransfersTable;
   refunds: RefundsTable;
   sandbox_transactions: SandboxTransactionsTable;
   stored_files: StoredFilesTable;

@@ -13,6 +13,8 @@ interface Transaction {
   currency: string;
   email: string;
   metadata: unknown;
+  /** 'card' for a checkout initialised for the hosted page; 'bank_transfer' for a transfer charge. */
+  channel: 'card' | 'bank_transfer';
   status: FakeTransactionStatus;
   paidAt: string | null;
   createdAt: string;
@@ -93,7 +95,7 @@ export async function startFakePaystack(
     currency: t.currency,
     paid_at: t.paidAt,
     created_at: t.createdAt,
-    channel: 'card',
+    channel: t.channel,
     gateway_response: t.status === 'success' ? 'Successful' : t.status === 'failed' ? 'Declined' : null,
     metadata: t.metadata ?? '',
     customer: { email: t.email },
@@ -126,6 +128,7 @@ export async function startFakePaystack(
       currency: typeof body.currency === 'string' ? body.currency : 'NGN',
       email: body.email,
       metadata: body.metadata,
+      channel: 'card',
       status: 'abandoned',
       paidAt: null,
       createdAt: new Date().toISOString(),
@@ -136,6 +139,46 @@ export async function startFakePaystack(
       authorization_url: `${url}/checkout/${encodeURIComponent(reference)}`,
       access_code: code('ac'),
       reference,
+    });
+  }
+
+  /**
+   * POST /charge with `bank_transfer` (Pay with Transfer): a transaction of its own, with a
+   * one-time account number that takes transfers until `account_expires_at`.
+   */
+  function chargeByTransfer(body: Body): Reply {
+    const amount = kobo(body.amount);
+    const transfer = body.bank_transfer;
+    if (typeof body.email !== 'string' || !body.email.includes('@'))
+      return refused(400, 'Invalid Email Address Passed');
+    if (amount === null) return refused(400, 'Invalid Amount Sent');
+    if (!transfer || typeof transfer !== 'object') return refused(400, 'Please provide a payment channel');
+    const reference = typeof body.reference === 'string' ? body.reference : code('T').toLowerCase();
+    if (transactions.has(reference)) return refused(400, 'Duplicate Transaction Reference');
+    const expires = (transfer as Body).account_expires_at;
+    transactions.set(reference, {
+      id: nextId++,
+      reference,
+      amount,
+      currency: 'NGN',
+      email: body.email,
+      metadata: body.metadata,
+      channel: 'bank_transfer',
+      status: 'pending',
+      paidAt: null,
+      createdAt: new Date().toISOString(),
+      refunded: 0,
+      refunds: [],
+    });
+    return ok('Charge attempted', {
+      status: 'pending_bank_transfer',
+      display_text: 'Please make a transfer to the account specified',
+      reference,
+      amount,
+      account_name: 'PAYSTACK CHECKOUT',
+      account_number: String(1_000_000_000 + nextId),
+      bank: { slug: 'test-bank', name: 'Test Bank', id: 24 },
+      account_expires_at: typeof expires === 'string' ? new Date(expires).toISOString() : null,
     });
   }
 
@@ -253,6 +296,7 @@ export async function startFakePaystack(
     if (method === 'GET' && path === '/refund') return listRefunds(query);
     if (method === 'POST' && path === '/transaction/initialize') return initialize(body);
     if (method === 'POST' && path === '/refund') return refund(body);
+    if (method === 'POST' && path === '/charge') return chargeByTransfer(body);
     if (method === 'POST' && path === '/transferrecipient') return transferRecipient(body);
     if (method === 'POST' && path === '/transfer') return transfer(body);
     return refused(404, 'Not found');
@@ -317,7 +361,7 @@ export async function startFakePaystack(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /**
      * The customer finished paying (status 'success' by default, with paid_at) — or, with
-     * overrides, paid another amount or currency, or the charge ended otherwise. Answers the
+     * overrides, paid another amount or currency (a transfer of the wrong sum), or the charge ended otherwise. Answers the
      * transaction as verify shows it, ready to pass to `event('charge.success', …)`.
      */
     pay(

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { PaymentsTable, RefundsTable } from '../../db/schema.ts';
+import type { PaymentsTable, PaymentTransfersTable, RefundsTable } from '../../db/schema.ts';
 
 type PaymentStatus = PaymentsTable['status'];
 
@@ -36,6 +36,54 @@ export const paymentsRepository = () => ({
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
+  byId: (ex: Executor, id: number) =>
+    ex.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /** A checkout's transfer account (issue 35), by the checkout or by the transfer charge's reference. */
+  transferOf: (ex: Executor, paymentId: number) =>
+    ex.selectFrom('payment_transfers').selectAll().where('payment_id', '=', paymentId).executeTakeFirst(),
+  transferByReference: (ex: Executor, reference: string) =>
+    ex.selectFrom('payment_transfers').selectAll().where('reference', '=', reference).executeTakeFirst(),
+  /** Kept once per checkout: a second opening (another tab) loses on payment_id's unique key. */
+  insertTransfer: (ex: Executor, row: Insertable<PaymentTransfersTable>) =>
+    ex.insertInto('payment_transfers').values(row).execute(),
+  /** Moves a transfer charge out of one of `from`; false when another delivery got there first. */
+  settleTransfer: async (
+    ex: Executor,
+    id: number,
+    from: readonly PaymentTransfersTable['status'][],
+    changes: Partial<Pick<PaymentTransfersTable, 'status' | 'received' | 'provider_id' | 'updated_at'>>,
+  ) => {
+    const result = await ex
+      .updateTable('payment_transfers')
+      .set(changes)
+      .where('id', '=', id)
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+  /** A checkout closed unpaid: its transfer account, if open, ends with it. */
+  expireTransfer: (ex: Executor, paymentId: number, now: string) =>
+    ex
+      .updateTable('payment_transfers')
+      .set({ status: 'expired', updated_at: now })
+      .where('payment_id', '=', paymentId)
+      .where('status', '=', 'open')
+      .execute(),
+  /** The e-mail the provider asks of a transfer charge: the paying customer's. */
+  payerEmail: async (ex: Executor, customerId: number) =>
+    (await ex.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirst())?.email,
+  /** Whether a charge that did not pay this checkout was already sent back. */
+  chargeRefunded: async (ex: Executor, paymentId: number, chargeReference: string) =>
+    Boolean(
+      await ex
+        .selectFrom('refunds')
+        .select('id')
+        .where('payment_id', '=', paymentId)
+        .where('charge_reference', '=', chargeReference)
+        .executeTakeFirst(),
+    ),
+
   /** The provider's checkout page, known once the checkout is opened there. */
   setAuthorizationUrl: (ex: Executor, reference: string, url: string) =>
     ex.updateTable('payments').set({ authorization_url: url }).where('reference', '=', reference).execute(),
@@ -100,13 +148,28 @@ export const paymentsRepository = () => ({
     ex
       .selectFrom('refunds')
       .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-      .select([
+      // A checkout paid by transfer is refunded on the transfer's charge.
+      .leftJoin('payment_transfers as paid_by', (join) =>
+        join.onRef('paid_by.payment_id', '=', 'payments.id').on('paid_by.status', '=', 'paid'),
+      )
+      .select((eb) => [
         'refunds.id',
         'refunds.payment_id',
         'refunds.amount',
         'refunds.attempts',
-        'payments.reference',
-        'payments.provider_id',
+        // The charge refunded: the one named, else the one that paid the checkout.
+        eb.fn
+          .coalesce('refunds.charge_reference', 'paid_by.reference', 'payments.reference')
+          .$castTo<string>()
+          .as('reference'),
+        // The paying charge's provider id; a named charge is looked up by its reference.
+        eb
+          .case()
+          .when('refunds.charge_reference', 'is', null)
+          .then(eb.ref('payments.provider_id'))
+          .else(null)
+          .end()
+          .as('provider_id'),
       ])
       .where((eb) =>
         eb.or([

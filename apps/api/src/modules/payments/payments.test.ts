@@ -74,7 +74,8 @@ describe('deposits through Paystack (local fake)', () => {
     expect(res.statusCode).toBe(201);
     const { payment, bookings } = res.json();
     expect(payment).toMatchObject({ amount: 2400, currency: 'NGN', test_mode: true });
-    expect(payment.authorization_url).toContain(fake.url);
+    // Our checkout page, whose card choice is the provider's page (issue 35: transfer beside it).
+    expect(payment.authorization_url).toBe(`http://app.test/pay/${payment.reference}`);
     expect(bookings[0]).toMatchObject({ booking_status: 'awaiting payment', amount_paid: 0 });
     const init = fake.calls.findLast((c) => c.path === '/transaction/initialize');
     expect(init?.body).toMatchObject({

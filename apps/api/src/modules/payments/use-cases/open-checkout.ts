@@ -79,7 +79,12 @@ export function openCheckout(
         reference,
         amount: koboToNaira(input.amountKobo),
         currency: PAYMENTS.currency,
-        authorization_url: authorizationUrl,
+        // The customer lands on a page offering card and bank transfer (issue 35): the sandbox's
+        // own checkout page does; a real provider's card page is one choice of our checkout page.
+        authorization_url:
+          provider.name === 'sandbox'
+            ? authorizationUrl
+            : new URL(`/pay/${reference}`, ctx.publicUrl).toString(),
         expires_at: expiresAt,
         test_mode: provider.testMode,
       };

@@ -45,3 +45,23 @@ export async function paymentStatus(ctx: PaymentsContext, input: { reference: st
     test_mode: payment.provider === 'sandbox' || ctx.provider.testMode,
   };
 }
+
+/**
+ * The checkout and transfer pages' view of a checkout (issue 35; kept beside paymentStatus, which
+ * it extends, so the pages' chain of imports stays short): its status as the return page shows it
+ * (verified with the provider while open, card and transfer alike) and its transfer account, if
+ * one was opened. `underpaid` when the transfer brought less than the deposit and went back.
+ */
+export async function transferStatus(ctx: PaymentsContext, input: { reference: string }) {
+  const status = await paymentStatus(ctx, input).catch(() => null);
+  const payment = status && (await ctx.payments.byReference(ctx.db, input.reference));
+  if (!status || !payment) return null;
+  const transfer = await ctx.payments.transferOf(ctx.db, payment.id);
+  return {
+    status,
+    transfer: transfer ?? null,
+    underpaid: transfer?.status === 'refunded' && (transfer.received ?? 0) < payment.amount,
+    /** The provider's own card page, for the checkout page's 'Pay by card'. */
+    cardUrl: payment.authorization_url,
+  };
+}
