@@ -80,7 +80,7 @@ describe("Cancel Booking: 'a comment is sent with an optional attachment' (SPEC 
   it.each([
     [3_000, true],
     [0, false],
-  ])("with ₦%i paid online, says the cancel waits for the client: %s", async (paid, waits) => {
+  ])('with ₦%i paid online, says the cancel waits for the client: %s', async (paid, waits) => {
     server(ok({ success: true, message: MSG.bookingUpdated }), paid);
     const user = userEvent.setup({ delay: null });
     const dialog = await openCancel(user);

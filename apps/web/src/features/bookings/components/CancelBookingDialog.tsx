@@ -1,5 +1,16 @@
 import { cancelBookingBody, MSG, nairaToKobo, TRANSITIONS, targetOf } from '@app/shared';
-import { ActionIcon, Alert, Button, FileButton, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBooking } from '../../../api/bookings/bookings.ts';
