@@ -169,6 +169,13 @@ describe('deposits and no-show journey', () => {
       await clocked.getByRole('tooltip').getByText(noShowTooEarly(15)).waitFor();
       await clocked.waitForTimeout(300);
       await snap(clocked, 'deposits-no-show-too-early');
+      // Issue 35: the client paid, so a cancel would wait for her; the dialog says so, and why.
+      await details.getByRole('button', { name: 'Cancel Booking' }).click();
+      const cancel = dialog(clocked, 'Cancel Booking');
+      await cancel.getByText(MSG.cancelWaitsForClient).waitFor();
+      await snap(clocked, 'deposits-cancel-waits-for-client');
+      await cancel.getByRole('button', { name: 'Keep Booking' }).click();
+      await cancel.waitFor({ state: 'detached' });
 
       // Five minutes after the start the client may still come: the policy's 15-minute grace
       // (issue 35) keeps No-show disabled (the page's once-a-second clock has ticked past it).
