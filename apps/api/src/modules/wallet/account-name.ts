@@ -8,7 +8,6 @@ import type { AccountNameLookup, AccountNames } from '../../adapters/account-nam
 import type { Clock } from '../../adapters/clock.ts';
 import { type Limiter, spend } from '../../adapters/limiter.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
-import type { WalletContext } from './context.ts';
 
 /**
  * The name the bank gives for an account, asked of the payout provider: 422 with the provider's
@@ -45,9 +44,3 @@ export const accountNameLookup =
     // The column holds 120 characters; a bank's name for a business can run longer.
     return lookup.accountName.slice(0, 120);
   };
-
-/** The vendor's own names, which a payout account's holder name should be one of (issue 35). */
-export async function vendorNames(ctx: WalletContext, userId: number) {
-  const user = await ctx.users.findUserById(userId);
-  return { user, names: [user?.full_name, user?.business_name] };
-}

@@ -6,9 +6,9 @@ import {
   payoutAccountUsableFrom,
 } from '@app/shared';
 import { unprocessable } from '../../../lib/errors.ts';
-import { vendorNames } from '../account-name.ts';
 import type { WalletContext } from '../context.ts';
 import { payoutAccountNotice } from '../payout-account-notice.ts';
+import { vendorNames } from '../vendor-names.ts';
 
 /**
  * Saved under the name the bank gives for the account, looked up again here: the name sent is

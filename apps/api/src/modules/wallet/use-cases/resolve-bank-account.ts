@@ -1,6 +1,6 @@
 import { type BankAccountLookup, holderNameMatches } from '@app/shared';
-import { vendorNames } from '../account-name.ts';
 import type { WalletContext } from '../context.ts';
+import { vendorNames } from '../vendor-names.ts';
 
 /**
  * The name the bank gives for an account, before the vendor saves it, and whether it is hers or
