@@ -1,4 +1,4 @@
-import { MSG, NO_SHOW_TOO_EARLY, PAYMENT_MESSAGES, TRANSFER_MESSAGES } from '@app/shared';
+import { MSG, noShowTooEarly, PAYMENT_MESSAGES, TRANSFER_MESSAGES } from '@app/shared';
 import type { BrowserContext, Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schedule, seeToast, showDay } from './support/bookings.ts';
@@ -28,7 +28,7 @@ const detailsField = (details: Locator, label: string) => details.locator(`[data
 /**
  * Deposits and no-show protection (issue 8): the vendor asks a 30 % deposit on a service and sets
  * a cancellation policy; a customer books and pays on the sandbox checkout; the paid booking
- * arrives live on the calendar; once it has started the vendor marks a no-show, and the fee the
+ * arrives live on the calendar; once its grace after the start has passed the vendor marks a no-show, and the fee the
  * policy keeps shows on the Earnings and Report pages. Runs without the demo data.
  */
 describe('deposits and no-show journey', () => {
@@ -145,7 +145,7 @@ describe('deposits and no-show journey', () => {
     await details.getByRole('button', { name: 'Close' }).first().click();
   });
 
-  it('marks a no-show once the appointment has started, keeping the policy fee', async () => {
+  it('marks a no-show once the grace after the start has passed, keeping the policy fee', async () => {
     const { browser, page, server } = journey;
     let context: BrowserContext | undefined;
     try {
@@ -166,14 +166,27 @@ describe('deposits and no-show journey', () => {
       expect(await noShow.isDisabled()).toBe(true);
       // A disabled button gets no pointer events: the tooltip hangs on its wrapper.
       await noShow.locator('xpath=..').hover();
-      await clocked.getByRole('tooltip').getByText(NO_SHOW_TOO_EARLY).waitFor();
+      await clocked.getByRole('tooltip').getByText(noShowTooEarly(15)).waitFor();
       await clocked.waitForTimeout(300);
       await snap(clocked, 'deposits-no-show-too-early');
+      // Issue 35: the client paid, so a cancel would wait for her; the dialog says so, and why.
+      await details.getByRole('button', { name: 'Cancel Booking' }).click();
+      const cancel = dialog(clocked, 'Cancel Booking');
+      await cancel.getByText(MSG.cancelWaitsForClient).waitFor();
+      await snap(clocked, 'deposits-cancel-waits-for-client');
+      await cancel.getByRole('button', { name: 'Keep Booking' }).click();
+      await cancel.waitFor({ state: 'detached' });
 
-      // The page clock moves past the start, and so does the server's, by which it checks no-shows.
-      await clocked.clock.setSystemTime(new Date(start.getTime() + 60_000));
+      // Five minutes after the start the client may still come: the policy's 15-minute grace
+      // (issue 35) keeps No-show disabled (the page's once-a-second clock has ticked past it).
+      await clocked.clock.setSystemTime(new Date(start.getTime() + 5 * 60_000));
+      await clocked.clock.runFor(2_000);
+      expect(await noShow.isDisabled()).toBe(true);
+
+      // The grace passes on both clocks: No-show is offered.
+      await clocked.clock.setSystemTime(new Date(start.getTime() + 16 * 60_000));
       await expect.poll(() => noShow.isEnabled(), { timeout: 5_000 }).toBe(true);
-      server.setClockAhead(Math.max(0, start.getTime() + 60_000 - Date.now()));
+      server.setClockAhead(Math.max(0, start.getTime() + 16 * 60_000 - Date.now()));
 
       await noShow.click();
       const confirm = details.getByRole('group', { name: 'Confirm no-show' });

@@ -78,5 +78,6 @@ export * from './waitlist/schemas.ts';
 export * from './wallet/banks.ts';
 export * from './wallet/endpoints.ts';
 export * from './wallet/fees.ts';
+export * from './wallet/holder-name.ts';
 export * from './wallet/schemas.ts';
 export * from './wallet/statement.ts';

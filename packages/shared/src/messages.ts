@@ -69,6 +69,12 @@ export const MSG = {
   businessSaved: 'Business details saved',
   detailsSaved: 'Details saved',
   notFound: 'Not found',
+  /**
+   * Shown in the vendor's cancel dialog before a paid booking's cancel (issue 35): the state
+   * machine makes it a request that waits for the client, who paid and must agree to the refund.
+   */
+  cancelWaitsForClient:
+    'The client paid a deposit online, so this cancel will wait for them: the client must agree to the refund terms before the booking is cancelled. Until they answer it shows as Awaiting Cancellation Approval.',
   forbidden: 'You cannot access this resource',
   badImage: 'Images must be JPG or PNG files of at most 2 MB',
   businessImagesFull: 'You can keep at most 6 business images',

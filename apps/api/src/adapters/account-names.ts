@@ -66,13 +66,26 @@ const SURNAMES = [
 ];
 
 /**
+ * The demo vendor's own account (GTBank 2026112809), which the sandbox gives her name, as her
+ * bank would write it (seed/demo.ts: Adaeze Okafor), so saving it asks nothing (issue 35); any
+ * other account gets a made-up name, which differs from hers and asks her to confirm it.
+ */
+export const SANDBOX_DEMO_ACCOUNT = {
+  bank_code: '058',
+  account_no: '2026112809',
+  account_name: 'OKAFOR ADAEZE',
+} as const;
+
+/**
  * Without a provider: a made-up name, the same every time for the same bank and number, for any
- * account — except one whose first nine digits are zeros (OPay 0000000000; at a bank the tenth is
+ * account (but the demo account above) — except one whose first nine digits are zeros (OPay 0000000000; at a bank the tenth is
  * its check digit, GTBank 0000000001), which it does not know, so the failure can be seen too.
  */
 export const sandboxAccountNames: AccountNames = {
   async resolve(bankCode, accountNo) {
     if (accountNo.startsWith('000000000')) return { found: false, message: SANDBOX_UNKNOWN_ACCOUNT };
+    if (bankCode === SANDBOX_DEMO_ACCOUNT.bank_code && accountNo === SANDBOX_DEMO_ACCOUNT.account_no)
+      return { found: true, accountName: SANDBOX_DEMO_ACCOUNT.account_name };
     const hash = createHash('sha256').update(`${bankCode}:${accountNo}`).digest();
     const first = FIRST_NAMES[hash[0]! % FIRST_NAMES.length];
     const surname = SURNAMES[hash[1]! % SURNAMES.length];

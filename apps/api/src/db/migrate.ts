@@ -28,6 +28,7 @@ import { clientConsentsMigration } from './migrations/0025_client_consents.ts';
 import { waitlistMigration } from './migrations/0026_waitlist.ts';
 import { accountSecurityMigration } from './migrations/0027_account_security.ts';
 import { paymentTransfersMigration } from './migrations/0028_payment_transfers.ts';
+import { fairnessMigration } from './migrations/0029_fairness.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -60,6 +61,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0026_waitlist': waitlistMigration(dialect),
   '0027_account_security': accountSecurityMigration(dialect),
   '0028_payment_transfers': paymentTransfersMigration(dialect),
+  '0029_fairness': fairnessMigration(),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

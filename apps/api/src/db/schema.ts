@@ -65,6 +65,8 @@ export interface UsersTable {
   free_cancel_hours: Generated<number>;
   late_cancel_fee_percent: Generated<number>;
   no_show_fee_percent: Generated<number>;
+  /** Minutes after the start before a no-show may be marked (issue 35). */
+  no_show_grace_minutes: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -351,6 +353,8 @@ export interface BankAccountsTable {
   bank_name: string;
   account_no: string;
   account_name: string;
+  /** 1: the bank's holder name matched neither the vendor's nor the business's; confirmed anyway. */
+  name_mismatch: Generated<Flag>;
   deleted_at: string | null;
   created_at: string;
 }

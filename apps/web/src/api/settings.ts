@@ -100,10 +100,14 @@ export function useDaysOff() {
   });
 }
 
-/** GET settings/cancellation-policy: what the vendor keeps of a deposit on a late cancel or a no-show. */
-export const useCancellationPolicy = () =>
+/**
+ * GET settings/cancellation-policy: what the vendor keeps of a deposit on a late cancel or a
+ * no-show, and the grace after the start before a no-show; `enabled` false: not asked (yet).
+ */
+export const useCancellationPolicy = (enabled = true) =>
   useQuery({
     queryKey: settingsKeys.cancellationPolicy,
+    enabled,
     queryFn: async ({ signal }) => (await call(settingsApi.cancellationPolicy, {}, { signal })).data,
   });
 

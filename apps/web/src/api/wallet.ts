@@ -131,8 +131,7 @@ export function useAccountName(account: BankAccountLookup | null) {
     staleTime: 5 * 60_000,
     retry: false,
     queryFn: account
-      ? async ({ signal }) =>
-          (await call(walletApi.resolveBankAccount, { query: account }, { signal })).account_name
+      ? async ({ signal }) => call(walletApi.resolveBankAccount, { query: account }, { signal })
       : skipToken,
   });
 }

@@ -1,4 +1,4 @@
-import { CANCEL_TOO_LATE, NO_SHOW_TOO_EARLY, START_TOO_EARLY } from '@app/shared';
+import { CANCEL_TOO_LATE, noShowTooEarly, START_TOO_EARLY } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { bookingButtons, isCurrent } from './bookingButtons.ts';
 
@@ -20,7 +20,7 @@ describe('the buttons of a booking', () => {
   it('approved, an hour away: Start waits for 2 minutes before, No-show for the start; Cancel is open', () => {
     expect(shown(at('approved', 60))).toEqual([
       `Start (off: ${START_TOO_EARLY})`,
-      `No-show (off: ${NO_SHOW_TOO_EARLY})`,
+      `No-show (off: ${noShowTooEarly(15)})`,
       'Cancel Booking',
     ]);
   });
@@ -28,7 +28,7 @@ describe('the buttons of a booking', () => {
   it('approved, 2 minutes away: Start opens; Cancel is closed from 5 minutes before', () => {
     expect(shown(at('approved', 2))).toEqual([
       'Start',
-      `No-show (off: ${NO_SHOW_TOO_EARLY})`,
+      `No-show (off: ${noShowTooEarly(15)})`,
       `Cancel Booking (off: ${CANCEL_TOO_LATE})`,
     ]);
     // One second more than two minutes away, Start still waits.
@@ -37,8 +37,8 @@ describe('the buttons of a booking', () => {
     ).toMatchObject({ action: 'start', enabled: false });
   });
 
-  it('approved and started: No-show opens', () => {
-    expect(shown(at('approved', -1))).toContain('No-show');
+  it('approved and 15 minutes (the default grace) past the start: No-show opens', () => {
+    expect(shown(at('approved', -15))).toContain('No-show');
   });
 
   it('ongoing: Complete only', () => {

@@ -7,6 +7,7 @@ import {
   groupActions,
   groupStatus,
   NO_SHOW_TOO_EARLY,
+  noShowTooEarly,
   START_TOO_EARLY,
   TRANSITIONS,
   targetOf,
@@ -59,17 +60,31 @@ describe('start: from 2 minutes before the start time', () => {
   });
 });
 
-describe('no-show: an approved booking, once its start has passed', () => {
-  it('is refused a second before the start, allowed from the start on, and only when approved', () => {
-    expect(checkAction('noShow', booking('approved'), at('2026-11-20T08:59:59Z'))).toEqual({
+describe('no-show: an approved booking, once the grace after its start has passed', () => {
+  it('is refused a second before the default 15 minutes end, allowed from then on, and only when approved', () => {
+    expect(checkAction('noShow', booking('approved'), at('2026-11-20T09:14:59Z'))).toEqual({
       allowed: false,
       hidden: false,
-      reason: NO_SHOW_TOO_EARLY,
+      reason: 'You can mark a no-show 15 minutes after the start time',
     });
-    expect(checkAction('noShow', booking('approved'), at('2026-11-20T09:00:00Z')).allowed).toBe(true);
+    expect(checkAction('noShow', booking('approved'), at('2026-11-20T09:15:00Z')).allowed).toBe(true);
     // Still allowed the next day: the vendor may record it late.
     expect(checkAction('noShow', booking('approved'), at('2026-11-21T12:00:00Z')).allowed).toBe(true);
     expect(checkAction('noShow', booking('ongoing'), at('2026-11-20T09:30:00Z')).allowed).toBe(false);
+  });
+
+  it("reads the vendor's own grace: none allows it from the start, 30 minutes waits that long", () => {
+    const none = { ...booking('approved'), noShowGraceMinutes: 0 };
+    expect(checkAction('noShow', none, at('2026-11-20T08:59:59Z'))).toEqual({
+      allowed: false,
+      hidden: false,
+      reason: 'You can mark a no-show once the appointment has started',
+    });
+    expect(checkAction('noShow', none, at('2026-11-20T09:00:00Z')).allowed).toBe(true);
+    const half = { ...booking('approved'), noShowGraceMinutes: 30 };
+    expect(checkAction('noShow', half, at('2026-11-20T09:20:00Z'))).toMatchObject({ allowed: false });
+    expect(checkAction('noShow', half, at('2026-11-20T09:30:00Z')).allowed).toBe(true);
+    expect(noShowTooEarly(1).startsWith(NO_SHOW_TOO_EARLY)).toBe(true);
   });
 });
 

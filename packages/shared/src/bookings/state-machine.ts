@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants.ts';
 import { lagosDay } from '../format/time.ts';
+import { DEFAULT_CANCELLATION_POLICY } from '../payments/policy.ts';
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -98,8 +99,11 @@ export interface Transition {
   to: Target<PaidFacts>;
   /** Start and Cancel are hidden once the end day has passed. */
   hiddenAfterEndDay?: boolean;
-  /** Allowed only once the booking has started (a no-show cannot be known before). */
-  fromStart?: boolean;
+  /**
+   * Allowed only once the booking has started and the vendor's grace after the start has passed
+   * (a no-show cannot be known before, and a client a few minutes late is not one).
+   */
+  afterGrace?: boolean;
 }
 
 /** The booking state machine as data: the server enforces it, the UI enables buttons from it. */
@@ -118,7 +122,7 @@ export const TRANSITIONS: Record<BookingAction, Transition> = {
   acceptCancel: { from: ['cancellation requested user'], to: 'cancelled' },
   rejectCancel: { from: ['cancellation requested user'], to: 'approved' },
   // The customer did not come: the deposit is kept per the cancellation policy.
-  noShow: { from: ['approved'], to: 'no show', fromStart: true },
+  noShow: { from: ['approved'], to: 'no show', afterGrace: true },
 };
 
 interface Rule<Facts = never> {
@@ -171,12 +175,19 @@ export const VENDOR_CREATE = { from: [], to: 'approved' } as const satisfies Rul
 
 export const CANCEL_TOO_LATE = "You can't cancel a service 5 minutes from starting";
 export const START_TOO_EARLY = 'You can start a service from 2 minutes before its start time';
-export const NO_SHOW_TOO_EARLY = 'You can mark a no-show once the appointment has started';
+/** How every 'too early for a no-show' refusal begins, so a screen can tell it from other refusals. */
+export const NO_SHOW_TOO_EARLY = 'You can mark a no-show';
+export const noShowTooEarly = (graceMinutes: number) =>
+  graceMinutes === 0
+    ? `${NO_SHOW_TOO_EARLY} once the appointment has started`
+    : `${NO_SHOW_TOO_EARLY} ${graceMinutes} ${graceMinutes === 1 ? 'minute' : 'minutes'} after the start time`;
 
 export interface BookingTimes {
   status: string;
   start: Date;
   end: Date;
+  /** The vendor's cancellation policy's no-show grace; left out, the default policy's. */
+  noShowGraceMinutes?: number;
 }
 
 export type ActionCheck = { allowed: true } | { allowed: false; hidden: boolean; reason: string };
@@ -213,8 +224,9 @@ export function checkAction(action: BookingAction, booking: BookingTimes, now: D
   if (action === 'start' && untilStart > LIMITS.startLeadMinutes * 60_000) {
     return { allowed: false, hidden: false, reason: START_TOO_EARLY };
   }
-  if (rule.fromStart && untilStart > 0) {
-    return { allowed: false, hidden: false, reason: NO_SHOW_TOO_EARLY };
+  if (rule.afterGrace) {
+    const grace = booking.noShowGraceMinutes ?? DEFAULT_CANCELLATION_POLICY.no_show_grace_minutes;
+    if (untilStart > -grace * 60_000) return { allowed: false, hidden: false, reason: noShowTooEarly(grace) };
   }
   if (action === 'cancel' && untilStart <= LIMITS.cancelBlockMinutes * 60_000) {
     return { allowed: false, hidden: false, reason: CANCEL_TOO_LATE };

@@ -28,7 +28,8 @@ describe('what the vendor keeps of a paid ₦3,000 deposit', () => {
     const start = new Date('2026-11-21T09:00:00Z');
     expect(customerCancelOutcome(new Date('2026-11-20T09:00:00Z'), start, policy)).toBe('refund');
     expect(customerCancelOutcome(new Date('2026-11-20T09:00:01Z'), start, policy)).toBe('late-cancel');
-    expect(DEFAULT_CANCELLATION_POLICY).toEqual(policy);
+    // The no-show grace (issue 35) waits 15 minutes after the start by default.
+    expect(DEFAULT_CANCELLATION_POLICY).toEqual({ ...policy, no_show_grace_minutes: 15 });
   });
 });
 

@@ -18,12 +18,18 @@ export interface CancellationPolicy {
   late_cancel_fee_percent: number;
   /** Share of the deposit kept when the customer does not come. */
   no_show_fee_percent: number;
+  /**
+   * Minutes after the start before a booking may be marked a no-show (issue 35): a client a few
+   * minutes late is not yet a no-show, so the fee is not kept the minute the appointment starts.
+   */
+  no_show_grace_minutes?: number;
 }
 
-export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
+export const DEFAULT_CANCELLATION_POLICY: Required<CancellationPolicy> = {
   free_cancel_hours: 24,
   late_cancel_fee_percent: 50,
   no_show_fee_percent: 100,
+  no_show_grace_minutes: 15,
 };
 
 /** The deposit a service asks for, in kobo: a fixed sum (never above the price) or a share of the price. */

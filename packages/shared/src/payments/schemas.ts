@@ -48,6 +48,12 @@ const percent = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(100, `${label} is at most 100 %`);
 
+const noShowGrace = z
+  .number({ error: 'Value must be numeric' })
+  .int('Minutes must be a whole number')
+  .min(0, 'Minutes cannot be negative')
+  .max(240, 'At most 240 minutes (4 hours)');
+
 /** Settings → advance settings: the vendor's cancellation and no-show policy. */
 export const cancellationPolicyBody = z.object({
   free_cancel_hours: z
@@ -57,11 +63,13 @@ export const cancellationPolicyBody = z.object({
     .max(168, 'At most 168 hours (7 days)'),
   late_cancel_fee_percent: percent('The late-cancellation fee'),
   no_show_fee_percent: percent('The no-show fee'),
+  /** Additive (issue 35): left out, the saved grace stays as it is. */
+  no_show_grace_minutes: noShowGrace.optional(),
 });
 export type CancellationPolicyBody = z.infer<typeof cancellationPolicyBody>;
 export const cancellationPolicyResponse = z.object({
   success: z.literal(true),
-  data: cancellationPolicyBody,
+  data: cancellationPolicyBody.extend({ no_show_grace_minutes: noShowGrace }),
 });
 
 /** A service's deposit at the edge: NGN for 'fixed', a whole percent for 'percent'. */

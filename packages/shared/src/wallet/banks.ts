@@ -121,6 +121,12 @@ export const bankAccountBody = z
     bank_code: bankCode,
     account_no: accountNo,
     account_name: text({ error: MSG.required }).trim().min(1, MSG.required).max(120),
+    /**
+     * Additive (issue 35): whether the vendor confirmed an account whose holder name is neither
+     * hers nor her business's. Sent false (the client saw no mismatch) and the bank's name
+     * differs: 422. Left out (the call's first shape): saved, and marked like a confirmed one.
+     */
+    confirm_name_mismatch: z.boolean({ error: 'Choose whether to confirm the account name' }).optional(),
   })
   .refine(checkDigitFits, checkDigitIssue);
 export type BankAccountBody = z.infer<typeof bankAccountBody>;

@@ -104,6 +104,8 @@ export const bankAccountResponse = z.object({
   account_no: z.string(),
   account_name: z.string(),
   created_at: z.string(),
+  /** Issue 35: saved although the bank's holder name is neither the vendor's nor the business's. */
+  name_mismatch: z.boolean(),
 });
 export type BankAccount = z.infer<typeof bankAccountResponse>;
 export const bankAccountsResponse = z.object({
@@ -112,7 +114,12 @@ export const bankAccountsResponse = z.object({
 });
 
 /** GET bankaccounts/resolve: the name the bank holds for the account, as the bank writes it. */
-export const bankAccountNameResponse = z.object({ success: z.literal(true), account_name: z.string() });
+export const bankAccountNameResponse = z.object({
+  success: z.literal(true),
+  account_name: z.string(),
+  /** Issue 35: whether that name is the vendor's or the business's (holder-name.ts). */
+  name_matches: z.boolean(),
+});
 
 export const bankAccountAddedResponse = z.object({
   success: z.literal(true),

@@ -34,8 +34,11 @@ export async function applyAction(
   } = {},
 ) {
   const now = ctx.clock.now();
+  // The no-show grace is the vendor's own, set with the cancellation policy.
+  const noShowGraceMinutes =
+    action === 'noShow' ? (await ctx.bookings.policy(userId)).no_show_grace_minutes : undefined;
   for (const row of rows) {
-    const check = checkAction(action, actionTimes(row), now);
+    const check = checkAction(action, { ...actionTimes(row), noShowGraceMinutes }, now);
     if (!check.allowed)
       throw check.hidden
         ? conflict(check.reason)

@@ -172,7 +172,12 @@ export const bookingsRepository = (db: Db, reads: CalendarReads) => {
     policy: (userId: number): Promise<CancellationPolicy> =>
       db
         .selectFrom('users')
-        .select(['free_cancel_hours', 'late_cancel_fee_percent', 'no_show_fee_percent'])
+        .select([
+          'free_cancel_hours',
+          'late_cancel_fee_percent',
+          'no_show_fee_percent',
+          'no_show_grace_minutes',
+        ])
         .where('id', '=', userId)
         .executeTakeFirstOrThrow(),
     /** When the customer asked to cancel (the latest request), for the policy's free window. */

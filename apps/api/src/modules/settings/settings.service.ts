@@ -160,6 +160,7 @@ export function settingsService(deps: {
           free_cancel_hours: user.free_cancel_hours,
           late_cancel_fee_percent: user.late_cancel_fee_percent,
           no_show_fee_percent: user.no_show_fee_percent,
+          no_show_grace_minutes: user.no_show_grace_minutes,
         },
       };
     },

@@ -1,6 +1,16 @@
-import { ACCOUNT_LOOKUPS_PER_HOUR, ACCOUNT_NAME_MESSAGES, ACCOUNT_NO_MESSAGES, MSG } from '@app/shared';
+import {
+  ACCOUNT_LOOKUPS_PER_HOUR,
+  ACCOUNT_NAME_MESSAGES,
+  ACCOUNT_NO_MESSAGES,
+  HOLDER_NAME_MESSAGES,
+  MSG,
+} from '@app/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_UNKNOWN_ACCOUNT, sandboxAccountNames } from '../../adapters/account-names.ts';
+import {
+  SANDBOX_DEMO_ACCOUNT,
+  SANDBOX_UNKNOWN_ACCOUNT,
+  sandboxAccountNames,
+} from '../../adapters/account-names.ts';
 import { type FakePaystack, startFakePaystack, UNRESOLVED_ACCOUNT } from '../../test/fake-paystack.ts';
 import { createTestApp, type TestApp, vendorWithServices } from '../../test/harness.ts';
 
@@ -45,7 +55,11 @@ describe('bank accounts in the sandbox (no payout provider configured)', () => {
   it("answers the account's name for a bank and a number", async () => {
     const res = await resolve(GTB);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, account_name: await sandboxName('058', GTB.account_no) });
+    expect(res.json()).toEqual({
+      success: true,
+      account_name: await sandboxName('058', GTB.account_no),
+      name_matches: false,
+    });
     expect((await resolve(OPAY)).json().account_name).toBe(await sandboxName('999992', OPAY.account_no));
   });
 
@@ -98,6 +112,11 @@ describe('bank accounts in the sandbox (no payout provider configured)', () => {
     expect((await saved()).map((a: { account_name: string }) => a.account_name)).not.toContain('Chioma Eze');
   });
 
+  it("gives the demo vendor's own account her name, so both holder-name paths can be tried", async () => {
+    const demo = { bank_code: SANDBOX_DEMO_ACCOUNT.bank_code, account_no: SANDBOX_DEMO_ACCOUNT.account_no };
+    expect((await resolve(demo)).json().account_name).toBe('OKAFOR ADAEZE');
+  });
+
   it('answers 401 without a token', async () => {
     expect((await resolve(GTB, {})).statusCode).toBe(401);
     expect((await save(GTB, {})).statusCode).toBe(401);
@@ -129,10 +148,48 @@ describe('bank accounts through Paystack (its local fake)', () => {
   );
   afterEach(() => fake.setDown(false));
 
+  // Issue 35: the vendor is Chioma Eze of 'Chioma Braids 1'.
+  it("saves a holder name that is the vendor's as it is; one that is not only once she confirms it, marked", async () => {
+    fake.addAccount('50515', '5012345670', 'EZE CHIOMA N.');
+    fake.addAccount('50515', '5012345671', 'BELLO KEMI');
+    const hers = { bank_code: '50515', account_no: '5012345670', account_name: 'x' };
+    const other = { bank_code: '50515', account_no: '5012345671', account_name: 'x' };
+    expect((await resolve(hers)).json().name_matches).toBe(true);
+    expect((await resolve(other)).json().name_matches).toBe(false);
+
+    expect((await save({ ...hers, confirm_name_mismatch: false })).statusCode).toBe(201);
+    const unconfirmed = await save({ ...other, confirm_name_mismatch: false });
+    expect([unconfirmed.statusCode, unconfirmed.json().message]).toEqual([
+      422,
+      HOLDER_NAME_MESSAGES.unconfirmed,
+    ]);
+    expect(await saved()).toHaveLength(1);
+    expect((await save({ ...other, confirm_name_mismatch: true })).statusCode).toBe(201);
+    // The call's first shape, without the field, still saves (201), and marks the mismatch.
+    fake.addAccount('50515', '5012345672', 'BELLO KEMI');
+    expect((await save({ bank_code: '50515', account_no: '5012345672', account_name: 'x' })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await saved()).map((a: { account_name: string; name_mismatch: boolean }) => [
+        a.account_name,
+        a.name_mismatch,
+      ]),
+    ).toEqual([
+      ['EZE CHIOMA N.', false],
+      ['BELLO KEMI', true],
+      ['BELLO KEMI', true],
+    ]);
+  });
+
   it("answers the holder's name as the bank writes it, and saves that name over the one sent", async () => {
     fake.addAccount('50515', '5012345678', 'OKAFOR ADA CHIOMA');
     const account = { bank_code: '50515', account_no: '5012345678' };
-    expect((await resolve(account)).json()).toEqual({ success: true, account_name: 'OKAFOR ADA CHIOMA' });
+    expect((await resolve(account)).json()).toEqual({
+      success: true,
+      account_name: 'OKAFOR ADA CHIOMA',
+      name_matches: false,
+    });
     expect(fake.calls.at(-1)).toMatchObject({
       method: 'GET',
       path: '/bank/resolve',

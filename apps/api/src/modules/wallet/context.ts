@@ -34,6 +34,8 @@ export interface WalletContext {
           phone_verified_at: string | null;
           email: string;
           phone_number: string | null;
+          full_name: string;
+          business_name: string | null;
         }
       | undefined
     >;

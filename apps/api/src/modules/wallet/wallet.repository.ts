@@ -64,7 +64,7 @@ export const walletRepository = (db: Db) => ({
   bankAccounts: (userId: number) =>
     db
       .selectFrom('bank_accounts')
-      .select(['id', 'bank_code', 'bank_name', 'account_no', 'account_name', 'created_at'])
+      .select(['id', 'bank_code', 'bank_name', 'account_no', 'account_name', 'name_mismatch', 'created_at'])
       .where('user_id', '=', userId)
       .where('deleted_at', 'is', null)
       .orderBy('id')
@@ -85,6 +85,7 @@ export const walletRepository = (db: Db) => ({
       bank_name: string;
       account_no: string;
       account_name: string;
+      name_mismatch: number;
       created_at: string;
     },
   ) => ex.insertInto('bank_accounts').values(row).returning('id').executeTakeFirstOrThrow(),

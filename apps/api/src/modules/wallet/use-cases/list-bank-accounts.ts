@@ -6,6 +6,10 @@ export async function listBankAccounts(ctx: WalletContext, input: { userId: numb
   const rows = await ctx.wallet.bankAccounts(input.userId);
   return {
     success: true as const,
-    data: rows.map((r) => ({ ...r, account_no: redactAccountNo(r.account_no) })),
+    data: rows.map((r) => ({
+      ...r,
+      account_no: redactAccountNo(r.account_no),
+      name_mismatch: r.name_mismatch === 1,
+    })),
   };
 }

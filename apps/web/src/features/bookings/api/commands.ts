@@ -18,13 +18,13 @@ import { offlineQueue, type QueuedCommand } from '../../../lib/offlineQueue.ts';
  */
 
 /** Refusals whose reason the vendor can act on; they are shown as the server words them. */
-const TOLD_AS_IS = new Set<string>([CANCEL_TOO_LATE, NO_SHOW_TOO_EARLY]);
+const toldAsIs = (message: string) => message === CANCEL_TOO_LATE || message.startsWith(NO_SHOW_TOO_EARLY);
 
 /** SPEC §8: a failed booking action shows 'Something went wrong', except the time rules above. */
 export function reportBookingError(error: unknown) {
   if (alreadyReported(error)) return;
   const message = isApiError(error) ? error.body.message : undefined;
-  alert('negative', message && TOLD_AS_IS.has(message) ? message : MSG.somethingWrong);
+  alert('negative', message && toldAsIs(message) ? message : MSG.somethingWrong);
 }
 
 export type BookingCommand =

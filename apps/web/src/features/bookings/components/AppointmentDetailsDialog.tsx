@@ -41,6 +41,7 @@ import { Link } from 'react-router';
 import { useBooking } from '../../../api/bookings/bookings.ts';
 import type { Booking } from '../../../api/bookings/model.ts';
 import { useReceipt } from '../../../api/checkout.ts';
+import { useCancellationPolicy } from '../../../api/settings.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { clientHistoryLink } from '../../../lib/clientLink.ts';
@@ -144,8 +145,12 @@ export function CustomerContact({
 /** How a booking the vendor made came in, beside the service name. */
 const SOURCE_LABEL: Record<BookingSource, string> = { walk_in: 'Walk-in', phone: 'Phone booking' };
 
-const check = (action: BookingAction, booking: Booking, now: Date) =>
-  checkAction(action, { status: booking.status, start: booking.start, end: booking.end }, now);
+const check = (action: BookingAction, booking: Booking, now: Date, noShowGraceMinutes?: number) =>
+  checkAction(
+    action,
+    { status: booking.status, start: booking.start, end: booking.end, noShowGraceMinutes },
+    now,
+  );
 
 /** hidden=true means no button at all; otherwise it shows (disabled or refusing with its reason). */
 const shown = (c: ActionCheck) => c.allowed || !c.hidden;
@@ -206,7 +211,10 @@ export function DetailsBody({ booking }: { booking: Booking }) {
   const complete = check('complete', booking, now);
   const cancel = check('cancel', booking, now);
   const acceptCancel = check('acceptCancel', booking, now);
-  const noShow = check('noShow', booking, now);
+  // The no-show grace is the vendor's policy's, asked only of an approved booking (the server
+  // checks it again); until it loads, the default policy's.
+  const grace = useCancellationPolicy(booking.status === 'approved').data?.no_show_grace_minutes;
+  const noShow = check('noShow', booking, now, grace);
   // Any booking past its request can be disputed; a pending one is accepted or rejected instead.
   const canDispute = booking.status !== 'pending';
 

@@ -13,14 +13,15 @@ import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 const CANCEL_BLOCKED = "You can't cancel a service 5 minutes from starting";
 
 /** An approved booking (id 7) of a ₦10,000 Silk Press for Ada, tomorrow. */
-const approved = () => bookingResponseFixture(7, { booking_status: 'approved' });
+const approved = (amountPaid = 3_000) =>
+  bookingResponseFixture(7, { booking_status: 'approved', amount_paid: amountPaid });
 
 const ok = (body: unknown): Reply => ({ status: 200, body });
 
-function server(cancel: Reply | (() => Promise<Reply>)) {
+function server(cancel: Reply | (() => Promise<Reply>), amountPaid?: number) {
   const empty = ok({ success: true, bookings: [] });
   return fakeServer({
-    'GET getallbookingsbydate/1': ok({ success: true, bookings: [approved()] }),
+    'GET getallbookingsbydate/1': ok({ success: true, bookings: [approved(amountPaid)] }),
     'GET getAllBookingsBy1days': empty,
     'GET getAllBookingsBy7days': empty,
     'GET getVendorNotice': empty,
@@ -72,6 +73,19 @@ describe("Cancel Booking: 'a comment is sent with an optional attachment' (SPEC 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     expect(within(dialog).getByText(MSG.required)).toBeTruthy();
     expect(posts(calls)).toEqual([]);
+  });
+
+  // Issue 35: the state machine makes a paid booking's cancel a request to the client; the vendor
+  // is told so, and why, before she confirms.
+  it.each([
+    [3_000, true],
+    [0, false],
+  ])('with ₦%i paid online, says the cancel waits for the client: %s', async (paid, waits) => {
+    server(ok({ success: true, message: MSG.bookingUpdated }), paid);
+    const user = userEvent.setup({ delay: null });
+    const dialog = await openCancel(user);
+    expect(dialog.textContent?.includes(MSG.cancelWaitsForClient)).toBe(waits);
+    expect(within(dialog).queryByText('This cancel waits for the client') !== null).toBe(waits);
   });
 
   it('POSTs cancelvendorBooking/{id} with the comment, closes both dialogs and reloads the bookings', async () => {

@@ -1,8 +1,20 @@
-import { cancelBookingBody, MSG } from '@app/shared';
-import { ActionIcon, Button, FileButton, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { cancelBookingBody, MSG, nairaToKobo, TRANSITIONS, targetOf } from '@app/shared';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBooking } from '../../../api/bookings/bookings.ts';
+import type { Booking } from '../../../api/bookings/model.ts';
 import { isAcceptableImage, readAsDataUrl } from '../../../lib/images.ts';
 import { dialogs, useDialogs } from '../../../stores/dialogs.ts';
 import { useBookingCommand } from '../api/actions.ts';
@@ -23,12 +35,20 @@ export function CancelBookingDialog() {
       overlayProps={{ backgroundOpacity: 0.25 }}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {id != null && <CancelForm key={id} id={id} service={booking?.service_name} />}
+      {id != null && <CancelForm key={id} id={id} booking={booking} />}
     </Modal>
   );
 }
 
-function CancelForm({ id, service }: { id: number; service?: string }) {
+/** The state machine's answer: a booking the client paid for online becomes a request to the client. */
+const waitsForClient = (booking: Booking) =>
+  targetOf(TRANSITIONS.cancel, {
+    amountPaidKobo: nairaToKobo(booking.amount_paid),
+    source: booking.source ?? 'online',
+  }) === 'cancellation requested vendor';
+
+function CancelForm({ id, booking }: { id: number; booking?: Booking }) {
+  const service = booking?.service_name;
   const { execute, pending } = useBookingCommand();
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);
@@ -66,6 +86,11 @@ function CancelForm({ id, service }: { id: number; service?: string }) {
         <Text fz="sm" c="dimmed">
           Tell the customer why you are cancelling {service}.
         </Text>
+      )}
+      {booking && waitsForClient(booking) && (
+        <Alert color="yellow" variant="light" title="This cancel waits for the client">
+          {MSG.cancelWaitsForClient}
+        </Alert>
       )}
       <Textarea
         label="Reason for cancelling"

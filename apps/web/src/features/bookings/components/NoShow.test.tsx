@@ -1,4 +1,4 @@
-import { MSG, NO_SHOW_TOO_EARLY } from '@app/shared';
+import { MSG, noShowTooEarly } from '@app/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,13 +18,25 @@ function booking(minutesFromNow: number, status = 'approved') {
 const noShowButton = () => screen.getByRole('button', { name: 'No-show' });
 
 describe('No-show in Appointment Details', () => {
-  it('is disabled before the start, with the reason as its tooltip', async () => {
+  it('is disabled until the grace after the start has passed, with the reason as its tooltip', async () => {
     const user = userEvent.setup();
     renderRouted(<DetailsBody booking={booking(60)} />);
     expect(noShowButton()).toHaveProperty('disabled', true);
     // A disabled button gets no pointer events; the tooltip hangs on its wrapper.
     await user.hover(noShowButton().closest('span') ?? noShowButton());
-    expect(await screen.findByText(NO_SHOW_TOO_EARLY)).toBeTruthy();
+    expect(await screen.findByText(noShowTooEarly(15))).toBeTruthy();
+  });
+
+  it("reads the grace from the vendor's policy: 30 minutes keeps it disabled 20 minutes in", async () => {
+    fakeApi({
+      'GET settings/cancellation-policy': { success: true, data: { ...POLICY, no_show_grace_minutes: 30 } },
+    });
+    renderRouted(<DetailsBody booking={booking(-20)} />);
+    await waitFor(() => expect(noShowButton()).toHaveProperty('disabled', true));
+    renderRouted(<DetailsBody booking={booking(-31)} />);
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'No-show' })[1]).toHaveProperty('disabled', false),
+    );
   });
 
   it('is not offered for a booking that is not approved', () => {
@@ -38,7 +50,7 @@ describe('No-show in Appointment Details', () => {
       'GET noShowBooking/7': { success: true, message: MSG.bookingUpdated },
     });
     const user = userEvent.setup();
-    renderRouted(<DetailsBody booking={booking(-10)} />);
+    renderRouted(<DetailsBody booking={booking(-20)} />);
     expect(document.querySelector('[data-field="Deposit paid"]')?.textContent).toBe('₦3,000.00');
     expect(noShowButton()).toHaveProperty('disabled', false);
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_NO_MESSAGES, MSG } from '@app/shared';
+import { ACCOUNT_NO_MESSAGES, HOLDER_NAME_MESSAGES, MSG } from '@app/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,8 +82,13 @@ function serverWith(lookup: (query: Record<string, string>) => Answer) {
 }
 
 const nameOf = (accountNo: string) => (accountNo.startsWith('8') ? 'EZE NGOZI' : 'ADA OKAFOR');
+/** The vendor is Ada Okafor: the OPay account's holder is someone else. */
 const found = (query: Record<string, string>): Answer => ({
-  body: { success: true, account_name: nameOf(query.account_no ?? '') },
+  body: {
+    success: true,
+    account_name: nameOf(query.account_no ?? ''),
+    name_matches: !(query.account_no ?? '').startsWith('8'),
+  },
 });
 
 async function openForm(user: ReturnType<typeof userEvent.setup>, bank = 'Guaranty Trust Bank') {
@@ -135,6 +140,34 @@ describe('add bank account', { timeout: 20_000 }, () => {
       bank_code: '058',
       account_no: GTB_VALID,
       account_name: 'ADA OKAFOR',
+      confirm_name_mismatch: false,
+    });
+  });
+
+  // Issue 35: a holder name that is neither the vendor's nor her business's.
+  it('asks before saving an account in another name, and saves it confirmed only on her yes', async () => {
+    const server = serverWith(found);
+    const user = userEvent.setup({ delay: null });
+    await openForm(user, 'OPay');
+    await user.type(accountNo(), OPAY_NUMBER);
+    expect(await screen.findByText('Account name: EZE NGOZI')).toBeTruthy();
+    await waitFor(() => expect(save().disabled).toBe(false));
+    await user.click(save());
+    const ask = await screen.findByRole('alertdialog', { name: 'This account is in another name' });
+    expect(ask.textContent).toContain(HOLDER_NAME_MESSAGES.confirm('EZE NGOZI'));
+    expect(server.saves()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(server.saves()).toHaveLength(0);
+
+    await user.click(save());
+    await user.click(await screen.findByRole('button', { name: 'Yes, it is mine: save it' }));
+    await waitFor(() => expect(server.saves()).toHaveLength(1));
+    expect(server.saves()[0]?.body).toEqual({
+      bank_code: '999992',
+      account_no: OPAY_NUMBER,
+      account_name: 'EZE NGOZI',
+      confirm_name_mismatch: true,
     });
   });
 

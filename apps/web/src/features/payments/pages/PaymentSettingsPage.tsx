@@ -1,7 +1,9 @@
-import { type BankAccount, bankAccountLookupQuery, MSG } from '@app/shared';
+import { type BankAccount, bankAccountLookupQuery, HOLDER_NAME_MESSAGES, MSG } from '@app/shared';
 import {
   ActionIcon,
+  Alert,
   Anchor,
+  Badge,
   Button,
   Group,
   Loader,
@@ -63,7 +65,15 @@ function useLookedUpName(values: { bank_code: string; account_no: string }) {
     status === 'invalid'
       ? parsed.error?.issues.find((issue) => issue.path[0] === 'account_no')?.message
       : undefined;
-  return { status, lookup, numberIssue, name: status === 'found' ? (lookup.data ?? null) : null } as const;
+  const data = status === 'found' ? lookup.data : undefined;
+  return {
+    status,
+    lookup,
+    numberIssue,
+    name: data?.account_name ?? null,
+    // Issue 35: whether the bank's name is the vendor's or her business's (the server compares).
+    matches: data?.name_matches ?? true,
+  } as const;
 }
 
 function AccountName({ found }: { found: ReturnType<typeof useLookedUpName> }) {
@@ -115,17 +125,28 @@ function AddAccountForm({ onDone }: { onDone: () => void }) {
     validateInputOnBlur: true,
   });
   const found = useLookedUpName(form.values);
+  // The holder name is neither hers nor her business's: Save asks first, and her yes saves it.
+  const [asking, setAsking] = useState(false);
 
-  const submit = form.onSubmit(async (values) => {
+  const send = async (values: typeof form.values, confirmed: boolean) => {
     if (!found.name) return;
     try {
-      const answer = await add.mutateAsync({ ...values, account_name: found.name });
+      const answer = await add.mutateAsync({
+        ...values,
+        account_name: found.name,
+        confirm_name_mismatch: confirmed,
+      });
       alert('positive', answer.message);
       form.reset();
       onDone();
     } catch (error) {
       if (!applyServerErrors(error, form.setFieldError)) reportError(error, MSG.somethingWrong);
     }
+  };
+  const submit = form.onSubmit((values) => {
+    if (!found.name) return;
+    if (found.matches) void send(values, false);
+    else setAsking(true);
   });
 
   return (
@@ -153,6 +174,21 @@ function AddAccountForm({ onDone }: { onDone: () => void }) {
           onChange={(event) => form.setFieldValue('account_no', event.currentTarget.value.replace(/\D/g, ''))}
         />
         <AccountName found={found} />
+        {asking && found.name && !found.matches && (
+          <Alert color="yellow" variant="light" title="This account is in another name" role="alertdialog">
+            <Stack gap="sm">
+              <Text fz="sm">{HOLDER_NAME_MESSAGES.confirm(found.name)}</Text>
+              <Group gap="sm">
+                <Button color="yellow" loading={add.isPending} onClick={() => void send(form.values, true)}>
+                  Yes, it is mine: save it
+                </Button>
+                <Button variant="default" onClick={() => setAsking(false)}>
+                  Back
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancel
@@ -176,6 +212,11 @@ function AccountCard({ account, onDelete }: { account: BankAccount; onDelete: ()
           </ThemeIcon>
           <div>
             <Text fw={600}>{account.account_name}</Text>
+            {account.name_mismatch && (
+              <Badge color="yellow" variant="light" size="sm">
+                {HOLDER_NAME_MESSAGES.differs}
+              </Badge>
+            )}
             <Text fz="sm" c="dimmed">
               {account.bank_name} · {account.account_no}
             </Text>

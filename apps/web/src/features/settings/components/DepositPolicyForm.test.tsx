@@ -53,7 +53,14 @@ describe('deposits and no-shows policy', () => {
     await user.type(field('Free cancellation'), '12');
     await user.clear(field('No-show fee'));
     await user.type(field('No-show fee'), '80');
+    // Issue 35: the grace after the start before No-show is offered, 15 minutes by default.
+    expect(field('No-show grace period')).toHaveProperty('value', '15 minutes');
+    await user.clear(field('No-show grace period'));
+    await user.type(field('No-show grace period'), '20');
     expect(screen.getByTestId('policy-summary').textContent).toContain('at least 12 hours before');
+    expect(screen.getByTestId('policy-summary').textContent).toContain(
+      'A booking can be marked a no-show 20 minutes after its start.',
+    );
     await save(user);
     expect(await screen.findByText('Cancellation policy saved')).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
@@ -61,6 +68,7 @@ describe('deposits and no-shows policy', () => {
       free_cancel_hours: 12,
       late_cancel_fee_percent: 50,
       no_show_fee_percent: 80,
+      no_show_grace_minutes: 20,
     });
   });
 });

@@ -14,7 +14,13 @@ const toBody = (v: Values) => ({
   free_cancel_hours: num(v.free_cancel_hours),
   late_cancel_fee_percent: num(v.late_cancel_fee_percent),
   no_show_fee_percent: num(v.no_show_fee_percent),
+  no_show_grace_minutes: num(v.no_show_grace_minutes),
 });
+
+const graceWords = (minutes = 0) =>
+  minutes === 0
+    ? 'once it has started'
+    : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} after its start`;
 
 /** The policy in a customer's words, from the figures as typed (once they are valid). */
 function PolicySummary({ values }: { values: Values }) {
@@ -37,7 +43,8 @@ function PolicySummary({ values }: { values: Values }) {
       <Text fz="sm" data-testid="policy-summary">
         Customers who cancel at least {hours} before get their deposit back. Later than that you keep{' '}
         {p.late_cancel_fee_percent} % of it, and {p.no_show_fee_percent} % when they don't come; the rest is
-        refunded. When you reject or cancel a booking, the deposit is refunded in full.
+        refunded. A booking can be marked a no-show {graceWords(p.no_show_grace_minutes)}. When you reject or
+        cancel a booking, the deposit is refunded in full.
       </Text>
     </Group>
   );
@@ -66,6 +73,13 @@ const POLICY_FIELDS = [
     max: 100,
     suffix: ' %',
   },
+  {
+    key: 'no_show_grace_minutes',
+    title: 'No-show grace period',
+    text: 'How long after the start a client may still arrive: No-show is offered only once it has passed.',
+    max: 240,
+    suffix: ' minutes',
+  },
 ] as const satisfies readonly {
   key: keyof CancellationPolicyBody;
   title: string;
@@ -74,7 +88,7 @@ const POLICY_FIELDS = [
   suffix: string;
 }[];
 
-function PolicyForm({ policy }: { policy: CancellationPolicyBody }) {
+function PolicyForm({ policy }: { policy: Required<CancellationPolicyBody> }) {
   const save = useSaveCancellationPolicy();
   const form = useForm<Values>({
     mode: 'controlled',
