@@ -186,7 +186,11 @@ describe('phone app journey', () => {
 
   it('checks the completed booking out: cash and a transfer with a tip, then sends the receipt', async () => {
     // The Starts-at booking just completed (₦15,000 balance after the ₦10,000 deposit), opened again.
-    await page.getByRole('button', { name: /Knotless Braids/ }).first().click();
+    await page
+      .getByRole('button', {
+        name: new RegExp(`Knotless Braids.*${DEMO.customer.firstName}.*Awaiting Review`),
+      })
+      .click();
     const details = sheet(page);
     await details.getByRole('button', { name: 'Take payment' }).click();
     const form = details.getByRole('form', { name: 'Checkout' });
@@ -206,7 +210,10 @@ describe('phone app journey', () => {
     await seeToast(page, 'Payment recorded');
     const paid = details.getByRole('region', { name: 'Paid at the shop' });
     await paid.getByText('₦17,000.00', { exact: false }).waitFor();
-    await paid.getByRole('button', { name: /^Send receipt by / }).first().click();
+    await paid
+      .getByRole('button', { name: /^Send receipt by / })
+      .first()
+      .click();
     await seeToast(page, 'Receipt on its way');
     await snap(page, 'phone-app-checked-out');
     await details.getByRole('button', { name: 'Close' }).first().click();

@@ -44,6 +44,8 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
   const blocked = busy || waiting.length > 0;
   const buttons = bookingButtons(booking, now);
   const movable = canPropose(booking, now);
+  // A done booking's sheet ends with its checkout instead.
+  const done = DONE_STATUSES.includes(booking.status);
 
   const complete = async () => {
     // Offline, the booking's own duration type tells whether the balance is asked first.
@@ -157,7 +159,7 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
           }
         />
       )}
-      {DONE_STATUSES.includes(booking.status) && (
+      {done && (
         <Suspense fallback={<p className="muted">Loading…</p>}>
           <Checkout
             booking={booking}
@@ -195,7 +197,7 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
 
       {asking === null && (
         <div className="actions">
-          {buttons.length === 0 && !movable && <p className="muted">No actions for this booking.</p>}
+          {buttons.length === 0 && !movable && !done && <p className="muted">No actions for this booking.</p>}
           {buttons.map((button) => (
             <button
               key={button.action}

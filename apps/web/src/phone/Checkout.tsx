@@ -267,7 +267,7 @@ function CheckoutForm(props: { booking: Booking; onClose: () => void; onRecorded
               aria-label={`Remove payment ${index + 1}`}
               onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))}
             >
-              Remove
+              ✕
             </button>
           </li>
         ))}

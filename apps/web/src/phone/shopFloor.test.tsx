@@ -139,7 +139,10 @@ describe('the phone app: Shop settings and checkout', () => {
         recorded = true;
         return { status: 201, body: { success: true, message: 'Payment recorded', data: entry } };
       },
-      'POST vendor/checkouts/9/receipt': { status: 202, body: { success: true, message: 'Receipt on its way' } },
+      'POST vendor/checkouts/9/receipt': {
+        status: 202,
+        body: { success: true, message: 'Receipt on its way' },
+      },
     });
     render(<BookingSheet booking={booking} onClose={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Take payment' }));
