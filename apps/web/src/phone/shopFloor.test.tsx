@@ -93,6 +93,38 @@ describe('the phone app: Shop settings and checkout', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...settings, reminder_hours: [] });
   });
 
+  it("Team: a member's day off added, the member sent whole through the team's call", async () => {
+    const kemi = {
+      id: 3,
+      name: 'Kemi',
+      photo: null,
+      active: true,
+      service_ids: [5],
+      days: [{ day: 0, open_time: '09:00', close_time: '17:00', breaks: [] }],
+      days_off: ['2030-01-01'],
+    };
+    const calls = fakeServer({
+      'GET vendor/staff': { status: 200, body: { success: true, staff: [kemi] } },
+      'PUT vendor/staff/3': ({ body }) => ({
+        status: 200,
+        body: { success: true, message: 'Team member saved', staff: { ...kemi, ...(body as object) } },
+      }),
+    });
+    render(<ShopSettingSheet what="team" title="A team member's hours" onClose={() => undefined} />);
+    const form = await screen.findByRole('form', { name: 'Add day off' });
+    fireEvent.change(within(form).getByLabelText('Day off'), { target: { value: '2030-01-07' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add day off' }));
+    await toast('Team member saved');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Kemi',
+      active: true,
+      service_ids: [5],
+      days: [{ day: 0, open_time: '09:00', close_time: '17:00', breaks: [] }],
+      days_off: ['2030-01-01', '2030-01-07'],
+    });
+    await screen.findByRole('button', { name: 'Remove day off 2030-01-07' });
+  });
+
   it('checkout: a completed booking paid by cash and transfer with a tip, once, then its receipt sent', async () => {
     const booking = bookingFixture({ status: 'awaiting review', booking_amount: 10_000, amount_paid: 3_000 });
     const entry = {
