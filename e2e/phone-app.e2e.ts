@@ -184,6 +184,52 @@ describe('phone app journey', () => {
     await details.getByRole('button', { name: 'Close' }).click();
   });
 
+  it('checks the completed booking out: cash and a transfer with a tip, then sends the receipt', async () => {
+    // The Starts-at booking just completed (₦15,000 balance after the ₦10,000 deposit), opened again.
+    await page
+      .getByRole('button', {
+        name: new RegExp(`Knotless Braids.*${DEMO.customer.firstName}.*Awaiting Review`),
+      })
+      .click();
+    const details = sheet(page);
+    await details.getByRole('button', { name: 'Take payment' }).click();
+    const form = details.getByRole('form', { name: 'Checkout' });
+    await form.getByLabel('Tip (NGN)').fill('2000');
+    await form.getByLabel('Payment 1 amount').fill('8000');
+    await form.getByRole('button', { name: 'Add payment' }).click();
+    // The rest, ₦9,000 with the tip, offered as a transfer.
+    expect(await form.getByLabel('Payment 2 method').inputValue()).toBe('transfer');
+    expect(await form.getByLabel('Payment 2 amount').inputValue()).toBe('9000');
+    await form.getByText('Paid in full', { exact: true }).waitFor();
+    await form.evaluate((el) => el.scrollIntoView());
+    await snap(page, 'phone-app-checkout');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await snap(page, 'phone-app-checkout-360');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await form.getByRole('button', { name: 'Record payment' }).click();
+    await seeToast(page, 'Payment recorded');
+    const paid = details.getByRole('region', { name: 'Paid at the shop' });
+    await paid.getByText('₦17,000.00', { exact: false }).waitFor();
+    await paid
+      .getByRole('button', { name: /^Send receipt by / })
+      .first()
+      .click();
+    await seeToast(page, 'Receipt on its way');
+    await snap(page, 'phone-app-checked-out');
+    await details.getByRole('button', { name: 'Close' }).first().click();
+
+    // Shop's settings: the week's hours, today marked, a sheet a thumb reaches (looked at, not saved).
+    await tab(page, 'Shop').click();
+    await page.getByRole('button', { name: /^Hours and days off/ }).click();
+    const hours = page.getByRole('dialog', { name: 'Hours and days off' });
+    await hours.getByRole('form', { name: 'Business hours' }).waitFor();
+    await snap(page, 'phone-app-shop-hours');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await snap(page, 'phone-app-shop-hours-360');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await hours.getByRole('button', { name: 'Close' }).first().click();
+  });
+
   it('accepts a request offline and sends it when the connection returns', async () => {
     const day = nextOpenDay();
     await customer.book([{ service: 'Gel Manicure', date: day, time: '11:00' }]);

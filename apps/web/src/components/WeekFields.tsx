@@ -1,57 +1,11 @@
-import { DAY_NAMES, type WorkWeek } from '@app/shared';
+import { DAY_NAMES } from '@app/shared';
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { newBreakKey, type WeekRow } from '../lib/week.ts';
 
-/** One weekday of a week form (0 = Monday): open or not, its hours and breaks. */
-export type WeekRow = {
-  day: number;
-  open: boolean;
-  open_time: string;
-  close_time: string;
-  breaks: { start_time: string; end_time: string; key: number }[];
-};
-
-let nextKey = 1;
-
-type Day = {
-  day: number;
-  open_time: string;
-  close_time: string;
-  breaks?: { start_time: string; end_time: string }[];
-};
-
-/** Every weekday as a form row, open on the days of `hours`; new days get `fallback`'s times. */
-export const toWeekRows = (
-  hours: readonly Day[],
-  fallback = { open_time: '09:00', close_time: '18:00' },
-): WeekRow[] =>
-  DAY_NAMES.map((_, day) => {
-    const found = hours.find((h) => h.day === day);
-    return {
-      day,
-      open: found != null,
-      open_time: found?.open_time.slice(0, 5) ?? fallback.open_time,
-      close_time: found?.close_time.slice(0, 5) ?? fallback.close_time,
-      breaks: (found?.breaks ?? []).map((b) => ({
-        start_time: b.start_time.slice(0, 5),
-        end_time: b.end_time.slice(0, 5),
-        key: nextKey++,
-      })),
-    };
-  });
-
-/** The open rows as the shared `workWeek` takes them. */
-export const toWeek = (rows: WeekRow[]): WorkWeek =>
-  rows
-    .filter((r) => r.open)
-    .map((r) => ({
-      day: r.day,
-      open_time: r.open_time,
-      close_time: r.close_time,
-      breaks: r.breaks.map(({ start_time, end_time }) => ({ start_time, end_time })),
-    }));
+export { toWeek, toWeekRows, type WeekRow } from '../lib/week.ts';
 
 /**
  * The shared schema's messages on the form's rows: it numbers the open days only ('days.1.close_time'),
@@ -154,7 +108,7 @@ export function WeekFields<V extends { rows: WeekRow[] }>({
                       f.insertListItem(`${at}.breaks`, {
                         start_time: '13:00',
                         end_time: '14:00',
-                        key: nextKey++,
+                        key: newBreakKey(),
                       })
                     }
                     aria-label={`Add break on ${name}`}

@@ -19,6 +19,11 @@ import { usePhoneCommand } from './usePhoneCommand.ts';
 
 /** The new-time form (with the reschedule calls' schemas) loads when it is opened. */
 const ProposeTime = lazy(() => import('./ProposeTime.tsx'));
+/** The checkout at the chair (issue 35, with its calls' schemas) loads when a done booking's sheet opens. */
+const Checkout = lazy(() => import('./Checkout.tsx'));
+
+/** Done bookings a checkout may follow (issue 35), as on the dashboard. */
+const DONE_STATUSES: readonly string[] = ['awaiting review', 'completed'];
 
 type Asking = null | 'balance' | 'reject' | 'noShow' | 'cancel' | 'propose';
 
@@ -30,6 +35,8 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
   const [asked, setAsked] = useState<{ what: Asking; status: string } | null>(null);
   const asking = asked?.status === booking.status ? asked.what : null;
   const setAsking = (what: Asking) => setAsked({ what, status: booking.status });
+  // Completing leads to the checkout, which belongs to the done booking the completion made.
+  const [checkingOut, setCheckingOut] = useState(false);
   // An action queued offline for this booking is sent first: no other may race it (issue 16).
   const waiting = useOfflineQueue().filter(
     (a) => 'bookingId' in a && a.bookingId === booking.id && a.state !== 'refused',
@@ -37,6 +44,8 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
   const blocked = busy || waiting.length > 0;
   const buttons = bookingButtons(booking, now);
   const movable = canPropose(booking, now);
+  // A done booking's sheet ends with its checkout instead.
+  const done = DONE_STATUSES.includes(booking.status);
 
   const complete = async () => {
     // Offline, the booking's own duration type tells whether the balance is asked first.
@@ -46,6 +55,7 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
     }
     const result = await execute({ kind: 'complete', id: booking.id }, booking);
     if (result === 'balance') setAsking('balance');
+    if (result === 'done') setCheckingOut(true);
   };
 
   const press = (action: PhoneAction) => {
@@ -144,9 +154,20 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
           onSubmit={(balance) =>
             void execute({ kind: 'completeBalance', id: booking.id, balance }, booking).then((r) => {
               if (r === 'done' || r === 'queued') setAsking(null);
+              if (r === 'done') setCheckingOut(true);
             })
           }
         />
+      )}
+      {done && (
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          <Checkout
+            booking={booking}
+            open={checkingOut}
+            onOpen={() => setCheckingOut(true)}
+            onClose={() => setCheckingOut(false)}
+          />
+        </Suspense>
       )}
       {asking === 'reject' && (
         <Confirm
@@ -176,7 +197,7 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
 
       {asking === null && (
         <div className="actions">
-          {buttons.length === 0 && !movable && <p className="muted">No actions for this booking.</p>}
+          {buttons.length === 0 && !movable && !done && <p className="muted">No actions for this booking.</p>}
           {buttons.map((button) => (
             <button
               key={button.action}

@@ -17,6 +17,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 /** Ways a receipt reaches the client: the channels of the client's other messages. */
 export const RECEIPT_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
 export type ReceiptChannel = (typeof RECEIPT_CHANNELS)[number];
+export const RECEIPT_CHANNEL_LABELS: Record<ReceiptChannel, string> = {
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  email: 'E-mail',
+};
 
 export const CHECKOUT_MESSAGES = {
   recorded: 'Payment recorded',

@@ -1,13 +1,11 @@
 import type { Receipt } from '@app/shared';
-import { formatNaira, RECEIPT_CHANNELS, type ReceiptChannel } from '@app/shared';
+import { formatNaira, RECEIPT_CHANNEL_LABELS, RECEIPT_CHANNELS } from '@app/shared';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconPrinter, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSendReceipt } from '../../../api/checkout.ts';
 import { alert } from '../../../lib/alert.ts';
 import { reportError } from '../../../lib/api.ts';
-
-const CHANNEL_LABELS: Record<ReceiptChannel, string> = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' };
 
 /** A checked-out booking: what was paid at the shop, the receipt to send or print. */
 export function ReceiptActions({ bookingId, receipt }: { bookingId: number; receipt: Receipt }) {
@@ -36,7 +34,7 @@ export function ReceiptActions({ bookingId, receipt }: { bookingId: number; rece
                 )
               }
             >
-              Receipt by {CHANNEL_LABELS[channel]}
+              Receipt by {RECEIPT_CHANNEL_LABELS[channel]}
             </Button>
           ))}
           <Button

@@ -7,22 +7,9 @@ import { Rule } from '../../../components/Rule.tsx';
 import { SaveBar } from '../../../components/SaveBar.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { num, showSaveError, zodResolver } from '../../../lib/form.ts';
+import { noticeOptions } from '../../../lib/notice.ts';
 import { DepositPolicyForm } from '../components/DepositPolicyForm.tsx';
 import { NeedsDetails } from '../components/NeedsDetails.tsx';
-
-const NOTICE: { value: number; label: string }[] = [
-  { value: 0, label: 'No notice needed' },
-  { value: 30, label: '30 minutes' },
-  { value: 60, label: '1 hour' },
-  { value: 120, label: '2 hours' },
-  { value: 180, label: '3 hours' },
-  { value: 360, label: '6 hours' },
-  { value: 720, label: '12 hours' },
-  { value: 1440, label: '1 day' },
-  { value: 2880, label: '2 days' },
-  { value: 4320, label: '3 days' },
-  { value: 10080, label: '1 week' },
-];
 
 type Values = {
   booking_window: string;
@@ -44,11 +31,7 @@ const toBody = (v: Values) => ({
 function RulesForm({ details }: { details: UserDetails }) {
   const save = useSaveBookingRules();
   const rule = details.bookingrule;
-  const options = NOTICE.some((n) => n.value === rule.booking_window)
-    ? NOTICE
-    : [...NOTICE, { value: rule.booking_window, label: `${rule.booking_window} minutes` }].sort(
-        (a, b) => a.value - b.value,
-      );
+  const options = noticeOptions(rule.booking_window);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
