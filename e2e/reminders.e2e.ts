@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { calendarApi, lagos, MSG, REMINDER_MESSAGES } from '@app/shared';
+import { calendarApi, lagos, MSG, REMINDER_MESSAGES, REMINDERS } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schedule, showDay } from './support/bookings.ts';
 import { snap } from './support/browser.ts';
@@ -97,6 +97,9 @@ describe('client reminders journey', () => {
     bookedOn = at.date;
     await vendorApi.setBookingRules({ booking_window: 0 });
     await vendorApi.openAllDay(at.weekday);
+    // Booked an hour before by the server's clock: a reminder within the hour after the
+    // confirmation would repeat it and is not planned (issue 36).
+    server.setClockAhead(server.now().getTime() - Date.now() - REMINDERS.confirmationCoversMs);
     await vendorApi.api.call(calendarApi.walkIn, {
       body: {
         source: 'phone',
@@ -125,12 +128,16 @@ describe('client reminders journey', () => {
     await event.scrollIntoViewIfNeeded();
     await event.click();
     const details = page.getByRole('dialog', { name: 'Appointment Details' });
-    const messages = details.getByRole('list', { name: 'Client messages' });
-    const reminder = messages.getByRole('listitem').filter({ hasText: 'Reminder, 2 h before' });
-    await messages.getByRole('listitem').filter({ hasText: 'Confirmation' }).getByText('Sent').waitFor();
-    await reminder.getByText('Scheduled').waitFor();
-    // A day before has already passed: only the 2-hour reminder is planned.
-    expect(await messages.getByRole('listitem').count()).toBe(2);
+    const sent = details.getByRole('list', { name: 'Sent messages' });
+    const planned = details.getByRole('list', { name: 'Planned messages' });
+    const reminder = details.getByRole('listitem').filter({ hasText: 'Reminder, 2 h before' });
+    await sent.getByRole('listitem').filter({ hasText: 'Confirmation' }).getByText('Sent').waitFor();
+    await planned.getByRole('listitem').filter({ hasText: 'Reminder, 2 h before' }).waitFor();
+    // A day before has already passed: only the 2-hour reminder is planned; the line says so.
+    expect(await planned.getByRole('listitem').count()).toBe(1);
+    await details
+      .getByText('The client has been told of this booking. Reminders go at the times below.')
+      .waitFor();
     await snap(page, 'reminders-details-scheduled');
 
     // Not before it is due: the server's clock moves to 10 s before, and two polling rounds pass …

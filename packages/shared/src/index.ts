@@ -53,6 +53,7 @@ export * from './push/schemas.ts';
 export * from './realtime/endpoints.ts';
 export * from './reminders/consent.ts';
 export * from './reminders/endpoints.ts';
+export * from './reminders/outlook.ts';
 export * from './reminders/rules.ts';
 export * from './reminders/schemas.ts';
 export * from './reminders/texts.ts';

@@ -48,7 +48,8 @@ export const CONSENT_TEXTS = {
 /** Words the client reads on the opt-out page and in messages. */
 export const CONSENT_MESSAGES = {
   optOutQuestion: (shop: string) => `Stop reminders from ${shop}?`,
-  optOutExplain: 'You will still be told if a payment of yours is refunded. You can book again at any time.',
+  optOutExplain:
+    'You will still be told if a booking of yours is declined, cancelled or moved, or a payment of yours refunded. You can book again at any time.',
   optOutButton: 'Stop reminders',
   optedOut: (shop: string) => `You will no longer receive reminders from ${shop}.`,
   badLink: 'This link is not valid. Reply STOP to any reminder to stop them.',
@@ -56,13 +57,28 @@ export const CONSENT_MESSAGES = {
 } as const;
 
 /**
- * What a client may be sent, by her latest record. A refund notice always goes (the law asks it
- * of whoever took her money); after a withdrawal nothing else does; a reminder needs consent given
- * or the booking's own basis (a refused box on the booking page stops reminders, not the
- * confirmation of what she booked). No record (bookings before issue 37): the booking's basis.
+ * What a client is told whatever she chose: a refund of her money (the law asks it of whoever took
+ * it), and news that the booking she made no longer stands as booked — declined, cancelled or
+ * moved. Her 'stop' is a stop to reminders (the link and the page say so); it cannot be read as
+ * asking not to learn that the appointment she may turn up for is off or at another time, and the
+ * booking itself (the contract, NDPA s.25(1)(b)) is the basis for telling her. A proposal is not
+ * in it: nothing changes until she answers, and the vendor can reach her otherwise.
+ */
+export const MUST_TELL_KINDS: readonly ClientMessageKind[] = [
+  'refund',
+  'rejected',
+  'cancelled',
+  'rescheduled',
+];
+
+/**
+ * What a client may be sent, by her latest record. What she must be told always goes; after a
+ * withdrawal nothing else does; a reminder needs consent given or the booking's own basis (a
+ * refused box on the booking page stops reminders, not the confirmation of what she booked). No
+ * record (bookings before issue 37): the booking's basis.
  */
 export function mayMessage(kind: ClientMessageKind, state: ConsentState | null): boolean {
-  if (kind === 'refund') return true;
+  if (MUST_TELL_KINDS.includes(kind)) return true;
   if (state === 'withdrawn') return false;
   if (kind === 'reminder') return state !== 'refused';
   return true;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStopReply, mayMessage } from './consent.ts';
 import {
+  CLIENT_MESSAGE_KINDS,
   DEFAULT_REMINDER_SETTINGS,
   type MessageState,
   messageApplies,
@@ -16,10 +17,13 @@ import {
  * The rules in words (issue 15, reminders):
  * - A client gets a message when the booking is confirmed, and reminders 24 hours and 2 hours
  *   before it (the vendor may choose other hours, up to three).
- * - Quiet hours (21:00–07:00 Lagos by default) are respected: a message due in them waits until
- *   they end, unless the appointment starts before then; then it goes out just before they begin
- *   (or at once when that has passed).
- * - A reminder whose time has already passed when the booking is confirmed is not sent.
+ * - Quiet hours (21:00–07:00 Lagos by default) move every message that falls inside them, the
+ *   confirmation included, to their end (issue 36); a reminder of an appointment that starts
+ *   before they end goes out just before they begin, or not at all when that has passed.
+ * - A reminder whose time has already passed is not sent, nor one that would go out (nearly) with
+ *   the confirmation: less than an hour after it.
+ * - The client is told of a rejection, a cancellation, a refund and a proposed new time (with the
+ *   link to her booking page, where she answers it).
  * - A booking moved to another time: the old reminders are cancelled, new ones planned, and the
  *   client told of the new time once (or simply confirmed, if they were never told the old one).
  * - A cancelled booking: its reminders never go out; the client is told once, if they had been
@@ -86,7 +90,7 @@ describe('a newly approved booking', () => {
   });
 
   it('tells nothing to the client of a booking not yet approved', () => {
-    for (const status of ['pending', 'awaiting payment', 'rejected', 'expired'])
+    for (const status of ['pending', 'awaiting payment', 'expired'])
       expect(planClientMessages({ ...booking, status }, [], settings(), now)).toEqual({
         cancel: [],
         add: [],
@@ -119,7 +123,7 @@ describe('quiet hours (21:00–07:00 Lagos by default)', () => {
     expect(reminderAt('2026-11-27T23:00')).toBe(iso('2026-11-27T20:59'));
   });
 
-  it('goes out at once when the moment before quiet hours has passed', () => {
+  it('a booking made in them after the moment before them is confirmed at their end, without the reminder', () => {
     const late = lagos('2026-11-25T22:00');
     const plan = planClientMessages(
       { status: 'approved', start: iso('2026-11-26T01:30') },
@@ -127,10 +131,7 @@ describe('quiet hours (21:00–07:00 Lagos by default)', () => {
       settings(),
       late,
     );
-    expect(summary(plan)).toEqual([
-      ['confirmation', null, late.toISOString()],
-      ['reminder', 2, late.toISOString()],
-    ]);
+    expect(summary(plan)).toEqual([['confirmation', null, iso('2026-11-26T07:00')]]);
   });
 
   it('a confirmation made at night waits for the morning when the appointment is later', () => {
@@ -168,7 +169,92 @@ describe('quiet hours (21:00–07:00 Lagos by default)', () => {
 
   it('sendTime leaves a message outside quiet hours as it is', () => {
     const due = lagos('2026-11-26T12:00');
-    expect(sendTime(due, lagos('2026-11-26T14:00'), lagos('2026-11-25T10:00'), settings())).toEqual(due);
+    expect(
+      sendTime('reminder', due, lagos('2026-11-26T14:00'), lagos('2026-11-25T10:00'), settings()),
+    ).toEqual(due);
+  });
+});
+
+describe('issue 36: quiet hours, passed and duplicate reminders, in the issue’s words', () => {
+  const at = (now: string, start: string) =>
+    summary(planClientMessages({ status: 'approved', start: iso(start) }, [], settings(), lagos(now)));
+
+  it('a 05:35 booking accepted at 01:35: the confirmation at 07:00, no ‘2 hours before’ reminder', () => {
+    // 03:35 falls in quiet hours and the appointment is before their end; 20:59 the evening
+    // before has passed; and at 07:00 it would duplicate the confirmation.
+    expect(at('2026-11-26T01:35', '2026-11-26T05:35')).toEqual([
+      ['confirmation', null, iso('2026-11-26T07:00')],
+    ]);
+  });
+
+  it('a booking accepted at 20:59 for 08:00 the next day: confirmed at once, reminded at 07:00', () => {
+    // 20:59 is not quiet; the 24-hour reminder has passed; 06:00 is quiet and moves to 07:00,
+    // ten hours after the confirmation, so it is no duplicate.
+    expect(at('2026-11-25T20:59', '2026-11-26T08:00')).toEqual([
+      ['confirmation', null, iso('2026-11-25T20:59')],
+      ['reminder', 2, iso('2026-11-26T07:00')],
+    ]);
+  });
+
+  it('a reminder due in quiet hours goes at 07:00, unless its appointment is before then', () => {
+    expect(at('2026-11-24T10:00', '2026-11-26T08:30')).toContainEqual([
+      'reminder',
+      2,
+      iso('2026-11-26T07:00'),
+    ]);
+    // 06:45: 04:45 is quiet and 07:00 too late; 20:59 the evening before is still ahead.
+    expect(at('2026-11-24T10:00', '2026-11-26T06:45')).toContainEqual([
+      'reminder',
+      2,
+      iso('2026-11-25T20:59'),
+    ]);
+  });
+
+  it('a reminder less than an hour after the confirmation duplicates it and is dropped', () => {
+    // Accepted at 10:00 for 12:30: the ‘2 hours before’ would go at 10:30.
+    expect(at('2026-11-25T10:00', '2026-11-25T12:30')).toEqual([
+      ['confirmation', null, iso('2026-11-25T10:00')],
+    ]);
+    // For 13:00: 11:00 is an hour after, no duplicate.
+    expect(at('2026-11-25T10:00', '2026-11-25T13:00')).toEqual([
+      ['confirmation', null, iso('2026-11-25T10:00')],
+      ['reminder', 2, iso('2026-11-25T11:00')],
+    ]);
+    // Accepted at 01:35 for 09:00: both would go at 07:00.
+    expect(at('2026-11-26T01:35', '2026-11-26T09:00')).toEqual([
+      ['confirmation', null, iso('2026-11-26T07:00')],
+    ]);
+  });
+});
+
+describe('the client is told of a rejection, a proposal and a refund (issue 36)', () => {
+  const now = lagos('2026-11-25T10:00');
+  const start = iso('2026-11-27T14:00');
+
+  it('a rejected request: one rejection; paid, then the refund notice; in quiet hours, at their end', () => {
+    const rejected = { status: 'rejected', start, refunded: true };
+    const plan = planClientMessages(rejected, [], settings(), now);
+    expect(summary(plan)).toEqual([
+      ['rejected', null, now.toISOString()],
+      ['refund', null, now.toISOString()],
+    ]);
+    expect(planClientMessages(rejected, apply([], plan), settings(), now)).toEqual({ cancel: [], add: [] });
+    expect(summary(planClientMessages(rejected, [], settings(), lagos('2026-11-25T23:00')))).toEqual([
+      ['rejected', null, iso('2026-11-26T07:00')],
+      ['refund', null, iso('2026-11-26T07:00')],
+    ]);
+  });
+
+  it('a proposed time: one message announcing it, cancelled unsent when the proposal is answered', () => {
+    const proposed = iso('2026-11-27T16:00');
+    const waiting = { status: 'pending', start, proposed };
+    const plan = planClientMessages(waiting, [], settings(), now);
+    expect(plan.add).toEqual([
+      { kind: 'proposed', offset_hours: null, booking_start: proposed, due_at: now.toISOString() },
+    ]);
+    const planned = apply([], plan);
+    expect(planClientMessages(waiting, planned, settings(), now)).toEqual({ cancel: [], add: [] });
+    expect(planClientMessages({ status: 'pending', start }, planned, settings(), now).cancel).toEqual([1]);
   });
 });
 
@@ -282,11 +368,18 @@ describe('a refund and the client’s consent (issue 37)', () => {
     expect(messageApplies({ kind: 'refund', booking_start: refunded.start }, refunded)).toBe(true);
   });
 
-  it('after a withdrawal only the refund notice goes; an unticked box stops reminders, not the confirmation', () => {
-    const kinds = ['confirmation', 'reminder', 'rescheduled', 'cancelled', 'refund'] as const;
+  it('after a withdrawal only what she must be told goes; an unticked box stops reminders, not the confirmation', () => {
+    const kinds = CLIENT_MESSAGE_KINDS;
     const allowed = (state: Parameters<typeof mayMessage>[1]) => kinds.filter((k) => mayMessage(k, state));
-    expect(allowed('withdrawn')).toEqual(['refund']);
-    expect(allowed('refused')).toEqual(['confirmation', 'rescheduled', 'cancelled', 'refund']);
+    expect(allowed('withdrawn')).toEqual(['rescheduled', 'cancelled', 'refund', 'rejected']);
+    expect(allowed('refused')).toEqual([
+      'confirmation',
+      'rescheduled',
+      'cancelled',
+      'refund',
+      'rejected',
+      'proposed',
+    ]);
     expect(allowed('given')).toEqual([...kinds]);
     expect(allowed(null)).toEqual([...kinds]);
   });

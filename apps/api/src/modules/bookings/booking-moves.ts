@@ -188,7 +188,14 @@ export const bookingMoves = (deps: {
       await freed(trx, vendorId, [booking.id], booking);
     },
 
-    updated,
+    /**
+     * A change that keeps the booking's status and time (a proposal made, answered or withdrawn):
+     * the vendor's screens hear of it and the client's messages follow (a proposal is sent to her).
+     */
+    async updated(trx: Trx, vendorId: number, ids: number[]) {
+      await updated(trx, vendorId, ids);
+      await deps.messages.sync(trx, ids);
+    },
   };
 };
 

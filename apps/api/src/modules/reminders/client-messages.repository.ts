@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { DialectName, Executor } from '../../db/database.ts';
 import type { ClientMessagesTable, Database, ReminderSettingsTable } from '../../db/schema.ts';
 
@@ -14,6 +14,16 @@ const refunded = (eb: ExpressionBuilder<Database, 'bookings'>) =>
   eb
     .exists(eb.selectFrom('refunds').select('refunds.id').whereRef('refunds.booking_id', '=', 'bookings.id'))
     .as('refunded');
+
+/** The start of the vendor's proposal waiting for the client's answer, or null. */
+const proposed = (eb: ExpressionBuilder<Database, 'bookings'>) =>
+  eb
+    .selectFrom('booking_reschedules')
+    .select('booking_reschedules.starts_at')
+    .whereRef('booking_reschedules.booking_id', '=', 'bookings.id')
+    .where('booking_reschedules.status', '=', 'proposed')
+    .limit(1)
+    .as('proposed');
 
 /** Queries for client messages and reminder settings; each takes the executor it runs on. */
 export const clientMessagesRepository = (dialect: DialectName) => ({
@@ -33,7 +43,7 @@ export const clientMessagesRepository = (dialect: DialectName) => ({
     ids.length
       ? ex
           .selectFrom('bookings')
-          .select(['id', 'user_id', 'status', 'starts_at', refunded])
+          .select(['id', 'user_id', 'status', 'starts_at', refunded, proposed])
           .where('id', 'in', ids)
           .execute()
       : Promise.resolve([]),
@@ -145,6 +155,54 @@ export const clientMessagesRepository = (dialect: DialectName) => ({
       )
       .returningAll()
       .executeTakeFirst(),
+  /**
+   * The same notice to the rest of a group booked together (GROUP_NOTICE_KINDS), taken for the
+   * attempt of the first in one statement: scheduled and due ones, and ones this dispatcher
+   * claimed in its batch (`claimed`), so a group's news goes out once. Answers them, and the
+   * service names of the first's and their bookings in the order of their starts.
+   */
+  async takeGroupmates(
+    ex: Executor,
+    row: Pick<ClientMessageRow, 'id' | 'booking_id' | 'kind'>,
+    claimed: number[],
+    now: string,
+    leaseUntil: string,
+  ) {
+    const taken = await ex
+      .updateTable('client_messages')
+      .set({
+        status: 'sending',
+        next_attempt_at: leaseUntil,
+        // A scheduled one starts its attempt here; one of the batch was counted when claimed.
+        attempts: sql<number>`attempts + case when status = 'scheduled' then 1 else 0 end`,
+        updated_at: now,
+      })
+      .where('kind', '=', row.kind)
+      .where('id', '!=', row.id)
+      .where('booking_id', 'in', (eb) =>
+        eb
+          .selectFrom('bookings as mate')
+          .innerJoin('bookings as first', 'first.multiple_id', 'mate.multiple_id')
+          .select('mate.id')
+          .where('first.id', '=', row.booking_id),
+      )
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'scheduled'), eb('next_attempt_at', '<=', now)]),
+          ...(claimed.length ? [eb.and([eb('status', '=', 'sending'), eb('id', 'in', claimed)])] : []),
+        ]),
+      )
+      .returningAll()
+      .execute();
+    if (!taken.length) return { taken, services: [] };
+    const services = await ex
+      .selectFrom('bookings')
+      .select(['id', 'service_name', 'starts_at'])
+      .where('id', 'in', [row.booking_id, ...taken.map((m) => m.booking_id)])
+      .orderBy('starts_at')
+      .execute();
+    return { taken, services };
+  },
   /** Writes an attempt's outcome, unless the lease ran out and another holder took the message. */
   finish: async (
     ex: Executor,
@@ -183,6 +241,7 @@ export const clientMessagesRepository = (dialect: DialectName) => ({
         'customers.phone_number as customer_phone',
         'customers.email as customer_email',
         refunded,
+        proposed,
       ])
       .where('bookings.id', '=', bookingId)
       .executeTakeFirst(),

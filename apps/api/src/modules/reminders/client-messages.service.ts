@@ -3,6 +3,7 @@ import {
   type ConsentChoice,
   clientMessage,
   DEFAULT_REMINDER_SETTINGS,
+  GROUP_NOTICE_KINDS,
   type MessageChannel,
   mayMessage,
   messageApplies,
@@ -13,6 +14,7 @@ import {
   type ReminderSettingsBody,
   retryDelayMs,
   sendTime,
+  servicesInWords,
   WHATSAPP_LANGUAGE,
 } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
@@ -111,7 +113,12 @@ export function clientMessagesService(deps: {
     const add: Parameters<ClientMessagesRepository['insert']>[1] = [];
     for (const booking of bookings) {
       const plan = planClientMessages(
-        { status: booking.status, start: booking.starts_at, refunded: Boolean(booking.refunded) },
+        {
+          status: booking.status,
+          start: booking.starts_at,
+          refunded: Boolean(booking.refunded),
+          proposed: booking.proposed,
+        },
         existing.filter((m) => m.booking_id === booking.id),
         settingsFor(booking.user_id),
         now,
@@ -136,17 +143,29 @@ export function clientMessagesService(deps: {
     await messages.insert(trx, add);
   }
 
-  /** Tries each channel the vendor allows and the client can be reached on, in order, until one takes it. */
-  async function send(row: ClientMessageRow) {
+  /**
+   * Tries each channel the vendor allows and the client can be reached on, in order, until one
+   * takes it. A group's notice (GROUP_NOTICE_KINDS) takes the group's other due ones of its kind
+   * along (`claimed`: the rest of this dispatcher's batch) and they share its outcome.
+   */
+  async function send(row: ClientMessageRow, claimed: number[] = []) {
     const now = clock.now();
-    const finish = (outcome: Parameters<ClientMessagesRepository['finish']>[2]) =>
-      messages.finish(db, row, outcome, now.toISOString());
     const booking = await messages.recipient(db, row.booking_id);
     // Checked again at send time: a booking changed since planning never gets a stale message.
     const state = booking && {
       status: booking.status,
       start: booking.starts_at,
       refunded: Boolean(booking.refunded),
+      proposed: booking.proposed,
+    };
+    const group =
+      state && messageApplies(row, state) && GROUP_NOTICE_KINDS.includes(row.kind)
+        ? await messages.takeGroupmates(db, row, claimed, now.toISOString(), iso(now.getTime() + LEASE_MS))
+        : { taken: [], services: [] };
+    /** Writes the outcome of the message and its groupmates; answers the groupmates' ids. */
+    const finish = async (outcome: Parameters<ClientMessagesRepository['finish']>[2]) => {
+      for (const m of [row, ...group.taken]) await messages.finish(db, m, outcome, now.toISOString());
+      return group.taken.map((m) => m.id);
     };
     if (!booking || !state || !messageApplies(row, state)) return finish({ status: 'cancelled' });
     // The client's latest word decides, read now: a STOP or the link tapped since planning counts.
@@ -173,8 +192,11 @@ export function clientMessagesService(deps: {
     const email = booking.client_email ?? booking.customer_email;
     const content = clientMessage(row.kind, {
       business: booking.business_name ?? booking.full_name,
-      service: booking.service_name,
-      start: booking.starts_at,
+      service: group.services.length
+        ? servicesInWords(group.services.map((b) => b.service_name))
+        : booking.service_name,
+      start:
+        row.kind === 'proposed' ? row.booking_start : (group.services[0]?.starts_at ?? booking.starts_at),
       reference: booking.reference,
       link: await deps.visitLink(booking.id, booking.profile_link),
       ...(row.kind === 'refund' ? {} : { optOut: deps.consents.optOutLink(booking.id) }),
@@ -218,20 +240,21 @@ export function clientMessagesService(deps: {
     }
     const gaveUp = row.attempts >= REMINDERS.maxAttempts;
     log(`client message ${row.id} not delivered (attempt ${row.attempts})${gaveUp ? '; given up' : ''}`);
-    // After the backoff, and then out of quiet hours (never sooner than the backoff).
+    // After the backoff, and then out of quiet hours (never sooner than the backoff); a reminder
+    // they leave no time for before the appointment is given up.
     const backoff = new Date(now.getTime() + retryDelayMs(row.attempts));
-    const quietAware = sendTime(backoff, new Date(booking.starts_at), now, settings);
-    const retryAt = quietAware > backoff ? quietAware : backoff;
+    const quietAware = sendTime(row.kind, backoff, new Date(booking.starts_at), now, settings);
+    const retryAt = quietAware && quietAware > backoff ? quietAware : backoff;
     return finish({
-      status: gaveUp ? 'failed' : 'scheduled',
+      status: gaveUp || !quietAware ? 'failed' : 'scheduled',
       next_attempt_at: retryAt.toISOString(),
       last_error: errors.join('; '),
     });
   }
 
   /** Sends one claimed message; a failure of our own (not a provider's) waits for the lease to run out. */
-  const sendSafely = (row: ClientMessageRow) =>
-    send(row).catch((error) =>
+  const sendSafely = (row: ClientMessageRow, claimed: number[] = []) =>
+    send(row, claimed).catch((error) =>
       log(`client message ${row.id}: sending failed; taken again after its lease`, error),
     );
 
@@ -241,7 +264,13 @@ export function clientMessagesService(deps: {
       for (;;) {
         const now = clock.now().getTime();
         const claimed = await messages.claimDue(db, iso(now), iso(now + LEASE_MS), BATCH);
-        for (const row of claimed) await sendSafely(row);
+        // A group's notice sent with the first of the group's leaves the batch with it.
+        const left = new Set(claimed.map((row) => row.id));
+        for (const row of claimed) {
+          if (!left.delete(row.id)) continue;
+          const mates = await sendSafely(row, [...left]);
+          for (const id of mates ?? []) left.delete(id);
+        }
         if (claimed.length < BATCH) return;
       }
     } catch (error) {

@@ -13,7 +13,7 @@ import {
 
 /*
  * Issue 37: every booking records how its client came to be messaged; the opt-out link and a STOP
- * reply stop everything but a refund notice. The clock starts Friday 2026-11-20 10:00 Lagos.
+ * reply stop everything but what she must be told (a refund, a rejection, a cancellation, a move). The clock starts Friday 2026-11-20 10:00 Lagos.
  */
 const SATURDAY = '2026-11-21';
 const APP_SECRET = 'meta-app-secret';
@@ -154,7 +154,7 @@ describe('the one-tap opt-out link', () => {
       expect((await t.app.inject({ method: 'POST', url: bad })).statusCode).toBe(404);
   });
 
-  it('still lets a refund notice through, and nothing else', async () => {
+  it('still lets the cancellation and the refund notice through (what she must be told), and nothing else', async () => {
     t.clock.advance(-t.clock.now().getTime() + Date.parse(lagos('2026-11-22T09:00')));
     const alice = await customer(t, 'alice');
     const inbox = () => t.mails.filter((m) => m.to === 'customeralice@example.ng');
@@ -190,11 +190,12 @@ describe('the one-tap opt-out link', () => {
     await dispatch();
     expect(inbox().map((m) => m.subject)).toEqual([
       'Appointment confirmed: Chioma Braids 1',
+      'Appointment cancelled: Chioma Braids 1',
       'Payment refunded: Chioma Braids 1',
     ]);
-    expect(inbox()[1]?.text).not.toContain('/stop/');
+    expect(inbox()[2]?.text).not.toContain('/stop/');
     expect(summary((await messagesOf(id)).data).sort()).toEqual([
-      ['cancelled', 'cancelled'],
+      ['cancelled', 'sent'],
       ['confirmation', 'sent'],
       ['refund', 'sent'],
       ['reminder', 'cancelled'],

@@ -39,8 +39,25 @@ describe.runIf(redisUrl)('client messages with REDIS_URL (BullMQ delayed jobs, t
 
     const vendor = await vendorWithServices(t);
     const neighbour = await vendorWithServices(t, 2);
-    // One second before the 24-hour reminders of Saturday 14:00 bookings are due.
-    t.clock.advance(lagos('2026-11-20T13:59') + 59_000 - t.clock.now().getTime());
+    // The shops remind 2 hours before when their Saturday 14:00 bookings are made, an hour before
+    // the 24-hour reminder would fall due (one made then would repeat the confirmation, issue 36).
+    const remindAt = (owner: typeof vendor, hours: number[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/reminders',
+        headers: owner.auth,
+        payload: {
+          reminder_hours: hours,
+          quiet_hours_enabled: true,
+          quiet_start: '21:00',
+          quiet_end: '07:00',
+          whatsapp: true,
+          sms: true,
+          email: true,
+        },
+      });
+    for (const owner of [vendor, neighbour]) await remindAt(owner, [2]);
+    t.clock.advance(lagos('2026-11-20T12:59') + 59_000 - t.clock.now().getTime());
     const walkIn = async (owner: typeof vendor) =>
       (
         await t.app.inject({
@@ -65,16 +82,20 @@ describe.runIf(redisUrl)('client messages with REDIS_URL (BullMQ delayed jobs, t
     // The confirmation's job is due at once: one of the two workers sends it.
     await until(() => sent.length === 1);
     expect(sent[0]?.template).toBe('appointment_confirmed');
-    const [confirmation, dayBefore, twoHours] = await messagesOf(vendor, kept);
+    const cancelled = await walkIn(neighbour);
+    await until(() => sent.length === 2);
+    // An hour later, one second before the 24-hour reminders are due, the shops add them.
+    t.clock.advance(3_600_000);
+    for (const owner of [vendor, neighbour]) await remindAt(owner, [24, 2]);
+    const [confirmation, dayBefore, ...later] = await messagesOf(vendor, kept);
+    const twoHours = later.find((m) => m.status === 'scheduled');
     expect(confirmation).toMatchObject({ status: 'sent', channel: 'whatsapp', attempts: 1 });
     // The 2-hour reminder waits in Redis as a delayed job named after the message and attempt.
     const job = await queue.getJob(`message-${twoHours!.id}-attempt-0`);
     expect(await job?.getState()).toBe('delayed');
     expect(job?.delay).toBeGreaterThan(21 * 3_600_000);
 
-    // Another shop's booking whose reminder job is also a second away, cancelled before it runs.
-    const cancelled = await walkIn(neighbour);
-    await until(() => sent.length === 2);
+    // The other shop's booking, whose reminder job is also a second away, cancelled before it runs.
     await t.app.inject({
       method: 'POST',
       url: `/api/cancelvendorBooking/${cancelled}`,
@@ -98,7 +119,7 @@ describe.runIf(redisUrl)('client messages with REDIS_URL (BullMQ delayed jobs, t
     });
     expect(
       (await messagesOf(neighbour, cancelled)).filter((m) => m.kind === 'reminder').map((m) => m.status),
-    ).toEqual(['cancelled', 'cancelled']);
+    ).toEqual(['cancelled', 'cancelled', 'cancelled']);
   });
 
   it('sends a message whose worker died mid-send once its lease runs out', async () => {

@@ -412,3 +412,96 @@ describe('access', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('issue 36: the client is told of a rejection, a refund and a proposed time', () => {
+  /** A customer account with the client's phone: her bookings' messages reach her on WhatsApp. */
+  const phoneCustomer = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/register',
+      payload: {
+        email: 'amina@example.ng',
+        first_name: 'Amina',
+        last_name: 'Bello',
+        password: 'Secret@123',
+        phone_number: '08031234567',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return { authorization: `Bearer ${res.json().token as string}` };
+  };
+  const templates = () => whatsApps.map((m) => m.template);
+
+  it('a client who stopped reminders gets none, yet hears once that her paid group was rejected and refunded', async () => {
+    // She stops messages with the link in her walk-in's confirmation: its reminder never goes.
+    const walkInId = await walkIn('14:00');
+    await messagesOf(walkInId);
+    const stop = whatsApps[0]?.text.match(/tap http:\/\/app\.test(\/stop\/\S+) to stop/)?.[1];
+    expect((await t.app.inject({ method: 'POST', url: stop! })).statusCode).toBe(200);
+    advanceTo(lagos('2026-11-20T14:00'));
+    await dispatch();
+    expect(reminderTexts()).toEqual([]);
+    expect((await messagesOf(walkInId)).find((m) => m.offset_hours === 24)).toMatchObject({
+      status: 'cancelled',
+      last_error: 'The client stopped messages from this shop',
+    });
+
+    const amina = await phoneCustomer();
+    const { bookings } = await bookPaid(
+      t,
+      amina,
+      vendor.userId,
+      [
+        { service_id: vendor.fixed, date: SATURDAY, time: '15:00' },
+        { service_id: vendor.startsAt, date: SATURDAY, time: '16:00' },
+      ],
+      2000,
+    );
+    const ids = bookings.map((b) => b.id);
+    const rejected = await t.app.inject({
+      url: `/api/rejectBookingall/${ids.join(',')}`,
+      headers: vendor.auth,
+    });
+    expect(rejected.statusCode).toBe(200);
+    await messagesOf(ids[0]!);
+    await dispatch();
+    expect(templates()).toEqual(['appointment_confirmed', 'appointment_declined', 'payment_refunded']);
+    expect(whatsApps[1]?.text).toMatch(
+      /your request for Wash & Set and Knotless Braids on Sat, 21 Nov 2026, 03:00 PM was declined/,
+    );
+    // Each booking of the group shows the notices as sent, by the one message.
+    for (const id of ids)
+      expect((await messagesOf(id)).map((m) => [m.kind, m.status, m.channel])).toEqual([
+        ['rejected', 'sent', 'whatsapp'],
+        ['refund', 'sent', 'whatsapp'],
+      ]);
+  });
+
+  it('a proposed new time is sent with the link to her booking page, once', async () => {
+    const amina = await phoneCustomer();
+    const res = await book(t, amina, vendor.userId, [
+      { service_id: vendor.fixed, date: SATURDAY, time: '15:00' },
+    ]);
+    const id = (res.json().bookings as { id: number }[])[0]!.id;
+    expect(await messagesOf(id)).toEqual([]);
+    const proposed = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor/bookings/${id}/reschedule`,
+      headers: vendor.auth,
+      payload: { date: '2026-11-23', time: '11:00' },
+    });
+    expect(proposed.statusCode).toBe(201);
+    expect((await messagesOf(id)).map((m) => [m.kind, m.status])).toEqual([['proposed', 'sent']]);
+    expect(whatsApps).toEqual([
+      expect.objectContaining({
+        template: 'appointment_time_proposed',
+        parameters: expect.arrayContaining(['Mon, 23 Nov 2026, 11:00 AM']),
+        text: expect.stringMatching(
+          /would like to move your Wash & Set appointment to Mon, 23 Nov 2026, 11:00 AM\. Please accept or decline the new time on your booking page\. Ref BK-\w+\. Your booking: http:\/\/app\.test\/shop\/[\w-]+\/booking\?key=/,
+        ),
+      }),
+    ]);
+    await dispatch();
+    expect(whatsApps).toHaveLength(1);
+  });
+});

@@ -81,28 +81,58 @@ describe('client messages in Appointment Details', () => {
       },
     });
     renderUi(<ClientMessages booking={booking} />);
-    const items = within(await screen.findByRole('list', { name: 'Client messages' })).getAllByRole(
-      'listitem',
-    );
-    expect(items.map((item) => item.textContent)).toEqual([
+    const items = async (name: string) =>
+      within(await screen.findByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent);
+    expect(await items('Sent messages')).toEqual([
       'ConfirmationFri, 20 Nov 2026, 10:00 AM by WhatsAppSent',
       'Reminder, 1 day beforeFri, 20 Nov 2026, 02:00 PM by SMSSent',
-      'Reminder, 2 h beforeSat, 21 Nov 2026, 12:00 PMScheduled',
-      'Reminder, 3 h beforeNot sent: the booking changedCancelled',
       'CancellationNo channel turned on reaches this clientFailed',
+    ]);
+    expect(await items('Planned messages')).toEqual([
+      'Reminder, 2 h beforeSat, 21 Nov 2026, 12:00 PMScheduled',
+    ]);
+    expect(await items('Not sent messages')).toEqual([
+      'Reminder, 3 h beforeNot sent: the booking changedCancelled',
       'Reminder, 2 days beforeNot sent: the client stopped messages from this shopCancelled',
     ]);
+    expect(screen.getByTestId('messages-outlook').textContent).toBe(
+      'The client has been told of this booking. Reminders go at the times below.',
+    );
     // The vendor sees where the client stands on messages (issue 37).
     expect(screen.getByTestId('client-consent').textContent).toBe(
-      'Messages stopped by the client with the link in a message, Fri, 20 Nov 2026, 12:00 PM. Only a refund notice still goes out.',
+      'Messages stopped by the client with the link in a message, Fri, 20 Nov 2026, 12:00 PM. Only news of a refund, a rejection, a cancellation or a move still goes out.',
     );
   });
 
-  it('says why there is nothing yet for a booking not approved', async () => {
-    fakeApi({ 'GET vendor/bookings/7/messages': { success: true, data: [], consent: null } });
-    renderUi(<ClientMessages booking={{ ...booking, status: 'pending' }} />);
-    expect(
-      await screen.findByText('Nothing sent yet: the client hears from you once the booking is approved.'),
-    ).toBeTruthy();
+  // Issue 36: a line true to every status, never 'nothing sent yet' on a booking already told.
+  it.each([
+    ['pending', [], 'The confirmation goes once you accept.'],
+    [
+      'approved',
+      [message({ status: 'scheduled', channel: null, sent_at: null, attempts: 0 })],
+      'The confirmation goes at the time below.',
+    ],
+    ['approved', [message({})], 'The client has been told of this booking. No reminder is left to send.'],
+    [
+      'cancelled',
+      [message({}), message({ id: 2, kind: 'cancelled' })],
+      'The client was told the booking is cancelled.',
+    ],
+    [
+      'rejected',
+      [message({ kind: 'rejected' }), message({ id: 2, kind: 'refund' })],
+      'The client was told you declined her request.',
+    ],
+    ['completed', [message({})], 'Nothing more goes to the client about this booking.'],
+  ] as const)('%s: says what was and will be sent (%#)', async (status, data, line) => {
+    fakeApi({ 'GET vendor/bookings/7/messages': { success: true, data, consent: null } });
+    renderUi(<ClientMessages booking={{ ...booking, status }} />);
+    expect((await screen.findByTestId('messages-outlook')).textContent).toBe(line);
+    if (status === 'rejected')
+      expect((await screen.findByRole('list', { name: 'Sent messages' })).textContent).toMatch(
+        /Request declined.*Refund notice/,
+      );
   });
 });

@@ -1,4 +1,4 @@
-import { type ClientConsent, type ClientMessage, formatDetails } from '@app/shared';
+import { type ClientConsent, type ClientMessage, formatDetails, messagesOutlook } from '@app/shared';
 import { Badge, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useBookingMessages } from '../../../api/reminders.ts';
 
@@ -18,6 +18,8 @@ const title = (m: ClientMessage) =>
     rescheduled: 'New time',
     cancelled: 'Cancellation',
     refund: 'Refund notice',
+    rejected: 'Request declined',
+    proposed: 'Proposed new time',
   })[m.kind];
 
 const STATE: Record<ClientMessage['status'], { label: string; color: string }> = {
@@ -75,14 +77,25 @@ export function consentLine(consent: ClientConsent | null) {
   if (!consent) return 'Messages: sent as part of the booking (made before consent was recorded).';
   const where = `${SOURCE[consent.source]}, ${formatDetails(consent.recorded_at)}`;
   if (consent.state === 'withdrawn')
-    return `Messages stopped by the client ${where}. Only a refund notice still goes out.`;
+    return `Messages stopped by the client ${where}. Only news of a refund, a rejection, a cancellation or a move still goes out.`;
   if (consent.state === 'refused') return `No reminders: the client left the box unticked ${where}.`;
   return consent.basis === 'consent'
     ? `Reminders: the client asked for them ${where}.`
     : `Messages: part of the booking, given ${where}. She can stop them from any message.`;
 }
 
-/** The Appointment Details dialog's list of what the client is told about the booking, and its delivery. */
+/** Where a message stands, as the dialog groups them: gone out (or tried), still to go, not sent. */
+const GROUPS = [
+  { label: 'Sent', of: (m: ClientMessage) => m.status === 'sent' || m.status === 'failed' },
+  { label: 'Planned', of: (m: ClientMessage) => m.status === 'scheduled' || m.status === 'sending' },
+  { label: 'Not sent', of: (m: ClientMessage) => m.status === 'cancelled' },
+] as const;
+
+/**
+ * The Appointment Details dialog's part on what the client is told: one line for the booking's
+ * status (the shared `messagesOutlook`), her consent, then the messages sent (time and channel),
+ * planned (time) and not sent (why).
+ */
 export function ClientMessages({ booking }: { booking: { id: number; status: string; start: string } }) {
   const messages = useBookingMessages(booking);
   if (messages.isPending) return <Skeleton h={36} />;
@@ -93,30 +106,38 @@ export function ClientMessages({ booking }: { booking: { id: number; status: str
       </Text>
     );
   const { messages: list, consent } = messages.data;
-  const consentText = (
-    <Text fz="xs" c="dimmed" data-testid="client-consent" data-state={consent?.state ?? 'none'}>
-      {consentLine(consent)}
-    </Text>
-  );
-  if (!list.length)
-    return (
-      <Stack gap={4}>
-        <Text fz="sm" c="dimmed">
-          Nothing sent yet: the client hears from you once the booking is approved.
-        </Text>
-        {consentText}
-      </Stack>
-    );
   return (
     <Stack gap={8}>
-      {consentText}
-      <Stack component="ul" gap={8} aria-label="Client messages" m={0} p={0} style={{ listStyle: 'none' }}>
-        {list.map((m) => (
-          <li key={m.id}>
-            <MessageRow message={m} />
-          </li>
-        ))}
-      </Stack>
+      <Text fz="sm" data-testid="messages-outlook">
+        {messagesOutlook(booking.status, list)}
+      </Text>
+      <Text fz="xs" c="dimmed" data-testid="client-consent" data-state={consent?.state ?? 'none'}>
+        {consentLine(consent)}
+      </Text>
+      {GROUPS.map(({ label, of }) => {
+        const shown = list.filter(of);
+        return shown.length ? (
+          <Stack key={label} gap={6}>
+            <Text fz="xs" fw={600} c="dimmed" tt="uppercase">
+              {label}
+            </Text>
+            <Stack
+              component="ul"
+              gap={8}
+              aria-label={`${label} messages`}
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+            >
+              {shown.map((m) => (
+                <li key={m.id}>
+                  <MessageRow message={m} />
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        ) : null;
+      })}
     </Stack>
   );
 }

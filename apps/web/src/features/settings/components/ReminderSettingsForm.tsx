@@ -67,7 +67,7 @@ function SettingsForm({ settings }: { settings: ReminderSettingsBody }) {
         <Divider />
         <Rule
           title="Quiet hours"
-          text="No messages in these hours (Lagos time): one due then waits until they end. If the appointment starts before they end, its reminder goes out just before they begin."
+          text="No messages in these hours (Lagos time): one due then waits until they end. If the appointment starts before they end, its reminder goes out just before they begin, or not at all once that has passed."
         >
           <Stack gap="xs" align="flex-end">
             <Switch
