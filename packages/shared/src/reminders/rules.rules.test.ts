@@ -19,7 +19,9 @@ import {
  *   before it (the vendor may choose other hours, up to three).
  * - Quiet hours (21:00–07:00 Lagos by default) move every message that falls inside them, the
  *   confirmation included, to their end (issue 36); a reminder of an appointment that starts
- *   before they end goes out just before they begin, or not at all when that has passed.
+ *   before they end goes out just before they begin, or not at all when that has passed; a
+ *   cancellation, rejection or new time of such an appointment goes at once (she must know
+ *   before she sets out).
  * - A reminder whose time has already passed is not sent, nor one that would go out (nearly) with
  *   the confirmation: less than an hour after it.
  * - The client is told of a rejection, a cancellation, a refund and a proposed new time (with the
@@ -165,6 +167,17 @@ describe('quiet hours (21:00–07:00 Lagos by default)', () => {
     expect(quietPeriodAt(lagos('2026-11-26T21:00'), settings())?.ends).toEqual(lagos('2026-11-27T07:00'));
     expect(quietPeriodAt(lagos('2026-11-26T07:00'), settings())).toBeNull();
     expect(quietPeriodAt(lagos('2026-11-26T20:59'), settings())).toBeNull();
+  });
+
+  it('tells at once, even in quiet hours, that an appointment before they end is off or moved', () => {
+    // A 06:00 appointment cancelled at 23:00: 07:00 would be after it.
+    const due = lagos('2026-11-26T23:00');
+    for (const kind of ['cancelled', 'rejected', 'rescheduled'] as const)
+      expect(sendTime(kind, due, lagos('2026-11-27T06:00'), due, settings())).toEqual(due);
+    // The same news of a 10:00 appointment waits until 07:00.
+    expect(sendTime('cancelled', due, lagos('2026-11-27T10:00'), due, settings())).toEqual(
+      lagos('2026-11-27T07:00'),
+    );
   });
 
   it('sendTime leaves a message outside quiet hours as it is', () => {

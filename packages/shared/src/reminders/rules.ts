@@ -104,11 +104,19 @@ export function quietPeriodAt(
 }
 
 /**
+ * News that changes whether or when the client should come. Of an appointment that starts before
+ * quiet hours end it goes at once: waiting until they end would tell her after she set out (or
+ * after the time), and a late message is worse than an early one.
+ */
+const COME_OR_NOT: readonly ClientMessageKind[] = ['cancelled', 'rejected', 'rescheduled'];
+
+/**
  * When a message due at `due` goes out, or null when it is not sent at all. Outside quiet hours:
  * when due. Inside, every message waits until they end (the confirmation included: nobody is
- * woken to read that a booking stands), except a reminder of an appointment that starts before
- * they end, which would come after it: that one goes just before they began if that is still
- * ahead, else never (its time has passed).
+ * woken to read that a booking stands), except, for an appointment that starts before they end,
+ * news that she should not come or come at another time (at once), and a reminder, which would
+ * come after it: that one goes just before they began if that is still ahead, else never (its
+ * time has passed).
  */
 export function sendTime(
   kind: ClientMessageKind,
@@ -119,7 +127,9 @@ export function sendTime(
 ): Date | null {
   const quiet = quietPeriodAt(due, settings);
   if (!quiet) return due;
-  if (kind !== 'reminder' || quiet.ends.getTime() <= start.getTime()) return quiet.ends;
+  const beforeTheyEnd = start.getTime() < quiet.ends.getTime();
+  if (beforeTheyEnd && COME_OR_NOT.includes(kind)) return due;
+  if (kind !== 'reminder' || !beforeTheyEnd) return quiet.ends;
   const before = quiet.begins.getTime() - REMINDERS.beforeQuietMs;
   return before >= now.getTime() ? new Date(before) : null;
 }
