@@ -46,6 +46,7 @@ export * from './payments/policy.ts';
 export * from './payments/return-path.ts';
 export * from './payments/schemas.ts';
 export * from './privacy/endpoints.ts';
+export * from './privacy/rules.ts';
 export * from './push/endpoints.ts';
 export * from './push/links.ts';
 export * from './push/schemas.ts';
