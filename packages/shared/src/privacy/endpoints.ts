@@ -12,7 +12,7 @@ export const deleteAccountBody = z.object({
   password: text({ error: MSG.required }).min(1, MSG.required).max(128),
   confirm: text({ error: PRIVACY_MESSAGES.typeWord })
     .trim()
-    .refine((word) => word === DELETE_ACCOUNT_WORD, PRIVACY_MESSAGES.typeWord),
+    .refine((word): boolean => word === DELETE_ACCOUNT_WORD, PRIVACY_MESSAGES.typeWord),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
