@@ -122,7 +122,7 @@ export function VisitPage({ visit }: { visit: VisitView }) {
           <button type="button" class="btn q" data-code=${visit.items[0]!.id}>Send me a code</button>
           <form data-action="data" data-id=${visit.items[0]!.id} style="margin-top:8px">
             <label>Code<input name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required /></label>
-            <label class="nw"><input type="checkbox" name="erase" /> Also ask ${visit.shop.name} to erase my name, phone, e-mail and notes</label>
+            <label><input type="checkbox" name="erase" style="width:auto;margin:0 8px 0 0" /> Also ask ${visit.shop.name} to erase my name, phone, e-mail and notes</label>
             <p class="m">Erasure is done within ${RETENTION.clientErasureDays} days; what you paid stays in the shop's books, without your name.</p>
             <button class="btn p" style="margin-top:8px">Download my data</button>
           </form>
