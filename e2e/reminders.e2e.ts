@@ -211,4 +211,47 @@ describe('client reminders journey', () => {
     await page.getByRole('status').filter({ hasText: 'Downloaded my-data-' }).waitFor();
     await snap(page, 'settings-your-data');
   });
+
+  it('the client asks, from her booking page, for her data and its erasure; the vendor sees the request', async () => {
+    const { page, server } = journey;
+    // Her booking page, from the link in the shop's message (issue 33).
+    const [message] = outbox(server.dataDir, 'appointment_confirmed');
+    const link = message?.text.match(/(https?:\/\/\S+\/booking\?key=[\w-]+)/)?.[1];
+    expect(link).toBeTruthy();
+    const phoneContext = await journey.browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      acceptDownloads: true,
+    });
+    const phone = await phoneContext.newPage();
+    await phone.goto(new URL(link!).pathname + new URL(link!).search);
+    await phone.getByText('Download or erase your data').tap();
+    await phone.getByRole('button', { name: 'Send me a code' }).tap();
+    await phone.getByRole('status').filter({ hasText: 'code' }).waitFor();
+    // The code, as the SMS to the booking's phone carries it (the outbox, in the embedded default).
+    const sms = readdirSync(join(server.dataDir, 'outbox'))
+      .map((name) => JSON.parse(readFileSync(join(server.dataDir, 'outbox', name), 'utf8')) as OutboxFile)
+      .filter((file) => /is your code/.test(file.text))
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      .at(-1);
+    const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await phone.getByLabel('Code').fill(code!);
+    await phone.getByLabel(/Also ask .+ to erase/).check();
+    const download = phone.waitForEvent('download');
+    await phone.getByRole('button', { name: 'Download my data' }).tap();
+    expect((await download).suggestedFilename()).toBe('my-data.json');
+    await phone.getByRole('status').filter({ hasText: 'erasure request' }).waitFor();
+    await snap(phone, 'visit-data-erasure-asked');
+    await phoneContext.close();
+
+    // The vendor sees it in Settings, under Your data, with 'Erase now'.
+    await page.goto('/dashboard/settings');
+    const requests = page.getByRole('list', { name: 'Erasure requests' });
+    await requests.getByRole('listitem', { name: CLIENT }).waitFor();
+    await expect(requests.getByRole('button', { name: 'Erase now' }).count()).resolves.toBe(1);
+    await snap(page, 'settings-erasure-requests');
+  });
 });

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { NIN_PROVIDERS } from './adapters/nin-verifier.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false'])
@@ -138,6 +139,15 @@ const envSchema = z.object({
       message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
     })
     .optional(),
+  /**
+   * Who checks a submitted NIN or vNIN (adapters/nin-verifier.ts). Only 'local' (an operator checks
+   * it with NIMC) is built in: any other name refuses to start rather than pretend to check.
+   */
+  NIN_PROVIDER: z
+    .enum(NIN_PROVIDERS, {
+      error: `names no NIN provider this build has: only 'local' is built in; a real provider needs its adapter (docs/DEPLOYMENT.md)`,
+    })
+    .default('local'),
   ANDROID_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Web Push (issue 34): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints

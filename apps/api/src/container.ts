@@ -9,6 +9,7 @@ import { type Clock, movableClock, systemClock } from './adapters/clock.ts';
 import { dbFileStore } from './adapters/file-store.ts';
 import { createDbLimiter, createRedisLimiter, spend } from './adapters/limiter.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
+import { createNinVerifier } from './adapters/nin-verifier.ts';
 import { createOidcClient, type OidcClient } from './adapters/oidc.ts';
 import type { PaymentProvider } from './adapters/payments.ts';
 import { createPayouts, type PayoutProvider } from './adapters/payouts.ts';
@@ -22,6 +23,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Db, type DialectName, unitOfWork } from './db/database.ts';
 import { sha256 } from './lib/crypto.ts';
 import { keptKey } from './lib/kept-key.ts';
+import { passwordMatches } from './lib/passwords.ts';
 import { sealer } from './lib/sealed.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { attachmentsRepository } from './modules/attachments/attachments.repository.ts';
@@ -83,7 +85,9 @@ import { openCheckout } from './modules/payments/use-cases/open-checkout.ts';
 import { paymentStatus } from './modules/payments/use-cases/payment-status.ts';
 import { recordRefundOutcome } from './modules/payments/use-cases/record-refund-outcome.ts';
 import { stuckRefunds } from './modules/payments/use-cases/stuck-refunds.ts';
+import { erasureRepository } from './modules/privacy/erasure.repository.ts';
 import { exportRepository } from './modules/privacy/export.repository.ts';
+import { privacyService } from './modules/privacy/privacy.service.ts';
 import { pushRepository } from './modules/push/push.repository.ts';
 import { pushService } from './modules/push/push.service.ts';
 import { socketEventBus } from './modules/realtime/events.ts';
@@ -107,6 +111,7 @@ import { shopClientsRepository } from './modules/shop/shop-clients.repository.ts
 import { shopClientsService } from './modules/shop/shop-clients.service.ts';
 import { shopImages } from './modules/shop/shop-images.ts';
 import { shopVisitsService } from './modules/shop/shop-visits.service.ts';
+import { visitDataService } from './modules/shop/visit-data.service.ts';
 import { visitsRepository } from './modules/shop/visits.repository.ts';
 import { staffRepository, teamOf } from './modules/staff/staff.repository.ts';
 import { staffService } from './modules/staff/staff.service.ts';
@@ -120,7 +125,7 @@ import { showOffer } from './modules/waitlist/use-cases/show-offer.ts';
 import { waitlistRepository } from './modules/waitlist/waitlist.repository.ts';
 import { accountNameLookup } from './modules/wallet/account-name.ts';
 import type { WalletContext } from './modules/wallet/context.ts';
-import { insertLedger, keptByBooking } from './modules/wallet/ledger.repository.ts';
+import { insertLedger, keptByBooking, walletSums } from './modules/wallet/ledger.repository.ts';
 import { createPayoutsInFlight } from './modules/wallet/payouts-in-flight.ts';
 import { applyTransferEvent } from './modules/wallet/use-cases/apply-transfer-event.ts';
 import { listWithdrawals } from './modules/wallet/use-cases/list-withdrawals.ts';
@@ -451,6 +456,29 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     clock,
     publicUrl: config.PUBLIC_URL,
   });
+  // Issue 37: a vendor's account deleted, and her clients' erasure requests.
+  const rights = privacyService({
+    db,
+    transact,
+    rows: erasureRepository,
+    money: { sums: walletSums },
+    audit: security,
+    passwordMatches,
+    files,
+    clock,
+    log,
+  });
+  const shopClients = shopClientsService({
+    transact,
+    clients: shopClientsRepository(db),
+    shops: shopRepository(db),
+    codes,
+    limiter,
+    clock,
+    sms,
+    whatsapp,
+    log,
+  });
 
   return {
     config,
@@ -485,6 +513,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     consents,
     /** A vendor's own data, exported (issue 37). */
     privacy: { db, rows: exportRepository, clock },
+    rights,
     transact,
     webhooks,
     /** What the operator commands (npm run admin) do with bookings: the 48-hour completion sweep. */
@@ -554,6 +583,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       audit: security,
       clock,
       nins: sealer(dataKey, 'nin'),
+      verifier: createNinVerifier(config),
     }),
     staff: staffService({ transact, staff: staffRows, clock, files }),
     attachments: attachmentsService({ attachments: attachmentsRepository(db), files }),
@@ -562,17 +592,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
      * clients are known by a code to their phone and book through the customer API.
      */
     shop: {
-      clients: shopClientsService({
-        transact,
-        clients: shopClientsRepository(db),
-        shops: shopRepository(db),
-        codes,
-        limiter,
-        clock,
-        sms,
-        whatsapp,
-        log,
-      }),
+      clients: shopClients,
       pages: shopService({
         shops: shopRepository(db),
         catalogue: { offers: (vendorId) => shopOffers(catalogue, { vendorId }) },
@@ -583,6 +603,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
         publicUrl: config.PUBLIC_URL,
       }),
       visits,
+      visitData: visitDataService({ visits, clients: shopClients, privacy: rights.client }),
       waitlist: {
         join: (profileLink, body, ip) => joinWaitlist(waitlist, { profileLink, body, ip }),
         offer: (token) => showOffer(waitlist, { token }),

@@ -74,11 +74,12 @@ sweeper.unref();
 // Unpaid holds free their slots after 15 minutes; refunds the provider has not taken, and alerts,
 // mail and live updates not yet delivered (a provider was down, or the last process died), are retried;
 // payouts unsettled past their lease are looked up at the provider; waitlist offers whose hold is
-// over go to the next in line (issue 36).
+// over go to the next in line (issue 36); clients' erasure requests past their 30 days are carried out (issue 37).
 let sweeping: Promise<void> = Promise.resolve();
 const sweep = () => {
   sweeping = expireHolds(app.container.payments)
     .then(() => expireOffers(app.container.waitlist))
+    .then(() => app.container.rights.carryDue())
     .then(() => flushRefunds(app.container.refunds))
     .then(() => reconcilePayouts(app.container.wallet))
     .then(() => app.container.outbox.flush())

@@ -47,6 +47,7 @@ export * from './payments/return-path.ts';
 export * from './payments/schemas.ts';
 export * from './payments/transfer.ts';
 export * from './privacy/endpoints.ts';
+export * from './privacy/rules.ts';
 export * from './push/endpoints.ts';
 export * from './push/links.ts';
 export * from './push/schemas.ts';

@@ -29,6 +29,7 @@ import { waitlistMigration } from './migrations/0026_waitlist.ts';
 import { accountSecurityMigration } from './migrations/0027_account_security.ts';
 import { paymentTransfersMigration } from './migrations/0028_payment_transfers.ts';
 import { fairnessMigration } from './migrations/0029_fairness.ts';
+import { privacyRequestsMigration } from './migrations/0031_privacy_requests.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -62,6 +63,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0027_account_security': accountSecurityMigration(dialect),
   '0028_payment_transfers': paymentTransfersMigration(dialect),
   '0029_fairness': fairnessMigration(),
+  '0031_privacy_requests': privacyRequestsMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -69,6 +69,8 @@ export interface UsersTable {
   no_show_grace_minutes: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Set when she deleted her account (issue 37): the row is a tombstone, nothing personal left. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface BusinessCategoriesTable {
@@ -739,6 +741,22 @@ export interface ShopBookPaymentsTable {
   created_at: string;
 }
 
+/** A client's erasure request to one shop (issue 37), carried out by the vendor, an operator or the sweeper. */
+export interface PrivacyRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  booking_id: number | null;
+  booking_reference: string | null;
+  /** E.164; null once carried out. */
+  phone: string | null;
+  client_name: string;
+  status: 'pending' | 'done';
+  due_at: string;
+  created_at: string;
+  done_at: string | null;
+  done_by: 'vendor' | 'operator' | 'sweeper' | null;
+}
+
 export interface Database {
   users: UsersTable;
   business_categories: BusinessCategoriesTable;
@@ -799,6 +817,7 @@ export interface Database {
   shop_book_payments: ShopBookPaymentsTable;
   client_notes: ClientNotesTable;
   audit_events: AuditEventsTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ export const AUDIT_KINDS = [
   'payout_account_removed',
   'withdrawal',
   'verification_changed',
+  'account_deleted',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -19,6 +20,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   payout_account_removed: 'Payout account removed',
   withdrawal: 'Withdrawal requested',
   verification_changed: 'Verification changed',
+  account_deleted: 'Account deleted',
 };
 
 export const sessionSchema = z.object({

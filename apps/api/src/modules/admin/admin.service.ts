@@ -40,6 +40,8 @@ export const ADMIN_USAGE = `Operator commands (npm run admin -- <command>):
   disputes [open|resolved]              list disputes (newest first, at most 500)
   resolve-dispute <id> <resolution…>    resolve an open dispute and tell the vendor
   complete-overdue                      complete bookings awaiting review for over 48 hours
+  privacy-requests                      list clients' erasure requests (newest first, at most 500)
+  privacy-requests carry <id>           carry one out now: the client's data erased from that shop
   legal-text <terms|privacy> <file>     publish your own text of the page (a '## ' line is a heading,
                                         a blank line ends a paragraph); '--product' puts the
                                         product's text back
@@ -215,6 +217,24 @@ export function adminCommands(container: Container) {
       return `Dispute #${disputeId} (${existing.reference}) resolved: open → resolved. Resolution: ${text}`;
     },
 
+    async 'privacy-requests'(action?: string, id?: string) {
+      if (action === 'carry') {
+        const requestId = positiveId(id, 'privacy-requests carry <id>');
+        const done = await container.rights.carry(requestId, 'operator');
+        return `Request #${requestId}: ${done.message}`;
+      }
+      if (action !== undefined) throw usage('Usage: privacy-requests [carry <id>]');
+      const rows = await container.rights.requests(null);
+      if (!rows.length) return 'No privacy requests';
+      return rows
+        .map(
+          (r) =>
+            `#${r.id}  ${r.status}  vendor #${r.user_id}  booking ${r.booking_reference ?? '-'}  ` +
+            `${inline(r.client_name)} ${r.phone ?? ''}  asked ${r.created_at}  ` +
+            (r.status === 'done' ? `done ${r.done_at} by ${r.done_by}` : `due ${r.due_at}`),
+        )
+        .join('\n');
+    },
     async 'complete-overdue'() {
       const count = await container.bookingsAdmin.completeOverdue();
       return `${count} booking(s) awaiting review for over 48 hours marked completed`;

@@ -1,5 +1,6 @@
 import { MSG, redactNin } from '@app/shared';
 import type { Clock } from '../../adapters/clock.ts';
+import { type NinVerifier, ninKind } from '../../adapters/nin-verifier.ts';
 import type { Transact } from '../../db/database.ts';
 import type { Sealer } from '../../lib/sealed.ts';
 import type { VendorNotifications } from '../notifications/index.ts';
@@ -19,14 +20,30 @@ export function identityService(deps: {
   audit: AuditLog;
   clock: Clock;
   nins: Sealer;
+  /** The configured provider's check (the local default leaves it to the operator). */
+  verifier: NinVerifier;
 }) {
-  const { transact, identity, notifications, audit, clock, nins } = deps;
+  const { transact, identity, notifications, audit, clock, nins, verifier } = deps;
   const nowIso = () => clock.now().toISOString();
   const stored = (nin: string): StoredNin => ({
     sealed: nins.seal(nin),
     shown: redactNin(nin),
     digest: nins.digest(nin),
   });
+  /** Operator action (or a provider's confirmation): answers the redacted number, or null without one. */
+  const verify = (userId: number) =>
+    transact(async (trx) => {
+      const row = await identity.markVerified(trx, userId, nowIso());
+      if (!row?.nin_shown) return null;
+      await notifications.record(trx, userId, 'security', 'NIN verified', 'Your NIN has been verified.');
+      await audit.record(trx, {
+        userId,
+        kind: 'verification_changed',
+        detail: `NIN ${row.nin_shown} verified`,
+      });
+      return row.nin_shown;
+    });
+
   return {
     async saveNin(userId: number, nin: string) {
       const kept = stored(nin);
@@ -38,22 +55,13 @@ export function identityService(deps: {
           detail: `NIN ${kept.shown} submitted`,
         });
       });
+      // A provider that confirms the number verifies it now; any other answer waits for the operator.
+      const checked = await verifier.check({ number: nin, kind: ninKind(nin) });
+      if (checked.outcome === 'verified') await verify(userId);
       return { success: true as const, message: MSG.ninSaved, nin_number: kept.shown };
     },
 
-    /** Operator action: answers the redacted number, or null when the vendor has not given one. */
-    verify: (userId: number) =>
-      transact(async (trx) => {
-        const row = await identity.markVerified(trx, userId, nowIso());
-        if (!row?.nin_shown) return null;
-        await notifications.record(trx, userId, 'security', 'NIN verified', 'Your NIN has been verified.');
-        await audit.record(trx, {
-          userId,
-          kind: 'verification_changed',
-          detail: `NIN ${row.nin_shown} verified`,
-        });
-        return row.nin_shown;
-      }),
+    verify,
 
     /** Operator action: the whole number, to check it with NIMC before verifying; null without one. */
     async openNin(userId: number) {

@@ -5,9 +5,12 @@ import { vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { exportData } from './export-data.ts';
 
-/** GET /api/vendor/export: the signed-in vendor's data as a ZIP (issue 37). */
+/**
+ * The signed-in vendor's rights (issue 37): GET /api/vendor/export, her data as a ZIP; her account's
+ * deletion; her clients' erasure requests.
+ */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { privacy } = app.container;
+  const { privacy, rights } = app.container;
   app.addHook('onRequest', app.requireVendor);
   app.route({
     ...route(api.export),
@@ -22,5 +25,19 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(exportData(privacy, vendorOf(r).userId));
     },
+  });
+  app.route({
+    ...route(api.deleteAccount),
+    handler: async (r) => rights.deleteAccount(vendorOf(r).userId, r.body, r.ip),
+  });
+  app.route({
+    ...route(api.requests),
+    handler: async (r) => ({
+      requests: (await rights.requests(vendorOf(r).userId)).map(({ user_id, done_by, ...shown }) => shown),
+    }),
+  });
+  app.route({
+    ...route(api.carry),
+    handler: async (r) => rights.carry(r.params.id, 'vendor', vendorOf(r).userId),
   });
 };

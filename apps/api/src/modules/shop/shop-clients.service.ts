@@ -84,51 +84,66 @@ export function shopClientsService(deps: {
     }
   }
 
+  /** A code to the phone, within the shop's and the codes' own limits (the booking page's data request too). */
+  async function sendTo(
+    vendor: { id: number; business_name: string | null },
+    phone: string,
+    channel: ShopCodeChannel,
+    ip: string,
+  ) {
+    const limits = ABUSE_LIMITS.shopCodes;
+    const shopQuota = await spend(limiter, clock, [
+      {
+        key: `shop-code:${vendor.id}`,
+        max: limits.perShopPerHour,
+        windowMs: ABUSE_LIMITS.hourMs,
+        message: MSG.tooManyCodeSends,
+      },
+      {
+        key: `shop-code:ip:${normalizeIP(ip || 'unknown')}`,
+        max: limits.perAddressPerHour,
+        windowMs: ABUSE_LIMITS.hourMs,
+        message: MSG.tooManyCodeSends,
+      },
+    ]);
+    try {
+      await codes.send('sms', targetOf(phone), { account: null, ip, anyone: true }, (code) =>
+        deliver(phone, channel, vendor.business_name || 'the shop', code),
+      );
+    } catch (error) {
+      // A code refused by its own limits (one a minute per number…) uses none of the shop's.
+      if (error instanceof AppError && error.code === 'rate_limited') await shopQuota.giveBack();
+      throw error;
+    }
+    return {
+      success: true as const,
+      message: SHOP_MESSAGES.codeSent(formatLocalPhone(phone) ?? phone, channel),
+      resend_after: SECURITY.codeResendMs / 1000,
+    };
+  }
+
+  /** The code sent to the phone, checked with its tries' limits; a wrong one is a 400 in the client's words. */
+  const check = (phone: string, code: string) =>
+    codes.verify('sms', targetOf(phone), code, null).catch((error: unknown) => {
+      // The codes' own words are the vendor screens' ('Token incorrect'); a client reads plainer ones.
+      throw error instanceof AppError && error.code === 'invalid_request'
+        ? badRequest(SHOP_MESSAGES.wrongCode, { success: false })
+        : error;
+    });
+
   return {
+    sendTo,
+    check,
+
     async sendCode(link: string, body: { phone: string; channel: ShopCodeChannel }, ip: string) {
-      const vendor = await openShop(link);
-      const phone = toE164(body.phone)!;
-      const limits = ABUSE_LIMITS.shopCodes;
-      const shopQuota = await spend(limiter, clock, [
-        {
-          key: `shop-code:${vendor.id}`,
-          max: limits.perShopPerHour,
-          windowMs: ABUSE_LIMITS.hourMs,
-          message: MSG.tooManyCodeSends,
-        },
-        {
-          key: `shop-code:ip:${normalizeIP(ip || 'unknown')}`,
-          max: limits.perAddressPerHour,
-          windowMs: ABUSE_LIMITS.hourMs,
-          message: MSG.tooManyCodeSends,
-        },
-      ]);
-      try {
-        await codes.send('sms', targetOf(phone), { account: null, ip, anyone: true }, (code) =>
-          deliver(phone, body.channel, vendor.business_name || 'the shop', code),
-        );
-      } catch (error) {
-        // A code refused by its own limits (one a minute per number…) uses none of the shop's.
-        if (error instanceof AppError && error.code === 'rate_limited') await shopQuota.giveBack();
-        throw error;
-      }
-      return {
-        success: true as const,
-        message: SHOP_MESSAGES.codeSent(formatLocalPhone(phone) ?? phone, body.channel),
-        resend_after: SECURITY.codeResendMs / 1000,
-      };
+      return sendTo(await openShop(link), toE164(body.phone)!, body.channel, ip);
     },
 
     /** The right code answers the client's customer token, making the customer the first time. */
     async verify(link: string, body: ShopVerifyBody) {
       await openShop(link);
       const phone = toE164(body.phone)!;
-      await codes.verify('sms', targetOf(phone), body.code, null).catch((error: unknown) => {
-        // The codes' own words are the vendor screens' ('Token incorrect'); a client reads plainer ones.
-        throw error instanceof AppError && error.code === 'invalid_request'
-          ? badRequest(SHOP_MESSAGES.wrongCode, { success: false })
-          : error;
-      });
+      await check(phone, body.code);
       const now = clock.now().toISOString();
       const [first = '', ...rest] = body.name.split(/\s+/);
       const findOrMake = () =>

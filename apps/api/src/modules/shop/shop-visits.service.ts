@@ -141,6 +141,7 @@ export function shopVisitsService(deps: {
 
   return {
     issue,
+    reach,
 
     /** Who a bearer is: a booking link's key, a customer's token, or neither (401, before anything else). */
     async visitor(bearer: string | undefined): Promise<Visitor | undefined> {

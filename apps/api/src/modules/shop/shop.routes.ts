@@ -1,4 +1,4 @@
-import { shopApi as api } from '@app/shared';
+import { shopApi as api, privacyApi } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/http.ts';
@@ -22,7 +22,7 @@ const bearerOf = (request: FastifyRequest) => {
  * the client's booking page's calls on one booking of their visit.
  */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { clients, visits } = app.container.shop;
+  const { clients, visits, visitData } = app.container.shop;
   app.decorateRequest('visitor', null);
   // Before the body is read: a call without a key or token that opens something is a 401 first.
   const byVisitor = {
@@ -82,5 +82,16 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.visitSend),
     handler: async (r, reply) =>
       reply.code(201).send(await visits.send(visitorOf(r), r.params.id, r.body.message)),
+  });
+  // Issue 37: her data and its erasure, after a code to the booking's phone.
+  app.route({
+    ...byVisitor,
+    ...route(privacyApi.visitDataCode),
+    handler: async (r) => visitData.sendCode(visitorOf(r), r.params.id, r.ip),
+  });
+  app.route({
+    ...byVisitor,
+    ...route(privacyApi.visitData),
+    handler: async (r) => visitData.data(visitorOf(r), r.params.id, r.body),
   });
 };

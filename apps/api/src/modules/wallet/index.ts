@@ -18,3 +18,8 @@ export interface LedgerWriter {
 export interface OnlineTakings {
   keptByBooking(ex: Executor, vendorId: number, bookingIds: number[]): Promise<Map<number, number>>;
 }
+
+/** The wallet's buckets for one vendor, in kobo (ledger.repository.ts's walletSums): privacy's deletion check. */
+export interface WalletBuckets {
+  sums(ex: Executor, userId: number): Promise<{ pending: number; balance: number }>;
+}

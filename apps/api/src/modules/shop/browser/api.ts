@@ -1,4 +1,4 @@
-import { createApiClient, type customerApi, type Endpoint, type shopApi } from '@app/shared';
+import { createApiClient, type customerApi, type Endpoint, type privacyApi, type shopApi } from '@app/shared';
 import { session } from './session.ts';
 
 /**
@@ -25,6 +25,8 @@ export const calls = {
   visitReview: ref<typeof shopApi.visitReview>({ method: 'POST', path: '/shop/visits/:id/review' }),
   visitChat: ref<typeof shopApi.visitChat>({ method: 'GET', path: '/shop/visits/:id/chat' }),
   visitSend: ref<typeof shopApi.visitSend>({ method: 'POST', path: '/shop/visits/:id/chat' }),
+  visitDataCode: ref<typeof privacyApi.visitDataCode>({ method: 'POST', path: '/shop/visits/:id/data-code' }),
+  visitData: ref<typeof privacyApi.visitData>({ method: 'POST', path: '/shop/visits/:id/data' }),
 };
 
 /** The API on this origin, with the client's token once a code has proved their phone. */

@@ -65,6 +65,22 @@ document.addEventListener('submit', (event) => {
         }),
       submitter,
     );
+  if (action === 'data')
+    // Her data as a JSON file; asked for, her erasure request is recorded and said.
+    void client
+      .call(calls.visitData, { params, body: { code: text('code'), erase: data.has('erase') } })
+      .then(
+        (answer) => {
+          const link = document.createElement('a');
+          link.href = URL.createObjectURL(
+            new Blob([JSON.stringify(answer.data, null, 2)], { type: 'application/json' }),
+          );
+          link.download = 'my-data.json';
+          link.click();
+          say(answer.message, 'ok');
+        },
+        (error) => say(problemOf(error), 'er'),
+      );
   if (action === 'send')
     void client.call(calls.visitSend, { params, body: { message: text('message') } }).then(
       () => {
@@ -73,6 +89,16 @@ document.addEventListener('submit', (event) => {
       },
       (error) => say(problemOf(error), 'er'),
     );
+});
+
+/** The code before her data: sent to the booking's phone. */
+document.addEventListener('click', (event) => {
+  const button = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-code]');
+  if (!button) return;
+  client.call(calls.visitDataCode, { params: { id: Number(button.dataset.code) } }).then(
+    (answer) => say(answer.message, 'ok'),
+    (error) => say(problemOf(error), 'er'),
+  );
 });
 
 /** The free times of the chosen day, each a button that moves the booking there. */

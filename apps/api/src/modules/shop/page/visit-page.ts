@@ -1,4 +1,4 @@
-import { VISIT_MESSAGES } from '@app/shared';
+import { RETENTION, VISIT_MESSAGES } from '@app/shared';
 import { html } from 'htm/preact';
 import type { VisitView } from './visit-view.ts';
 
@@ -111,6 +111,20 @@ export function VisitPage({ visit }: { visit: VisitView }) {
           <form data-action="send" data-id=${visit.items[0]!.id}>
             <label>Your message<textarea name="message" rows="2" maxlength="1000" required></textarea></label>
             <button class="btn p" style="margin-top:8px">Send</button>
+          </form>
+        </details>
+      </section>
+      <section aria-labelledby="data-h">
+        <h2 id="data-h">Your data</h2>
+        <details class="more" id="your-data">
+          <summary class="btn q">Download or erase your data</summary>
+          <p class="m">First we send a code to the phone on this booking.</p>
+          <button type="button" class="btn q" data-code=${visit.items[0]!.id}>Send me a code</button>
+          <form data-action="data" data-id=${visit.items[0]!.id} style="margin-top:8px">
+            <label>Code<input name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required /></label>
+            <label><input type="checkbox" name="erase" style="width:auto;margin:0 8px 0 0" /> Also ask ${visit.shop.name} to erase my name, phone, e-mail and notes</label>
+            <p class="m">Erasure is done within ${RETENTION.clientErasureDays} days; what you paid stays in the shop's books, without your name.</p>
+            <button class="btn p" style="margin-top:8px">Download my data</button>
           </form>
         </details>
       </section>

@@ -2,10 +2,11 @@ import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { downloadMyData } from '../api/exportData.ts';
+import { DeleteAccount } from './DeleteAccount.tsx';
 
 /**
  * Settings' 'Your data' (issue 37, NDPA s.38): everything the product keeps of the vendor's
- * business, downloaded as a ZIP of JSON and CSV files.
+ * business, downloaded as a ZIP of JSON and CSV files; and her account's deletion (s.34).
  */
 export function YourDataCard() {
   const download = useMutation({ mutationFn: downloadMyData });
@@ -49,6 +50,7 @@ export function YourDataCard() {
           >
             Download your data
           </Button>
+          <DeleteAccount />
         </div>
       </Group>
     </Paper>

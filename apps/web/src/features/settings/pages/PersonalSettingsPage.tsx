@@ -142,12 +142,17 @@ function NinCard({ details }: { details: UserDetails }) {
           <Group align="flex-start">
             <TextInput
               label="NIN number"
-              placeholder="11 digits"
-              inputMode="numeric"
-              maxLength={11}
-              w={260}
+              placeholder="11 digits, or a 16-character vNIN"
+              description="A virtual NIN (NIMC app or USSD) works too"
+              maxLength={16}
+              w={300}
               {...form.getInputProps('nin_number')}
-              onChange={(e) => form.setFieldValue('nin_number', e.currentTarget.value.replace(/\D/g, ''))}
+              onChange={(e) =>
+                form.setFieldValue(
+                  'nin_number',
+                  e.currentTarget.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
+                )
+              }
             />
             <Button type="submit" mt={30} loading={save.isPending}>
               Save NIN

@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
+import { ErasureRequests } from '../components/ErasureRequests.tsx';
 import { type LinkCard, LinkCards } from '../components/LinkCards.tsx';
 import { YourDataCard } from '../components/YourDataCard.tsx';
 
@@ -125,6 +126,7 @@ export default function SettingsIndexPage() {
       )}
       <LinkCards cards={CARDS} />
       <YourDataCard />
+      <ErasureRequests />
     </Stack>
   );
 }
