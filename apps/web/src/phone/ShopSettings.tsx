@@ -5,6 +5,7 @@ import {
   cancellationPolicyBody,
   DAY_NAMES,
   type DayOffResponse,
+  DEFAULT_CANCELLATION_POLICY,
   dayOffBody,
   formatDay,
   lagosDay,
@@ -370,6 +371,7 @@ const POLICY_LABELS: Record<keyof CancellationPolicyBody, string> = {
   free_cancel_hours: 'Free cancellation (hours before)',
   late_cancel_fee_percent: 'Late-cancellation fee (% of deposit)',
   no_show_fee_percent: 'No-show fee (% of deposit)',
+  no_show_grace_minutes: 'No-show grace period (minutes after the start)',
 };
 
 function PolicyForm({ policy }: { policy: CancellationPolicyBody }) {
@@ -378,6 +380,9 @@ function PolicyForm({ policy }: { policy: CancellationPolicyBody }) {
       free_cancel_hours: String(policy.free_cancel_hours),
       late_cancel_fee_percent: String(policy.late_cancel_fee_percent),
       no_show_fee_percent: String(policy.no_show_fee_percent),
+      no_show_grace_minutes: String(
+        policy.no_show_grace_minutes ?? DEFAULT_CANCELLATION_POLICY.no_show_grace_minutes,
+      ),
     },
     cancellationPolicyBody,
     (values) =>
