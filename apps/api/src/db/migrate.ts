@@ -27,6 +27,7 @@ import { calendarFeedsMigration } from './migrations/0024_calendar_feeds.ts';
 import { clientConsentsMigration } from './migrations/0025_client_consents.ts';
 import { waitlistMigration } from './migrations/0026_waitlist.ts';
 import { accountSecurityMigration } from './migrations/0027_account_security.ts';
+import { bookingSeriesMigration } from './migrations/0030_booking_series.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -58,6 +59,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0025_client_consents': clientConsentsMigration(dialect),
   '0026_waitlist': waitlistMigration(dialect),
   '0027_account_security': accountSecurityMigration(dialect),
+  '0030_booking_series': bookingSeriesMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -239,8 +239,18 @@ export interface BookingsTable {
   client_email: string | null;
   /** The team member it is with; null: the vendor's own. */
   staff_id: Generated<number | null>;
+  /** The recurring series it is a visit of (issue 36); null: a single booking. */
+  series_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** Recurring visits (issue 36): what links a series' bookings, each a normal booking. */
+export interface BookingSeriesTable {
+  id: Generated<number>;
+  user_id: number;
+  every_weeks: number;
+  created_at: string;
 }
 
 export interface BlockedTimesTable {
@@ -768,6 +778,7 @@ export interface Database {
   shop_book_payments: ShopBookPaymentsTable;
   client_notes: ClientNotesTable;
   audit_events: AuditEventsTable;
+  booking_series: BookingSeriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,11 +1,23 @@
 import { cancelBookingBody, MSG } from '@app/shared';
-import { ActionIcon, Button, FileButton, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBooking } from '../../../api/bookings/bookings.ts';
 import { isAcceptableImage, readAsDataUrl } from '../../../lib/images.ts';
 import { dialogs, useDialogs } from '../../../stores/dialogs.ts';
 import { useBookingCommand } from '../api/actions.ts';
+import { useCancelFollowing } from '../api/series.ts';
 
 /** SPEC §4 cancel dialog: a required comment and an optional image attachment → cancelvendorBooking. */
 export function CancelBookingDialog() {
@@ -23,13 +35,18 @@ export function CancelBookingDialog() {
       overlayProps={{ backgroundOpacity: 0.25 }}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {id != null && <CancelForm key={id} id={id} service={booking?.service_name} />}
+      {id != null && (
+        <CancelForm key={id} id={id} service={booking?.service_name} inSeries={booking?.seriesId != null} />
+      )}
     </Modal>
   );
 }
 
-function CancelForm({ id, service }: { id: number; service?: string }) {
+function CancelForm({ id, service, inSeries }: { id: number; service?: string; inSeries: boolean }) {
   const { execute, pending } = useBookingCommand();
+  const following = useCancelFollowing();
+  // A visit of a series: this one only, or this and every later one (issue 36).
+  const [scope, setScope] = useState<'one' | 'following'>('one');
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);
   const [attachment, setAttachment] = useState<{ name: string; url: string } | null>(null);
@@ -53,7 +70,13 @@ function CancelForm({ id, service }: { id: number; service?: string }) {
   const submit = async () => {
     setTouched(true);
     if (!parsed.success) return;
-    const result = await execute({ kind: 'cancel', id, body: parsed.data });
+    const result =
+      scope === 'following'
+        ? await following.mutateAsync({ id, body: parsed.data }).then(
+            () => 'done',
+            () => 'failed',
+          )
+        : await execute({ kind: 'cancel', id, body: parsed.data });
     if (result === 'done') {
       dialogs.closeCancel();
       dialogs.closeDetails();
@@ -66,6 +89,17 @@ function CancelForm({ id, service }: { id: number; service?: string }) {
         <Text fz="sm" c="dimmed">
           Tell the customer why you are cancelling {service}.
         </Text>
+      )}
+      {inSeries && (
+        <SegmentedControl
+          aria-label="Which visits"
+          value={scope}
+          onChange={(value) => setScope(value as typeof scope)}
+          data={[
+            { value: 'one', label: 'This visit' },
+            { value: 'following', label: 'This and all following' },
+          ]}
+        />
       )}
       <Textarea
         label="Reason for cancelling"
@@ -115,7 +149,7 @@ function CancelForm({ id, service }: { id: number; service?: string }) {
         <Button variant="default" onClick={dialogs.closeCancel}>
           Keep Booking
         </Button>
-        <Button color="red" loading={pending} onClick={() => void submit()}>
+        <Button color="red" loading={pending || following.isPending} onClick={() => void submit()}>
           Cancel Booking
         </Button>
       </Group>
