@@ -17,7 +17,6 @@ import {
   walkInBody,
   walkInResponse,
 } from './schemas.ts';
-import { seriesBody, seriesPreviewBody, seriesPreviewResponse, seriesResponse } from './series.ts';
 
 const list = {
   method: 'GET',
@@ -136,46 +135,6 @@ export const calendarApi = {
     body: walkInBody,
     responses: { 201: walkInResponse },
     errors: [409, 422],
-  }),
-  /**
-   * Recurring visits (issue 36), before saving: each visit as the slot rules judge it (null, or why
-   * not), reading the calendar without a lock. 422 when the service is not the vendor's.
-   */
-  seriesPreview: endpoint({
-    ...calendar,
-    method: 'POST',
-    path: '/vendor/bookings/series/preview',
-    body: seriesPreviewBody,
-    responses: { 200: seriesPreviewResponse },
-    errors: [422],
-  }),
-  /**
-   * Books every visit given, each a walk-in or phone booking (walkIn's rules), in one transaction
-   * with their series: all or none. 409 naming the first visit refused since the preview; once per
-   * Idempotency-Key.
-   */
-  series: endpoint({
-    ...calendar,
-    method: 'POST',
-    path: '/vendor/bookings/series',
-    headers: idempotencyHeaders,
-    body: seriesBody,
-    responses: { 201: seriesResponse },
-    errors: [409, 422],
-  }),
-  /**
-   * Cancels this visit of a series and every later one, each through the vendor's cancel (SPEC
-   * §4's rule and refunds, as cancelvendorBooking); visits already ended or closed stay as they
-   * are. 404 unless the booking is the vendor's; 409 when it is no series' or none can be cancelled.
-   */
-  cancelFollowing: endpoint({
-    ...calendar,
-    method: 'POST',
-    path: '/vendor/bookings/:id/cancel-following',
-    params: idParams,
-    body: cancelBookingBody,
-    responses: { 200: actionResponse },
-    errors: [404, 409, 422],
   }),
   /** Blocked periods that have not ended yet, earliest first. */
   blockedTimes: endpoint({

@@ -1,4 +1,4 @@
-import { bookingsApi as api, calendarApi, LIMITS, rescheduleApi } from '@app/shared';
+import { bookingsApi as api, calendarApi, LIMITS, rescheduleApi, seriesApi } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
@@ -157,11 +157,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await walkIn(ctx, { userId: vendorOf(r).userId, body: r.body })),
   });
   app.route({
-    ...route(calendarApi.seriesPreview),
+    ...route(seriesApi.preview),
     handler: async (r) => previewSeries(ctx, { userId: vendorOf(r).userId, body: r.body }),
   });
   app.route({
-    ...route(calendarApi.series),
+    ...route(seriesApi.book),
     handler: async (r, reply) =>
       reply.code(201).send(
         await bookSeries(ctx, {
@@ -172,7 +172,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
   app.route({
-    ...route(calendarApi.cancelFollowing),
+    ...route(seriesApi.cancelFollowing),
     // The attachment travels inline as a data URL, as the single cancel's does.
     bodyLimit: Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 16 * 1024,
     handler: async (r) => cancelFollowing(ctx, { userId: vendorOf(r).userId, id: r.params.id, body: r.body }),

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { CALENDAR_MESSAGES, SERVICE_LOCATIONS, VENDOR_CREATE, type WalkInBody } from '@app/shared';
 import type { NewBooking } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { newReference } from './booking-moves.ts';
 import type { BookingsContext } from './bookings.context.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
@@ -21,19 +20,20 @@ export async function ownServiceOf(ctx: BookingsContext, userId: number, service
 /**
  * The row of a booking the vendor makes for a walk-in or phone client (a single one or a visit of a
  * series): approved from the start (VENDOR_CREATE) and paid at the shop, so no deposit and no hold.
+ * Its reference comes from the caller (booking-moves' newReference), so this step loads no other step.
  */
 export const vendorMadeRow = (
   userId: number,
   service: OwnService,
   body: Omit<WalkInBody, 'date' | 'time'>,
-  slot: { start: Date; end: Date; staffId: number | null; seriesId?: number },
+  slot: { start: Date; end: Date; staffId: number | null; reference: string; seriesId?: number },
   now: Date,
 ): NewBooking => ({
   user_id: userId,
   customer_id: null,
   service_id: service.id,
   multiple_id: randomUUID(),
-  reference: newReference(),
+  reference: slot.reference,
   service_name: service.name,
   duration_type: service.duration_type,
   virtual_appointment: service.virtual_appointment,

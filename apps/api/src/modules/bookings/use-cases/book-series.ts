@@ -1,5 +1,6 @@
 import { SERIES_MESSAGES, type SeriesBody } from '@app/shared';
 import { lockVendor } from '../../../db/locks.ts';
+import { newReference } from '../booking-moves.ts';
 import type { BookingsContext } from '../bookings.context.ts';
 import { presentByIds } from '../bookings.presenter.ts';
 import { memberFor } from '../calendar-member.ts';
@@ -35,7 +36,15 @@ export async function bookSeries(
       const ids = await moves.create(
         trx,
         userId,
-        slots.map((slot) => vendorMadeRow(userId, service, body, { ...slot, staffId, seriesId }, now)),
+        slots.map((slot) =>
+          vendorMadeRow(
+            userId,
+            service,
+            body,
+            { ...slot, staffId, seriesId, reference: newReference() },
+            now,
+          ),
+        ),
       );
       await moves.consent(trx, ids, { source: 'walk_in_form', given: true });
       const answer = {

@@ -1,6 +1,7 @@
 import { CALENDAR_MESSAGES, type WalkInBody } from '@app/shared';
 import { lockVendor } from '../../../db/locks.ts';
 import { unprocessable } from '../../../lib/errors.ts';
+import { newReference } from '../booking-moves.ts';
 import type { BookingsContext } from '../bookings.context.ts';
 import { presentByIds } from '../bookings.presenter.ts';
 import { memberFor } from '../calendar-member.ts';
@@ -30,7 +31,7 @@ export async function walkIn(ctx: BookingsContext, input: { userId: number; body
       bookedBy: 'vendor',
     });
     const ids = await moves.create(trx, userId, [
-      vendorMadeRow(userId, service, body, { start, end, staffId }, now),
+      vendorMadeRow(userId, service, body, { start, end, staffId, reference: newReference() }, now),
     ]);
     await moves.consent(trx, ids, { source: 'walk_in_form', given: true });
     return presentByIds(trx, bookings, userId, ids);

@@ -1,4 +1,4 @@
-import { type CancelBookingBody, calendarApi } from '@app/shared';
+import { type CancelBookingBody, seriesApi } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useReloadBookings } from '../../../api/bookings/bookings.ts';
 import { alert } from '../../../lib/alert.ts';
@@ -12,7 +12,7 @@ export function useCancelFollowing() {
   const reload = useReloadBookings();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CancelBookingBody }) =>
-      call(calendarApi.cancelFollowing, { params: { id }, body }),
+      call(seriesApi.cancelFollowing, { params: { id }, body }),
     onSuccess: ({ message }) => {
       if (message) alert('positive', message);
       void reload();

@@ -3,6 +3,7 @@ import {
   calendarApi,
   type SeriesBody,
   type SeriesPreviewBody,
+  seriesApi,
   type WalkInBody,
 } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -35,14 +36,14 @@ export function useAddWalkIn() {
 
 /** POST vendor/bookings/series/preview: each visit of a series, free or why not; nothing is saved. */
 export const usePreviewSeries = () =>
-  useMutation({ mutationFn: (body: SeriesPreviewBody) => call(calendarApi.seriesPreview, { body }) });
+  useMutation({ mutationFn: (body: SeriesPreviewBody) => call(seriesApi.preview, { body }) });
 
 /** POST vendor/bookings/series; `key` (one per checked plan) makes a retry book it once. */
 export function useBookSeries() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: SeriesBody; key: string }) =>
-      call(calendarApi.series, { body }, { headers: { 'Idempotency-Key': key } }),
+      call(seriesApi.book, { body }, { headers: { 'Idempotency-Key': key } }),
     onSuccess: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -52,12 +52,13 @@ export function RepeatFields({
       {value.on && (
         <Group gap="sm" align="flex-end" wrap="nowrap">
           <NumberInput
-            label="Every (weeks)"
+            label="Every"
+            suffix={value.every === 1 ? ' week' : ' weeks'}
             min={1}
             max={SERIES_LIMITS.maxEveryWeeks}
             value={value.every}
             onChange={(n) => set({ every: Number(n) || 1 })}
-            w={110}
+            w={120}
           />
           <SegmentedControl
             aria-label="Ends"
@@ -113,7 +114,9 @@ export function SeriesVisits({
         {visits.map((v, i) => (
           <Table.Tr key={v.date}>
             <Table.Td>
-              <Text fz="sm">{lagos(fromLagos(v.date, v.time)).format('ddd, DD MMM YYYY')}</Text>
+              <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {lagos(fromLagos(v.date, v.time)).format('ddd, DD MMM YYYY')}
+              </Text>
             </Table.Td>
             <Table.Td w={120}>
               {v.problem === null && !v.changed ? (
