@@ -214,11 +214,12 @@ describe('walk-ins and blocked time journey', () => {
     await seeToast(page, SERIES_MESSAGES.booked(5));
     await dialog.waitFor({ state: 'detached' });
 
-    // The first visit on the day shown, beside the walk-in; the month view shows the next one too.
-    const visits = schedule(page).getByRole('button', { name: 'Wash & Set · Chioma' });
-    await visits.first().waitFor();
-    await schedule(page).getByRole('button', { name: 'month' }).click();
-    await visits.nth(1).waitFor();
+    // The first visit on the day shown, beside the walk-in, and the next one four weeks on.
+    const visit = schedule(page).getByRole('button', { name: 'Wash & Set · Chioma' }).first();
+    await visit.waitFor();
+    await showDay(page, dates[1] as string);
+    await visit.waitFor();
+    await visit.scrollIntoViewIfNeeded();
     await snap(page, 'walkin-series-on-calendar');
   });
 });
