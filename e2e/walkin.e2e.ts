@@ -1,4 +1,12 @@
-import { CALENDAR_MESSAGES, lagos, SLOT_MESSAGES } from '@app/shared';
+import {
+  addDays,
+  CALENDAR_MESSAGES,
+  calendarApi,
+  lagos,
+  SERIES_MESSAGES,
+  SLOT_MESSAGES,
+  settingsApi,
+} from '@app/shared';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lagosInstant, nextOpenDay, schedule, seeToast, showDay } from './support/bookings.ts';
@@ -174,5 +182,44 @@ describe('walk-ins and blocked time journey', () => {
     await schedule(page)
       .getByRole('button', { name: /Blocked · Staff training/ })
       .waitFor({ state: 'detached' });
+  });
+
+  it('books a 6-visit series every 4 weeks, shown with its one conflict before saving', async () => {
+    const { page } = journey;
+    const demo = await journey.demo();
+    // Twenty weeks ahead: past the demo's 90-day rule, so the shop opens its calendar further first.
+    const { rescheduling_hours: _kept, ...rules } = (await demo.details()).bookingrule;
+    await demo.api.call(settingsApi.bookingRules, { body: { ...rules, future_booking_window: 180 } });
+    const dates = [0, 1, 2, 3, 4, 5].map((i) => addDays(day, 28 * i));
+    // The conflict: the third visit's hour is blocked off.
+    await demo.api.call(calendarApi.addBlockedTime, {
+      body: { date: dates[2] as string, start_time: '16:00', end_time: '17:00', reason: 'Supplier visit' },
+    });
+
+    await page.getByRole('button', { name: 'Add booking' }).click();
+    const dialog = entryDialog(page, 'Add booking');
+    await dialog.getByPlaceholder('Choose a service').click();
+    await page.getByRole('option', { name: /^Wash & Set/ }).click();
+    await dialog.getByLabel('Start time').fill('16:00');
+    await dialog.getByLabel("Client's name").fill('Chioma');
+    await dialog.getByLabel("Client's phone").fill('08035550123');
+    await dialog.getByRole('switch', { name: 'Repeat this visit' }).check();
+    await dialog.getByRole('button', { name: 'Check dates' }).click();
+    const preview = dialog.getByRole('table', { name: 'Visits of the series' });
+    await preview.getByText(SLOT_MESSAGES.blocked).waitFor();
+    await expect(preview.getByText(SERIES_MESSAGES.free).count()).resolves.toBe(5);
+    await preview.getByText(SLOT_MESSAGES.blocked).scrollIntoViewIfNeeded();
+    await snap(page, 'walkin-series-preview-conflict');
+    await dialog.getByRole('button', { name: 'Book 5 visits' }).click();
+    await seeToast(page, SERIES_MESSAGES.booked(5));
+    await dialog.waitFor({ state: 'detached' });
+
+    // The first visit on the day shown, beside the walk-in, and the next one four weeks on.
+    const visit = schedule(page).getByRole('button', { name: 'Wash & Set · Chioma' }).first();
+    await visit.waitFor();
+    await showDay(page, dates[1] as string);
+    await visit.waitFor();
+    await visit.scrollIntoViewIfNeeded();
+    await snap(page, 'walkin-series-on-calendar');
   });
 });

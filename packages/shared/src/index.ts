@@ -6,6 +6,8 @@ export * from './auth/responses.ts';
 export * from './auth/schemas.ts';
 export * from './bookings/endpoints.ts';
 export * from './bookings/schemas.ts';
+export * from './bookings/series.ts';
+export * from './bookings/series-endpoints.ts';
 export * from './bookings/slots.ts';
 export * from './bookings/state-machine.ts';
 export * from './business/endpoints.ts';

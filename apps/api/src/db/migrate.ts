@@ -29,6 +29,7 @@ import { waitlistMigration } from './migrations/0026_waitlist.ts';
 import { accountSecurityMigration } from './migrations/0027_account_security.ts';
 import { paymentTransfersMigration } from './migrations/0028_payment_transfers.ts';
 import { fairnessMigration } from './migrations/0029_fairness.ts';
+import { bookingSeriesMigration } from './migrations/0030_booking_series.ts';
 import { privacyRequestsMigration } from './migrations/0031_privacy_requests.ts';
 import type { Database } from './schema.ts';
 
@@ -64,6 +65,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0028_payment_transfers': paymentTransfersMigration(dialect),
   '0029_fairness': fairnessMigration(),
   '0031_privacy_requests': privacyRequestsMigration(dialect),
+  '0030_booking_series': bookingSeriesMigration(dialect),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -243,8 +243,18 @@ export interface BookingsTable {
   client_email: string | null;
   /** The team member it is with; null: the vendor's own. */
   staff_id: Generated<number | null>;
+  /** The recurring series it is a visit of (issue 36); null: a single booking. */
+  series_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** Recurring visits (issue 36): what links a series' bookings, each a normal booking. */
+export interface BookingSeriesTable {
+  id: Generated<number>;
+  user_id: number;
+  every_weeks: number;
+  created_at: string;
 }
 
 export interface BlockedTimesTable {
@@ -818,6 +828,7 @@ export interface Database {
   client_notes: ClientNotesTable;
   audit_events: AuditEventsTable;
   privacy_requests: PrivacyRequestsTable;
+  booking_series: BookingSeriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -35,6 +35,7 @@ export function bookingFixture(patch: Partial<Booking> = {}): Booking {
     updated_at: start.toISOString(),
     staff: null,
     proposal: null,
+    seriesId: null,
     ...patch,
   };
 }

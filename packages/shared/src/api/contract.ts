@@ -1,5 +1,6 @@
 import { accountApi, authApi, verificationApi } from '../auth/endpoints.ts';
 import { bookingsApi, calendarApi, rescheduleApi } from '../bookings/endpoints.ts';
+import { seriesApi } from '../bookings/series-endpoints.ts';
 import { businessApi } from '../business/endpoints.ts';
 import { calendarFeedApi } from '../calendar-feed/endpoints.ts';
 import { catalogueApi } from '../catalogue/endpoints.ts';
@@ -56,6 +57,7 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   reviews: reviewsApi,
   schedule: scheduleApi,
   security: securityApi,
+  series: seriesApi,
   settings: settingsApi,
   shop: shopApi,
   staff: staffApi,

@@ -69,6 +69,8 @@ export const bookingResponse = z.object({
     .object({ id: z.number().int(), name: z.string(), photo: z.string().nullable() })
     .nullable()
     .optional(),
+  /** Only on a visit of a recurring series (issue 36): the series' id, shared by its visits. */
+  series_id: z.number().int().optional(),
   /**
    * Only while the vendor's proposal of a new time waits for the customer's answer: that time
    * (Lagos date and wall-clock times, and UTC instants), which the booking holds meanwhile.
@@ -151,8 +153,8 @@ export type CancelBookingBody = z.infer<typeof cancelBookingBody>;
 
 export const SERVICE_LOCATIONS = ["At Client's Location", "At Vendor's Location"] as const;
 
-const dateField = text({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date');
-const timeField = text({ error: 'Choose a time' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time');
+export const dateField = text({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date');
+export const timeField = text({ error: 'Choose a time' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time');
 
 /** The team member a calendar entry is for; absent or null: the vendor's own (or, for blocked time, everyone's). */
 const staffField = recordId().nullish();

@@ -103,6 +103,8 @@ export async function presentBookings(
               email: row.client_email,
             },
           }),
+      // Only on a series' visits (issue 36), so every other booking keeps its shape.
+      ...(row.series_id === null ? {} : { series_id: row.series_id }),
       ...(proposal ? { reschedule_proposal: presentProposal(proposal) } : {}),
     };
   });

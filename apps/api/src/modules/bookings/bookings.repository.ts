@@ -12,6 +12,7 @@ import type {
   BlockedTimesTable,
   BookingCancellationsTable,
   BookingReschedulesTable,
+  BookingSeriesTable,
   NewBooking,
 } from '../../db/schema.ts';
 import type { WaitlistHolds } from '../waitlist/index.ts';
@@ -390,6 +391,19 @@ export const bookingsRepository = (db: Db, reads: CalendarReads) => {
         .where('id', '=', serviceId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
+
+    /** A new recurring series (issue 36); its bookings name it. */
+    insertSeries: async (ex: Executor, row: Omit<BookingSeriesTable, 'id'>) =>
+      (await ex.insertInto('booking_series').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    /** The visits of the vendor's series starting at or after `from`, earliest first. */
+    seriesFrom: (userId: number, seriesId: number, from: string) =>
+      withCustomer(db)
+        .where('bookings.user_id', '=', userId)
+        .where('bookings.series_id', '=', seriesId)
+        .where('bookings.starts_at', '>=', from)
+        .orderBy('bookings.starts_at')
+        .orderBy('bookings.id')
+        .execute(),
 
     /** The vendor's blocked periods ending after `after`, earliest first. */
     blockedTimes: (userId: number, after: string) =>

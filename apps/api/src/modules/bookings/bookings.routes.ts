@@ -1,4 +1,4 @@
-import { bookingsApi as api, calendarApi, LIMITS, rescheduleApi } from '@app/shared';
+import { bookingsApi as api, calendarApi, LIMITS, rescheduleApi, seriesApi } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
@@ -8,11 +8,14 @@ import { actAll } from './use-cases/act-all.ts';
 import { addBlockedTime } from './use-cases/add-blocked-time.ts';
 import { allBookings } from './use-cases/all-bookings.ts';
 import { blockedTimes } from './use-cases/blocked-times.ts';
+import { bookSeries } from './use-cases/book-series.ts';
 import { cancel } from './use-cases/cancel.ts';
+import { cancelFollowing } from './use-cases/cancel-following.ts';
 import { complete } from './use-cases/complete.ts';
 import { completeGroup } from './use-cases/complete-group.ts';
 import { completeWithBalance } from './use-cases/complete-with-balance.ts';
 import { deleteBlockedTime } from './use-cases/delete-blocked-time.ts';
+import { previewSeries } from './use-cases/preview-series.ts';
 import { proposeTime } from './use-cases/propose-time.ts';
 import { range } from './use-cases/range.ts';
 import { rescheduleTimes } from './use-cases/reschedule-times.ts';
@@ -152,6 +155,27 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(calendarApi.walkIn),
     handler: async (r, reply) =>
       reply.code(201).send(await walkIn(ctx, { userId: vendorOf(r).userId, body: r.body })),
+  });
+  app.route({
+    ...route(seriesApi.preview),
+    handler: async (r) => previewSeries(ctx, { userId: vendorOf(r).userId, body: r.body }),
+  });
+  app.route({
+    ...route(seriesApi.book),
+    handler: async (r, reply) =>
+      reply.code(201).send(
+        await bookSeries(ctx, {
+          userId: vendorOf(r).userId,
+          body: r.body,
+          idempotencyKey: r.headers['idempotency-key'],
+        }),
+      ),
+  });
+  app.route({
+    ...route(seriesApi.cancelFollowing),
+    // The attachment travels inline as a data URL, as the single cancel's does.
+    bodyLimit: Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 16 * 1024,
+    handler: async (r) => cancelFollowing(ctx, { userId: vendorOf(r).userId, id: r.params.id, body: r.body }),
   });
   app.route({
     ...route(calendarApi.blockedTimes),

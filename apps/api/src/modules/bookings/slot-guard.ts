@@ -74,35 +74,21 @@ export function contextFor(shop: ShopCalendar, staffId: number | null): SlotCont
 const asList = (staff: StaffAsked | undefined): (number | null)[] =>
   staff === undefined || staff === null ? [null] : typeof staff === 'number' ? [staff] : [...staff];
 
+/** What the slot rules say of one slot asked for: whose time it takes, or why it cannot be booked. */
+export type SlotVerdict = { staffId: number | null; problem: null } | { staffId: null; problem: string };
+
 /**
- * The one check of every booking, a customer's or the vendor's own: refuses (409, naming the item)
- * the first slot the shared rules refuse (slots.ts), and answers whose time each slot takes. For
- * 'anyone available' the free member with the fewest bookings that day takes it (ties to the
- * lowest id: fairestFirst). It reads the vendor's rules, hours, breaks, days off, blocked time,
- * bookings and team in the caller's transaction, which must hold the vendor's lock (lockVendor)
- * and insert the bookings: two requests for one slot then run one after the other, and the second
- * sees the first's booking.
+ * Judges each slot in turn against the calendar read: a free slot takes its time, so later slots
+ * of the same request see it as taken; a refused one takes nothing. For 'anyone available' the
+ * free member with the fewest bookings that day takes it (ties to the lowest id: fairestFirst).
  */
-export async function checkSlots(
-  trx: Trx,
-  bookings: SlotReads,
-  vendorId: number,
-  slots: readonly SlotRequest[],
-  options: Omit<SlotOptions, 'staff'>,
-): Promise<(number | null)[]> {
-  // Whole Lagos days, so the count of each member's bookings that day is complete.
-  const from = lagos(new Date(Math.min(...slots.map((s) => s.start.getTime()))))
-    .startOf('day')
-    .toDate();
-  const to = lagos(new Date(Math.max(...slots.map((s) => s.end.getTime()))))
-    .endOf('day')
-    .toDate();
-  const staff = slots.flatMap((s) => asList(s.staff)).filter((id) => id !== null);
-  const shop = await slotContext(trx, bookings, vendorId, { from, to }, { ...options, staff });
-  const chosen: (number | null)[] = [];
+export function slotVerdicts(shop: ShopCalendar, slots: readonly SlotRequest[]): SlotVerdict[] {
+  const verdicts: SlotVerdict[] = [];
   slots.forEach((slot, i) => {
-    // Earlier items of the same booking hold their slots too.
-    const earlier = slots.slice(0, i).map((s, j) => ({ ...s, staffId: chosen[j] ?? null }));
+    const earlier = slots.slice(0, i).flatMap((s, j) => {
+      const verdict = verdicts[j];
+      return verdict && verdict.problem === null ? [{ ...s, staffId: verdict.staffId }] : [];
+    });
     const calendar = { ...shop, taken: [...shop.taken, ...earlier] };
     const day = lagosDay(slot.start);
     const bookingsThatDay = (id: number) =>
@@ -119,15 +105,61 @@ export async function checkSlots(
           : STAFF_MESSAGES.chooseMember,
     }));
     const free = problems.find((p) => p.problem === null);
-    if (!free) {
-      const problem = candidates.length > 1 ? STAFF_MESSAGES.noneFree : problems[0]?.problem;
-      throw new AppError('slot_unavailable', `${slot.label}: ${problem ?? STAFF_MESSAGES.noneFree}`, {
-        success: false,
-      });
-    }
-    chosen.push(free.id);
+    verdicts.push(
+      free
+        ? { staffId: free.id, problem: null }
+        : {
+            staffId: null,
+            problem:
+              (candidates.length > 1 ? STAFF_MESSAGES.noneFree : problems[0]?.problem) ??
+              STAFF_MESSAGES.noneFree,
+          },
+    );
   });
-  return chosen;
+  return verdicts;
+}
+
+/** Whole Lagos days around the slots, so the count of each member's bookings that day is complete. */
+export function slotWindow(slots: readonly SlotRequest[]) {
+  return {
+    from: lagos(new Date(Math.min(...slots.map((s) => s.start.getTime()))))
+      .startOf('day')
+      .toDate(),
+    to: lagos(new Date(Math.max(...slots.map((s) => s.end.getTime()))))
+      .endOf('day')
+      .toDate(),
+  };
+}
+
+/** The team members whose weeks the slots need read. */
+export const staffOf = (slots: readonly SlotRequest[]) =>
+  slots.flatMap((s) => asList(s.staff)).filter((id) => id !== null);
+
+/**
+ * The one check of every booking, a customer's or the vendor's own: refuses (409, naming the item)
+ * the first slot the shared rules refuse (slots.ts), and answers whose time each slot takes. It
+ * reads the vendor's rules, hours, breaks, days off, blocked time, bookings and team in the
+ * caller's transaction, which must hold the vendor's lock (lockVendor) and insert the bookings:
+ * two requests for one slot then run one after the other, and the second sees the first's booking.
+ */
+export async function checkSlots(
+  trx: Trx,
+  bookings: SlotReads,
+  vendorId: number,
+  slots: readonly SlotRequest[],
+  options: Omit<SlotOptions, 'staff'>,
+): Promise<(number | null)[]> {
+  const shop = await slotContext(trx, bookings, vendorId, slotWindow(slots), {
+    ...options,
+    staff: staffOf(slots),
+  });
+  const verdicts = slotVerdicts(shop, slots);
+  const refused = verdicts.findIndex((v) => v.problem !== null);
+  if (refused >= 0)
+    throw new AppError('slot_unavailable', `${slots[refused]?.label}: ${verdicts[refused]?.problem}`, {
+      success: false,
+    });
+  return verdicts.map((v) => v.staffId);
 }
 
 /**

@@ -44,6 +44,8 @@ export type Booking = {
   staff: { id: number; name: string; photo: string | null } | null;
   /** The new time the vendor proposed, while it waits for the customer's answer. */
   proposal: { start: Date; end: Date } | null;
+  /** The recurring series it is a visit of; null for a single booking. */
+  seriesId: number | null;
 };
 
 export function toBooking(raw: BookingResponse): Booking {
@@ -81,6 +83,7 @@ export function toBooking(raw: BookingResponse): Booking {
     proposal: raw.reschedule_proposal
       ? { start: new Date(raw.reschedule_proposal.starts_at), end: new Date(raw.reschedule_proposal.ends_at) }
       : null,
+    seriesId: raw.series_id ?? null,
   };
 }
 

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { CALENDAR_MESSAGES, SERVICE_LOCATIONS, VENDOR_CREATE, type WalkInBody } from '@app/shared';
+import { CALENDAR_MESSAGES, type WalkInBody } from '@app/shared';
 import { lockVendor } from '../../../db/locks.ts';
 import { unprocessable } from '../../../lib/errors.ts';
 import { newReference } from '../booking-moves.ts';
@@ -7,6 +6,7 @@ import type { BookingsContext } from '../bookings.context.ts';
 import { presentByIds } from '../bookings.presenter.ts';
 import { memberFor } from '../calendar-member.ts';
 import { checkSlots } from '../slot-guard.ts';
+import { ownServiceOf, vendorMadeRow } from '../vendor-made.ts';
 import { REAL_DATE, wallClock } from '../wall-clock.ts';
 
 /**
@@ -18,11 +18,7 @@ import { REAL_DATE, wallClock } from '../wall-clock.ts';
 export async function walkIn(ctx: BookingsContext, input: { userId: number; body: WalkInBody }) {
   const { bookings, moves } = ctx;
   const { userId, body } = input;
-  const service = await bookings.ownService(userId, body.service_id);
-  if (!service)
-    throw unprocessable(CALENDAR_MESSAGES.chooseOwnService, {
-      service_id: CALENDAR_MESSAGES.chooseOwnService,
-    });
+  const service = await ownServiceOf(ctx, userId, body.service_id);
   const start = wallClock(body.date, body.time);
   if (!start) throw unprocessable(REAL_DATE, { date: REAL_DATE });
   const end = new Date(start.getTime() + service.duration_minutes * 60_000);
@@ -35,31 +31,7 @@ export async function walkIn(ctx: BookingsContext, input: { userId: number; body
       bookedBy: 'vendor',
     });
     const ids = await moves.create(trx, userId, [
-      {
-        user_id: userId,
-        customer_id: null,
-        service_id: service.id,
-        multiple_id: randomUUID(),
-        reference: newReference(),
-        service_name: service.name,
-        duration_type: service.duration_type,
-        virtual_appointment: service.virtual_appointment,
-        starts_at: start.toISOString(),
-        ends_at: end.toISOString(),
-        status: VENDOR_CREATE.to,
-        service_price: service.price,
-        hold_expires_at: null,
-        service_location: SERVICE_LOCATIONS[1],
-        service_address: null,
-        service_comment: body.note || null,
-        source: body.source,
-        client_name: body.client_name,
-        client_phone: body.client_phone,
-        client_email: body.client_email || null,
-        staff_id: staffId,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      },
+      vendorMadeRow(userId, service, body, { start, end, staffId, reference: newReference() }, now),
     ]);
     await moves.consent(trx, ids, { source: 'walk_in_form', given: true });
     return presentByIds(trx, bookings, userId, ids);

@@ -7,6 +7,7 @@ import {
   Group,
   Image,
   Modal,
+  SegmentedControl,
   Stack,
   Text,
   Textarea,
@@ -18,6 +19,7 @@ import type { Booking } from '../../../api/bookings/model.ts';
 import { isAcceptableImage, readAsDataUrl } from '../../../lib/images.ts';
 import { dialogs, useDialogs } from '../../../stores/dialogs.ts';
 import { useBookingCommand } from '../api/actions.ts';
+import { useCancelFollowing } from '../api/series.ts';
 
 /** SPEC §4 cancel dialog: a required comment and an optional image attachment → cancelvendorBooking. */
 export function CancelBookingDialog() {
@@ -49,7 +51,11 @@ const waitsForClient = (booking: Booking) =>
 
 function CancelForm({ id, booking }: { id: number; booking?: Booking }) {
   const service = booking?.service_name;
+  const inSeries = booking?.seriesId != null;
   const { execute, pending } = useBookingCommand();
+  const following = useCancelFollowing();
+  // A visit of a series: this one only, or this and every later one (issue 36).
+  const [scope, setScope] = useState<'one' | 'following'>('one');
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);
   const [attachment, setAttachment] = useState<{ name: string; url: string } | null>(null);
@@ -73,7 +79,13 @@ function CancelForm({ id, booking }: { id: number; booking?: Booking }) {
   const submit = async () => {
     setTouched(true);
     if (!parsed.success) return;
-    const result = await execute({ kind: 'cancel', id, body: parsed.data });
+    const result =
+      scope === 'following'
+        ? await following.mutateAsync({ id, body: parsed.data }).then(
+            () => 'done',
+            () => 'failed',
+          )
+        : await execute({ kind: 'cancel', id, body: parsed.data });
     if (result === 'done') {
       dialogs.closeCancel();
       dialogs.closeDetails();
@@ -91,6 +103,17 @@ function CancelForm({ id, booking }: { id: number; booking?: Booking }) {
         <Alert color="yellow" variant="light" title="This cancel waits for the client">
           {MSG.cancelWaitsForClient}
         </Alert>
+      )}
+      {inSeries && (
+        <SegmentedControl
+          aria-label="Which visits"
+          value={scope}
+          onChange={(value) => setScope(value as typeof scope)}
+          data={[
+            { value: 'one', label: 'This visit' },
+            { value: 'following', label: 'This and all following' },
+          ]}
+        />
       )}
       <Textarea
         label="Reason for cancelling"
@@ -140,7 +163,7 @@ function CancelForm({ id, booking }: { id: number; booking?: Booking }) {
         <Button variant="default" onClick={dialogs.closeCancel}>
           Keep Booking
         </Button>
-        <Button color="red" loading={pending} onClick={() => void submit()}>
+        <Button color="red" loading={pending || following.isPending} onClick={() => void submit()}>
           Cancel Booking
         </Button>
       </Group>

@@ -1,4 +1,11 @@
-import { type BlockedTimeBody, calendarApi, type WalkInBody } from '@app/shared';
+import {
+  type BlockedTimeBody,
+  calendarApi,
+  type SeriesBody,
+  type SeriesPreviewBody,
+  seriesApi,
+  type WalkInBody,
+} from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../../../api/bookings/bookings.ts';
 import { call } from '../../../lib/api.ts';
@@ -23,6 +30,20 @@ export function useAddWalkIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: WalkInBody) => call(calendarApi.walkIn, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+/** POST vendor/bookings/series/preview: each visit of a series, free or why not; nothing is saved. */
+export const usePreviewSeries = () =>
+  useMutation({ mutationFn: (body: SeriesPreviewBody) => call(seriesApi.preview, { body }) });
+
+/** POST vendor/bookings/series; `key` (one per checked plan) makes a retry book it once. */
+export function useBookSeries() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: SeriesBody; key: string }) =>
+      call(seriesApi.book, { body }, { headers: { 'Idempotency-Key': key } }),
     onSuccess: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -176,3 +176,71 @@ describe('Block time', { timeout: 20_000 }, () => {
     ]);
   });
 });
+
+describe('Add booking: a series of visits', { timeout: 20_000 }, () => {
+  it('shows each date free or why not before saving, lets a refused one take another time, then books them once', async () => {
+    const posts: { path: string; body: { visits: { date: string; time: string }[] }; key?: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const path = url.replace(/^\/api\//, '');
+        const headers = new Headers(init.headers);
+        let body: unknown = { message: `no route ${path}` };
+        let status = 404;
+        if (path === 'getallservicebyid/1') [status, body] = [200, { success: true, data: [SERVICE] }];
+        if (init.method === 'POST') {
+          const sent = JSON.parse(String(init.body));
+          posts.push({ path, body: sent, key: headers.get('idempotency-key') ?? undefined });
+          status = path === 'vendor/bookings/series' ? 201 : 200;
+          body =
+            path === 'vendor/bookings/series/preview'
+              ? {
+                  visits: sent.visits.map((v: { date: string; time: string }) => ({
+                    ...v,
+                    problem: v.time === '10:00' && v.date === '2031-01-16' ? SLOT_MESSAGES.taken : null,
+                  })),
+                }
+              : { success: true, message: 'Booked 6 visits', series_id: 1, bookings: [] };
+        }
+        return new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderUi(<CalendarEntryDialog />);
+    act(() => calendarDialogs.openEntry('booking', RANGE));
+    await fillWalkIn(user);
+    await user.click(within(dialog()).getByRole('switch', { name: 'Repeat this visit' }));
+    await user.click(submit('Check dates'));
+
+    const table = await within(dialog()).findByRole('table', { name: 'Visits of the series' });
+    // Every 4 weeks from Thursday 21 Nov 2030, six times, across the year's end.
+    expect(posts[0]?.body.visits.map((v) => v.date)).toEqual([
+      '2030-11-21',
+      '2030-12-19',
+      '2031-01-16',
+      '2031-02-13',
+      '2031-03-13',
+      '2031-04-10',
+    ]);
+    expect(within(table).getAllByText('Free')).toHaveLength(5);
+    expect(within(table).getByText(SLOT_MESSAGES.taken)).toBeTruthy();
+    expect(submit('Book 5 visits')).toBeTruthy();
+
+    const moved = within(table).getByLabelText('Time on 2031-01-16');
+    await user.clear(moved);
+    await user.type(moved, '14:00');
+    await user.click(submit('Check again'));
+    await waitFor(() => expect(within(table).getAllByText('Free')).toHaveLength(6));
+    await user.click(submit('Book 6 visits'));
+
+    await waitFor(() => expect(posts).toHaveLength(3));
+    const saved = posts[2]!;
+    expect(saved.path).toBe('vendor/bookings/series');
+    expect(saved.key).toBeTruthy();
+    expect(saved.body).toMatchObject({ every_weeks: 4, client_name: 'Ada', service_id: 3 });
+    expect(saved.body.visits[2]).toEqual({ date: '2031-01-16', time: '14:00' });
+  });
+});

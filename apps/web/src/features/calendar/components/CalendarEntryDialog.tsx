@@ -6,6 +6,10 @@ import {
   formatTime,
   fromLagos,
   lagosDay,
+  seriesBody,
+  seriesDates,
+  seriesProblem,
+  type WalkInBody,
   walkInBody,
 } from '@app/shared';
 import {
@@ -29,8 +33,9 @@ import { useStaff } from '../../../api/staff.ts';
 import { alert } from '../../../lib/alert.ts';
 import { isApiError, reportError } from '../../../lib/api.ts';
 import { applyServerErrors, zodResolver } from '../../../lib/form.ts';
-import { useAddBlockedTime, useAddWalkIn } from '../api/calendar.ts';
+import { useAddBlockedTime, useAddWalkIn, useBookSeries, usePreviewSeries } from '../api/calendar.ts';
 import { calendarDialogs, type EntryKind, type TimeRange, useCalendarDialogs } from '../entryDialogs.ts';
+import { NO_REPEAT, type PlannedVisit, RepeatFields, repeatOf, SeriesVisits } from './RepeatVisits.tsx';
 
 const TITLES: Record<EntryKind, string> = { booking: 'Add booking', block: 'Block time' };
 const SOURCE_LABELS: Record<BookingSource, string> = { walk_in: 'Walk-in', phone: 'Phone' };
@@ -90,7 +95,7 @@ function useServerRefusal(setFieldError: (field: string, message: string) => voi
       {refusal}
     </Alert>
   );
-  return { fail, clear: () => setRefusal(null), shown };
+  return { fail, clear: () => setRefusal(null), show: setRefusal, shown };
 }
 
 /**
@@ -144,10 +149,67 @@ const toWalkIn = ({ staff, ...v }: WalkInValues) => ({
   staff_id: staffIdOf(staff),
 });
 
+/**
+ * A series of visits (issue 36): checked first (each date free or why not), then the free ones
+ * booked in one request, with one Idempotency-Key per checked plan. Any change of the booking's
+ * fields or the repeat drops the plan, so what is booked is always what was last shown.
+ */
+function useSeriesPlan(refusal: ReturnType<typeof useServerRefusal>) {
+  const [repeat, setRepeat] = useState(NO_REPEAT);
+  const [plan, setPlan] = useState<{ visits: PlannedVisit[]; key: string } | null>(null);
+  const preview = usePreviewSeries();
+  const book = useBookSeries();
+  const check = async (walkIn: WalkInBody, visits: { date: string; time: string }[]) => {
+    const answer = await preview.mutateAsync({
+      service_id: walkIn.service_id,
+      staff_id: walkIn.staff_id,
+      visits,
+    });
+    setPlan({ visits: answer.visits, key: crypto.randomUUID() });
+  };
+  return {
+    repeat,
+    plan,
+    pending: preview.isPending || book.isPending,
+    free: plan?.visits.filter((v) => v.problem === null && !v.changed) ?? [],
+    stale: plan?.visits.some((v) => v.changed) ?? false,
+    setRepeat: (value: typeof NO_REPEAT) => {
+      setRepeat(value);
+      setPlan(null);
+    },
+    drop: () => setPlan(null),
+    /** Lists the series' dates at the chosen time and asks the server about each. */
+    start: async (walkIn: WalkInBody) => {
+      const dates = seriesDates(walkIn.date, repeatOf(repeat));
+      const problem = seriesProblem(dates);
+      if (problem) return refusal.show(problem);
+      await check(
+        walkIn,
+        dates.map((date) => ({ date, time: walkIn.time })),
+      );
+    },
+    recheck: (walkIn: WalkInBody) =>
+      check(walkIn, plan?.visits.map(({ date, time }) => ({ date, time })) ?? []),
+    moveVisit: (index: number, time: string) =>
+      setPlan(
+        (p) =>
+          p && { ...p, visits: p.visits.map((v, i) => (i === index ? { ...v, time, changed: true } : v)) },
+      ),
+    save: (walkIn: WalkInBody, visits: { date: string; time: string }[], key: string) => {
+      const { date: _date, time: _time, ...client } = walkIn;
+      return book.mutateAsync({
+        body: seriesBody.parse({ ...client, every_weeks: repeat.every, visits }),
+        key,
+      });
+    },
+  };
+}
+
 function WalkInForm({ range, onDone }: { range: TimeRange; onDone: () => void }) {
   const services = useServices();
   const add = useAddWalkIn();
   const form = useForm<WalkInValues>({
+    onValuesChange: () => series.drop(),
     mode: 'controlled',
     initialValues: {
       source: 'walk_in',
@@ -163,6 +225,7 @@ function WalkInForm({ range, onDone }: { range: TimeRange; onDone: () => void })
     validate: (values) => zodResolver(walkInBody)(toWalkIn(values)),
   });
   const refusal = useServerRefusal(form.setFieldError);
+  const series = useSeriesPlan(refusal);
   const sourceLabel = useId();
   const { values } = form;
   const service = services.data?.find((s) => String(s.id) === values.service_id);
@@ -175,7 +238,20 @@ function WalkInForm({ range, onDone }: { range: TimeRange; onDone: () => void })
   const submit = form.onSubmit(async (v) => {
     refusal.clear();
     try {
-      const answer = await add.mutateAsync(walkInBody.parse(toWalkIn(v)));
+      const walkIn = walkInBody.parse(toWalkIn(v));
+      if (series.repeat.on) {
+        const { plan } = series;
+        if (!plan) return await series.start(walkIn);
+        if (series.stale) return await series.recheck(walkIn);
+        const answer = await series.save(
+          walkIn,
+          series.free.map(({ date, time }) => ({ date, time })),
+          plan.key,
+        );
+        alert('positive', answer.message);
+        return onDone();
+      }
+      const answer = await add.mutateAsync(walkIn);
       alert('positive', answer.message);
       onDone();
     } catch (error) {
@@ -261,12 +337,24 @@ function WalkInForm({ range, onDone }: { range: TimeRange; onDone: () => void })
           maxLength={500}
           {...form.getInputProps('note')}
         />
+        <RepeatFields value={series.repeat} onChange={series.setRepeat} />
+        {series.plan && <SeriesVisits visits={series.plan.visits} onTime={series.moveVisit} />}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={add.isPending}>
-            Add booking
+          <Button
+            type="submit"
+            loading={add.isPending || series.pending}
+            disabled={series.plan !== null && !series.stale && series.free.length === 0}
+          >
+            {!series.repeat.on
+              ? 'Add booking'
+              : !series.plan
+                ? 'Check dates'
+                : series.stale
+                  ? 'Check again'
+                  : `Book ${series.free.length} ${series.free.length === 1 ? 'visit' : 'visits'}`}
           </Button>
         </Group>
       </Stack>
