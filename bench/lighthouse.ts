@@ -1,6 +1,9 @@
 /**
- * Lighthouse (npm `lighthouse`, Debian's Chromium) on the two screens a provider meets first:
- * /sign-in, and /dashboard/calendar signed in as a vendor with 2,000 bookings this month; and on the
+ * Lighthouse (npm `lighthouse`, Debian's Chromium) on the screens a provider meets first:
+ * /sign-in, /dashboard/calendar signed in as a vendor with 2,000 bookings this month, and the phone
+ * app /app on that vendor's busy day (issue 34; its long tasks' CPU time printed as for the
+ * calendar); then /app against /sign-in side by side (alternate loads, the ratio of their
+ * main-thread CPU time from traces, target ≤ 1.5×: a ratio the machine moves less than a score); and on the
  * two a client meets (issue 33): the demo shop's page /shop/glow-beauty-lounge and a client's own
  * booking page (a link the demo customer asks for, as the shop's messages carry one). Prints
  * the performance and accessibility scores against the targets (issue 14: performance ≥ 90,
@@ -27,10 +30,14 @@ import { apiClient } from '../e2e/support/api.ts';
 import { seeAlert, submitSignIn } from '../e2e/support/flows.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { seedBusyVendor, serviceWorkerInstalled, startBuiltProduct } from './support/busy-vendor.ts';
+import { mainThreadTime, sideBySide, type TraceEvent, traceLoad } from './support/main-thread.ts';
 
 const BOOKINGS = 2000;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const TARGET = { performance: 90, accessibility: 95 };
+/** Issue 34: the phone app's main-thread work at most this many times the sign-in page's. */
+const RATIO_TARGET = 1.5;
+const RATIO_RUNS = Math.max(1, Number(process.env.BENCH_RATIO_RUNS ?? 5));
 const PORT = 9300 + Math.floor(Math.random() * 500);
 const FLAGS = [
   '--headless',
@@ -74,45 +81,6 @@ const tablet: Config = {
 type Row = Record<string, string | number>;
 
 type Result = RunnerResult['lhr'];
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-};
-
-/**
- * The page's main thread in the audit's trace: its long tasks (≥ 50 ms as observed, the ones
- * blocking time counts) by wall time and by time on the CPU. Lighthouse multiplies the wall
- * times by its 4× slowdown; on a machine whose other threads (Chromium's raster, browser and
- * network processes, the server) compete for two cores, the task also holds the time it waited
- * for a core, so this pair shows how much of a figure is the machine rather than the page.
- */
-function mainThreadTime(events: TraceEvent[]) {
-  const renderers = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const byThread = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    const thread = `${e.pid}:${e.tid}`;
-    if (e.name !== 'RunTask' || e.ph !== 'X' || !renderers.has(thread)) continue;
-    const tasks = byThread.get(thread);
-    if (tasks) tasks.push(e);
-    else byThread.set(thread, [e]);
-  }
-  const total = (tasks: TraceEvent[]) => tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0);
-  // The page's renderer is the busiest (the service worker's has one too, nearly idle).
-  const tasks = [...byThread.values()].sort((a, b) => total(b) - total(a))[0] ?? [];
-  const long = tasks.filter((t) => (t.dur ?? 0) >= 50_000);
-  const ms = (us: number) => Math.round(us / 1000);
-  return { wall: ms(total(long)), cpu: ms(long.reduce((sum, t) => sum + (t.tdur ?? 0), 0)) };
-}
 
 /** Each audit's main-thread figures, found again for the run the median picks. */
 const mainThread = new WeakMap<Result, ReturnType<typeof mainThreadTime>>();
@@ -204,6 +172,50 @@ try {
   await serviceWorkerInstalled(page);
   await page.goto('about:blank');
   results.push(await audit(`${server.url}/dashboard/calendar`, tablet, 'tablet 1280×800'));
+  // The phone app (issue 34), the same vendor signed in, on the phone screen: a day of ~65 bookings.
+  results.push(await audit(`${server.url}/app`, undefined, 'phone 412×823'));
+
+  // /app against /sign-in side by side (issue 34): alternate loads in one browser, the ratio of
+  // their main-thread CPU time, which the machine moves for both alike.
+  const ratioBrowser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: FLAGS.filter((f) => f !== '--headless'),
+  });
+  let ratio: Awaited<ReturnType<typeof sideBySide>>;
+  try {
+    const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+    const guest = await ratioBrowser.newContext({ ...phone, baseURL: server.url });
+    const signedIn = await ratioBrowser.newContext({ ...phone, baseURL: server.url });
+    const signInPage = await signedIn.newPage();
+    await signInPage.goto('/sign-in');
+    await submitSignIn(signInPage, vendor.email, vendor.password);
+    await signInPage.waitForURL('**/app');
+    await signInPage.close();
+    ratio = await sideBySide(
+      RATIO_RUNS,
+      {
+        label: '/app',
+        load: () =>
+          traceLoad(
+            () => signedIn.newPage(),
+            '/app',
+            (p) => p.getByRole('heading', { name: /^Today · / }).waitFor(),
+          ),
+      },
+      {
+        label: '/sign-in',
+        load: () =>
+          traceLoad(
+            () => guest.newPage(),
+            '/sign-in',
+            (p) => p.getByRole('button', { name: /^Sign in$/i }).waitFor(),
+          ),
+      },
+      RATIO_TARGET,
+    );
+  } finally {
+    await ratioBrowser.close();
+  }
 
   console.log(
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}`,
@@ -215,6 +227,8 @@ try {
     `Lighthouse's benchmark index of this machine (one core's speed): ${results.map((r) => r.benchmarkIndex).join(', ')}`,
   );
   console.table(results.map((r) => r.row));
+  console.log(`Side by side, ${RATIO_RUNS} alternate loads each (BENCH_RATIO_RUNS), 1× CPU, warm cache:`);
+  console.table([ratio]);
   for (const { row, failed } of results) {
     console.log(`Accessibility audits failed on ${row.page}: ${failed.length ? '' : 'none'}`);
     for (const line of failed) console.log(`  - ${line}`);

@@ -1,10 +1,11 @@
-import { bookingLink, formatDetails, pushApi } from '@app/shared';
+import { appBookingLink, bookingLink, formatDetails, pushApi } from '@app/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePushService, startFakePushService } from '../apps/api/src/test/fake-push-service.ts';
 import { customerSession, nextOpenDay, seeToast } from './support/bookings.ts';
 import { snap } from './support/browser.ts';
 import { DEMO, useJourney } from './support/fixture.ts';
+import { submitSignIn } from './support/flows.ts';
 
 /**
  * Issue 34, 'never silent' by Web Push. Headless Chromium has no way to its real push service
@@ -95,13 +96,16 @@ describe('push journey', () => {
       title: 'New booking request',
       body: `${DEMO.customer.firstName} · Gel Manicure · ${formatDetails(booking!.starts_at)}`,
       url: bookingLink(booking!.id),
+      app_url: appBookingLink(booking!.id),
       tag: `booking-${booking!.id}`,
     });
   });
 
-  it('the service worker shows the push, and its click opens the booking on the dashboard', async () => {
-    const { page } = journey;
-    const payload = fake.received[0]!.payload as { title: string; body: string; url: string };
+  /**
+   * The decrypted payload, delivered to the page's context's service worker by DevTools, as the
+   * browser's push service would; the notifications it shows are read back.
+   */
+  const deliverPush = async (page: Page, payload: unknown) => {
     const cdp = await page.context().newCDPSession(page);
     const registration = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -115,17 +119,28 @@ describe('push journey', () => {
       registrationId: await registration,
       data: JSON.stringify(payload),
     });
-    const shown = () =>
-      page.evaluate(`navigator.serviceWorker.ready
-        .then((registration) => registration.getNotifications())
-        .then((list) => list.map((n) => ({ title: n.title, body: n.body, url: n.data.url })))`);
-    await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, url: payload.url }]);
-
-    // The notification's click, as the worker's notificationclick handler runs it.
+  };
+  const shownIn = (page: Page) => () =>
+    page.evaluate(`navigator.serviceWorker.ready
+      .then((registration) => registration.getNotifications())
+      .then((list) => list.map((n) => ({ title: n.title, body: n.body, url: n.data.url })))`);
+  /** The notification's click, as the worker's notificationclick handler runs it. */
+  const clickNotification = async (page: Page) => {
     const [worker] = page.context().serviceWorkers();
     await worker!.evaluate(`self.registration
       .getNotifications()
       .then(([notification]) => self.openPushNotification(notification))`);
+  };
+
+  it('the service worker shows the push, and its click opens the booking on the dashboard', async () => {
+    const { page } = journey;
+    const payload = fake.received[0]!.payload as { title: string; body: string; url: string };
+    await deliverPush(page, payload);
+    const shown = shownIn(page);
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([{ title: payload.title, body: payload.body, url: payload.url }]);
+    await clickNotification(page);
     const details = page.getByRole('dialog', { name: 'Appointment Details' });
     await details.waitFor();
     await details.getByText('Gel Manicure').first().waitFor();
@@ -151,5 +166,55 @@ describe('push journey', () => {
     await customer.book([{ service: 'Gel Manicure', date: nextOpenDay(), time: '17:30' }]);
     await page.waitForTimeout(2_000);
     expect(fake.received).toHaveLength(1);
+  });
+
+  it('at 390 × 844, the phone app turns push on; a request pushed to it opens in the app and is accepted', async () => {
+    const context = await journey.browser.newContext({
+      baseURL: journey.server.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await context.grantPermissions(['notifications'], { origin: journey.server.url });
+      const phone = await context.newPage();
+      await subscribeAtTheFake(phone);
+      await phone.goto('/sign-in');
+      await submitSignIn(phone, DEMO.vendor.email, DEMO.vendor.password);
+      await phone.waitForURL('**/app');
+      await phone.goto('/app#alerts');
+      const push = phone.getByRole('switch', { name: /^Push notifications on this phone/ });
+      await expect.poll(() => push.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect(await push.isChecked()).toBe(false);
+      await push.click();
+      await phone.locator('#toasts').getByText('Push notifications are on for this phone.').waitFor();
+      await expect.poll(() => push.isChecked()).toBe(true);
+
+      // Turned off on the dashboard before: turning it on here keeps SPEC's setting on again.
+      const customer = await customerSession(journey.server.url, DEMO.customer.email, DEMO.customer.password);
+      const [booking] = await customer.book([
+        { service: 'Gel Manicure', date: nextOpenDay(), time: '15:30' },
+      ]);
+      await expect.poll(() => fake.received.length, { timeout: 15_000 }).toBe(2);
+      const payload = fake.received[1]!.payload as { app_url: string };
+      expect(payload.app_url).toBe(appBookingLink(booking!.id));
+      // The app is open: the request also arrives live, as a toast with a chime.
+      const arrival = phone.locator('#toasts .toast-arrival').filter({ hasText: 'New booking request' });
+      await arrival.waitFor({ timeout: 15_000 });
+      await snap(phone, 'phone-app-arrival-toast');
+      await arrival.getByRole('button', { name: 'Close alert' }).click();
+
+      await deliverPush(phone, payload);
+      await expect.poll(shownIn(phone), { timeout: 10_000 }).toHaveLength(1);
+      await clickNotification(phone);
+      const sheet = phone.getByRole('dialog', { name: 'Appointment Details' });
+      await sheet.getByText('Gel Manicure').first().waitFor();
+      expect(new URL(phone.url()).pathname + new URL(phone.url()).search).toBe('/app');
+      await snap(phone, 'phone-app-push-opened-request');
+      await sheet.getByRole('button', { name: 'Accept' }).click();
+      await phone.locator('#toasts').getByText('Booking Accepted').waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,6 +1,9 @@
 import { type NotificationResponse, notificationsApi, relativeAge } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { call, reportError } from '../lib/api.ts';
+
+/** This phone's push and sound switches, with the push code: loaded when Alerts opens. */
+const AlertSettings = lazy(() => import('./AlertSettings.tsx'));
 
 /** Alerts: the vendor's latest alerts, newest first; one about a booking opens it (issue 34). */
 export function AlertsTab({ onOpenBooking }: { onOpenBooking: (bookingId: number) => void }) {
@@ -26,6 +29,9 @@ export function AlertsTab({ onOpenBooking }: { onOpenBooking: (bookingId: number
   return (
     <section aria-labelledby="alerts-title">
       <h1 id="alerts-title">Alerts</h1>
+      <Suspense fallback={null}>
+        <AlertSettings />
+      </Suspense>
       {notices === null ? (
         <p className="muted">{failed ? 'Could not load the alerts.' : 'Loading…'}</p>
       ) : notices.length === 0 ? (

@@ -38,15 +38,33 @@ function useLive<T>(load: (signal: AbortSignal) => Promise<T>) {
 /**
  * Chats (issue 34): the vendor's conversations with clients, newest first, and one conversation
  * with a reply box; the dashboard's calls (chatApi: getchatmembers, chats/{customerId}). Opening a
- * conversation marks the client's messages read, as on the dashboard. Loaded when the tab opens.
+ * conversation marks the client's messages read, as on the dashboard. Loaded when the tab opens;
+ * `link` (a push's or a toast's, a new object each time) opens that client's conversation once the
+ * list has it, once: going back shows the list.
  */
-export default function ChatsTab() {
+export default function ChatsTab({ link }: { link?: { customerId: number } | null }) {
   const [open, setOpen] = useState<ChatMember | null>(null);
+  const [wanted, setWanted] = useState<number | null>(null);
+  useEffect(() => {
+    if (!link) return;
+    setOpen(null);
+    setWanted(link.customerId);
+  }, [link]);
+  const openMember = (member: ChatMember) => {
+    setWanted(null);
+    setOpen(member);
+  };
   if (open) return <Thread member={open} onBack={() => setOpen(null)} />;
-  return <Members onOpen={setOpen} />;
+  return <Members onOpen={openMember} customerId={wanted} />;
 }
 
-function Members({ onOpen }: { onOpen: (member: ChatMember) => void }) {
+function Members({
+  onOpen,
+  customerId,
+}: {
+  onOpen: (member: ChatMember) => void;
+  customerId?: number | null;
+}) {
   const load = useCallback(
     async (signal: AbortSignal) =>
       [...(await call(chatApi.members, {}, { signal })).data].sort((a, b) =>
@@ -55,6 +73,10 @@ function Members({ onOpen }: { onOpen: (member: ChatMember) => void }) {
     [],
   );
   const { value: members, failed } = useLive(load);
+  const named = members?.find((m) => m.customer_id === customerId);
+  useEffect(() => {
+    if (named) onOpen(named);
+  }, [named, onOpen]);
   return (
     <section aria-labelledby="chats-title">
       <h1 id="chats-title">Chats</h1>

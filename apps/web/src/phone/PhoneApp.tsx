@@ -1,5 +1,5 @@
 import { addDays, lagosDay, MSG } from '@app/shared';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Booking } from '../api/bookings/model.ts';
 import { signOut } from '../api/signOut.ts';
 import { replayQueue } from '../features/offline/api/sendQueue.ts';
@@ -10,6 +10,7 @@ import { useOnline } from '../lib/useOnline.ts';
 import { AlertsTab } from './AlertsTab.tsx';
 import { BookingSheet } from './BookingSheet.tsx';
 import { reloadBookings, useBookingsRange } from './bookingsStore.ts';
+import { usePushLinks } from './pushLinks.ts';
 import { RequestsTab, requestDays } from './RequestsTab.tsx';
 import { Sheet } from './Sheet.tsx';
 import { TodayTab } from './TodayTab.tsx';
@@ -50,11 +51,14 @@ const REFRESH_MS = 60_000;
 /** Where an open booking is read from: the range of days whose list holds it. */
 type Opened = { id: number; from: string; to: string };
 
+const TITLE = 'My Shop';
+
 /** The provider's phone app (issue 34) at /app: Today, Requests, Alerts, Earnings and Shop, one thumb. */
 export function PhoneApp() {
   const tab = useSyncExternalStore(subscribeHash, readTab);
   const [day, setDay] = useState(() => lagosDay(new Date()));
   const [opened, setOpened] = useState<Opened | null>(null);
+  const [chatLink, setChatLink] = useState<{ customerId: number } | null>(null);
   const online = useOnline();
   const waiting = useOfflineQueue().filter((a) => a.state === 'waiting').length;
   const requestRange = requestDays(new Date());
@@ -63,6 +67,10 @@ export function PhoneApp() {
 
   useOfflineReplay();
   useLiveUpdates();
+  // The waiting requests lead the tab's title, '(2) My Shop', as on the dashboard: seen from another tab.
+  useEffect(() => {
+    document.title = requests > 0 ? `(${requests}) ${TITLE}` : TITLE;
+  }, [requests]);
   useEffect(() => {
     const timer = window.setInterval(
       () => document.visibilityState === 'visible' && reloadBookings(),
@@ -73,16 +81,22 @@ export function PhoneApp() {
 
   const openFrom = (from: string, to: string) => (booking: Booking) =>
     setOpened({ id: booking.id, from, to });
-  const openAlerted = (id: number) => {
-    // An alert names its booking alone: it is looked for among the month behind and the month ahead.
+  const openAlerted = useCallback((id: number) => {
+    // An alert (or a push) names its booking alone: it is looked for among the month behind and the month ahead.
     const today = lagosDay(new Date());
     setOpened({ id, from: addDays(today, -31), to: addDays(today, 30) });
-  };
+  }, []);
+  const openChat = useCallback((customerId: number) => {
+    setOpened(null);
+    setChatLink({ customerId });
+    window.location.hash = 'chats';
+  }, []);
+  usePushLinks(openAlerted, openChat);
 
   return (
     <div className="phone">
       <header className="top">
-        <span className="brand">My Shop</span>
+        <span className="brand">{TITLE}</span>
         {!online && <span className="offline">{MSG.noInternet}</span>}
         {waiting > 0 && <span className="queued">{waiting} waiting</span>}
         <button type="button" className="link" onClick={() => void signOut()}>
@@ -102,7 +116,7 @@ export function PhoneApp() {
               }}
             />
           )}
-          {tab === 'chats' && <ChatsTab />}
+          {tab === 'chats' && <ChatsTab link={chatLink} />}
           {tab === 'earnings' && <EarningsTab />}
           {tab === 'shop' && <ShopTab />}
         </Suspense>

@@ -1,6 +1,7 @@
 /**
  * What the realtime connection (realtime.ts, loaded after first paint) tells the tabs: the chats
- * changed. Bookings need no signal here: they reload through bookingsStore.
+ * changed, or a toast's link was followed. Bookings need no signal here: they reload through
+ * bookingsStore.
  */
 const chatListeners = new Set<() => void>();
 
@@ -13,4 +14,18 @@ export function onChatsChanged(listener: () => void) {
 
 export function chatsChanged() {
   for (const listener of chatListeners) listener();
+}
+
+/** A page of the app to open (a push's `app_url`, a toast's button): pushLinks.ts follows it. */
+const linkListeners = new Set<(url: string) => void>();
+
+export function onOpenLink(listener: (url: string) => void) {
+  linkListeners.add(listener);
+  return () => {
+    linkListeners.delete(listener);
+  };
+}
+
+export function openLink(url: string) {
+  for (const listener of linkListeners) listener(url);
 }

@@ -9,7 +9,8 @@ const shown = new Map<string, HTMLElement>();
 /** At most this many at once, the newest last: a burst of answers must not cover the screen. */
 const MAX_SHOWN = 3;
 
-function region(): HTMLElement {
+/** The toasts' box at the top, made at the first; arrivals.ts shows its toasts there too. */
+export function region(): HTMLElement {
   let box = document.getElementById('toasts');
   if (!box) {
     box = document.createElement('div');

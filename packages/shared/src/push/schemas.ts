@@ -42,6 +42,8 @@ export const pushPayload = z.object({
   body: z.string(),
   /** The page the notification opens: the booking or the conversation (this site's path). */
   url: z.string().startsWith('/'),
+  /** The same in the phone app (/app), opened when the device subscribed from it or it is open. */
+  app_url: z.string().startsWith('/app'),
   /** Notifications with the same tag replace each other (the same booking or conversation). */
   tag: z.string(),
 });

@@ -1,4 +1,6 @@
 import {
+  appBookingLink,
+  appConversationLink,
   bookingLink,
   conversationLink,
   formatDetails,
@@ -41,6 +43,7 @@ export function pushService(deps: {
         title: notice.title,
         body: text,
         url: conversationLink(notice.customerId),
+        app_url: appConversationLink(notice.customerId),
         tag: `chat-${notice.customerId}`,
       };
     }
@@ -49,6 +52,7 @@ export function pushService(deps: {
       title: notice.title,
       body: booking ? `${booking.client} · ${booking.service} · ${formatDetails(booking.startsAt)}` : '',
       url: bookingLink(notice.bookingId),
+      app_url: appBookingLink(notice.bookingId),
       tag: `booking-${notice.bookingId}`,
     };
   }

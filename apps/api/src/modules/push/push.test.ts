@@ -1,4 +1,10 @@
-import { bookingLink, conversationLink, formatDetails } from '@app/shared';
+import {
+  appBookingLink,
+  appConversationLink,
+  bookingLink,
+  conversationLink,
+  formatDetails,
+} from '@app/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakePushService, startFakePushService } from '../../test/fake-push-service.ts';
 import {
@@ -118,6 +124,7 @@ describe('pushes to the vendor', () => {
         title: 'New booking request',
         body: `Tolualice · Wash & Set · ${formatDetails(booking.starts_at)}`,
         url: bookingLink(booking.id),
+        app_url: appBookingLink(booking.id),
         tag: `booking-${booking.id}`,
       });
     }
@@ -232,7 +239,9 @@ describe('pushes to the vendor', () => {
     await sent();
 
     expect(fake.refused).toEqual([]);
-    const pushes = fake.received.map((r) => r.payload as { title: string; url: string; body: string });
+    const pushes = fake.received.map(
+      (r) => r.payload as { title: string; url: string; app_url: string; body: string },
+    );
     expect(pushes.map((p) => [p.title, p.url])).toEqual([
       ['New booking request', bookingLink(booking.id)],
       ['Cancellation requested', bookingLink(booking.id)],
@@ -241,6 +250,8 @@ describe('pushes to the vendor', () => {
       ['New time accepted', bookingLink(moved.id)],
       ['Message from Tolualice', conversationLink(customerId)],
     ]);
+    // Each carries the phone app's page too; the service worker picks (public/push-sw.js).
+    expect(pushes.at(-1)!.app_url).toBe(appConversationLink(customerId));
     // A booking's push tells it as it stands when sent: the accepted new time.
     expect(pushes[4]!.body).toBe(`Tolualice · Wash & Set · ${formatDetails('2026-11-23T08:00:00.000Z')}`);
     expect(pushes[5]!.body).toBe('Hello, are you open Saturday?');

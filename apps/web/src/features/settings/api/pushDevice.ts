@@ -19,8 +19,22 @@ const supported = () =>
   'PushManager' in window &&
   'Notification' in window;
 
-/** The worker's registration, once the app's service worker (lib/appUpdate.ts) is active. */
-const registration = () => navigator.serviceWorker.ready;
+/**
+ * The worker's registration, once the site's service worker is active: the dashboard registers it
+ * (lib/appUpdate.ts); the phone app, which does not load that code, registers the same worker here
+ * when it was not yet (its first screen stays small).
+ */
+async function registration() {
+  if (!(await navigator.serviceWorker.getRegistration('/'))) await navigator.serviceWorker.register('/sw.js');
+  return navigator.serviceWorker.ready;
+}
+
+/** Which app turned push on for this device: a click on a push opens that app (public/push-sw.js). */
+export type PushApp = 'app' | 'dashboard';
+/** Where the worker reads it (public/push-sw.js's PUSH_APP_CACHE): storage both can reach. */
+const PUSH_APP_CACHE = 'push-app';
+const recordApp = async (app: PushApp) =>
+  (await caches.open(PUSH_APP_CACHE)).put('/push-app', new Response(app));
 
 export async function pushDeviceState(): Promise<PushDeviceState> {
   if (!supported()) return 'unsupported';
@@ -29,8 +43,11 @@ export async function pushDeviceState(): Promise<PushDeviceState> {
   return existing && Notification.permission === 'granted' ? 'on' : 'off';
 }
 
-/** Asks the browser's permission, subscribes with the server's VAPID key and saves the subscription. */
-export async function subscribeThisDevice(): Promise<void> {
+/**
+ * Asks the browser's permission, subscribes with the server's VAPID key and saves the
+ * subscription; `app` is where this device's pushes open when neither app is open.
+ */
+export async function subscribeThisDevice(app: PushApp): Promise<void> {
   if (!supported()) throw new Error(PUSH_DEVICE_MESSAGES.unsupported);
   if ((await Notification.requestPermission()) !== 'granted') throw new Error(PUSH_DEVICE_MESSAGES.blocked);
   const { public_key } = await call(pushApi.key);
@@ -42,6 +59,7 @@ export async function subscribeThisDevice(): Promise<void> {
   await call(pushApi.subscribe, {
     body: { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
   });
+  await recordApp(app);
 }
 
 /** Forgets this device at the server, then at its push service. */

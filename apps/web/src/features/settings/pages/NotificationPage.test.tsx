@@ -35,7 +35,7 @@ describe('the sound switch', () => {
 
 /** A browser with the Push API: its permission answer, and the subscription it makes. */
 function pushBrowser(permission: NotificationPermission) {
-  const subscribed: { options?: PushSubscriptionOptionsInit } = {};
+  const subscribed: { options?: PushSubscriptionOptionsInit; app?: string } = {};
   const subscription = {
     endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
     toJSON: () => ({
@@ -63,7 +63,15 @@ function pushBrowser(permission: NotificationPermission) {
   });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve({ pushManager }) },
+    value: { ready: Promise.resolve({ pushManager }), getRegistration: async () => ({ pushManager }) },
+  });
+  // Where the page records, for the worker, which app subscribed (public/push-sw.js).
+  vi.stubGlobal('caches', {
+    open: async () => ({
+      put: async (_key: string, response: Response) => {
+        subscribed.app = await response.text();
+      },
+    }),
   });
   return subscribed;
 }
@@ -107,6 +115,8 @@ describe('the push switch', () => {
     await user.click(push);
     await waitFor(() => expect((push as HTMLInputElement).checked).toBe(true));
     expect(subscribed.options).toEqual({ userVisibleOnly: true, applicationServerKey: 'server-key' });
+    // Its pushes open on the dashboard when no app is open.
+    expect(subscribed.app).toBe('dashboard');
     expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body])).toEqual([
       [
         'POST',

@@ -67,7 +67,7 @@ function PrefsForm({ details }: { details: UserDetails }) {
     setBusy(true);
     try {
       const pushing = key === 'push_notification' && device.state !== 'unsupported';
-      if (pushing) await (value ? subscribeThisDevice() : unsubscribeThisDevice());
+      if (pushing) await (value ? subscribeThisDevice('dashboard') : unsubscribeThisDevice());
       const answer = await save.mutateAsync(notificationPrefsBody.parse(next));
       alert('positive', answer.message ?? MSG.detailsSaved);
     } catch (error) {

@@ -1,0 +1,107 @@
+import { appConversationLink } from '@app/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { soundOn } from '../lib/arrivalSound.ts';
+import { setUser } from '../lib/session.ts';
+import { bookingResponseFixture } from '../test/fixtures.ts';
+import { fakeServer } from '../test/render.tsx';
+import AlertSettings from './AlertSettings.tsx';
+import { announceBooking, announceMessage } from './arrivals.ts';
+import { onOpenLink } from './live.ts';
+
+/** A stand-in for WebAudio that counts the chimes (one context per chime). */
+const chimes = { count: 0 };
+class FakeAudioContext {
+  currentTime = 0;
+  destination = {};
+  constructor() {
+    chimes.count += 1;
+  }
+  createGain() {
+    return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect() {} };
+  }
+  createOscillator() {
+    return { frequency: { value: 0 }, connect() {}, start() {}, stop() {} };
+  }
+  close() {
+    return Promise.resolve();
+  }
+}
+
+const arrivals = () => [...document.querySelectorAll('#toasts .toast-arrival')];
+
+beforeEach(() => {
+  chimes.count = 0;
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  setUser({ userId: 1, token: 'tok', regStatus: true });
+  localStorage.clear();
+});
+afterEach(() => {
+  document.getElementById('toasts')?.remove();
+  vi.unstubAllGlobals();
+});
+
+/** Issue 34, never silent in the phone app: a toast with who, what and when, and a chime. */
+describe('the phone app: arrivals', () => {
+  it("a customer's request shows client, service and time with a chime, once, and none for other changes", () => {
+    const raw = bookingResponseFixture(301);
+    announceBooking(raw);
+    // The same request again (a reconnection's redelivery) and a confirmed booking: nothing more.
+    announceBooking(raw);
+    announceBooking(bookingResponseFixture(302, { booking_status: 'confirmed' }));
+    expect(arrivals()).toHaveLength(1);
+    const lines = [...arrivals()[0]!.querySelectorAll('strong, span')].map((line) => line.textContent);
+    expect(lines[0]).toBe('New booking request');
+    expect(lines[1]).toBe('Ada');
+    expect(lines[2]).toMatch(/^Silk Press, \w{3}, \d{2} \w{3} at \d{2}:\d{2} [AP]M$/);
+    expect(chimes.count).toBe(1);
+  });
+
+  it("a client's message shows who wrote and the first words; its button opens the chat; the sound can be off", async () => {
+    fakeServer({
+      'GET getchatmembers': {
+        status: 200,
+        body: {
+          success: true,
+          data: [
+            {
+              customer_id: 5,
+              first_name: 'Tolu',
+              last_name: 'Ade',
+              profile_image: null,
+              last_message: 'Are you open',
+              last_sender: 'customer',
+              last_at: '2026-11-28T10:00:00.000Z',
+              read_status: 'unread',
+            },
+          ],
+        },
+      },
+    });
+    render(<AlertSettings />);
+    fireEvent.click(screen.getByRole('switch', { name: /^Sound for new bookings/ }));
+    expect(soundOn()).toBe(false);
+    // jsdom has no push: the switch says so instead of failing.
+    await screen.findByText('This browser cannot show push notifications.');
+
+    const opened: string[] = [];
+    const stop = onOpenLink((url) => opened.push(url));
+    await announceMessage({
+      id: 900,
+      customer_id: 5,
+      sender: 'customer',
+      message:
+        'Are you open on Sunday? I would like a silk press before church, around nine in the morning please',
+      created_at: '2026-11-28T10:00:00.000Z',
+    });
+    await announceMessage({ id: 901, customer_id: 5, sender: 'vendor', message: 'Yes', created_at: '' });
+    await waitFor(() => expect(arrivals()).toHaveLength(1));
+    expect(arrivals()[0]!.textContent).toContain('New message from Tolu Ade');
+    expect(arrivals()[0]!.textContent).toContain('Are you open on Sunday?');
+    expect(chimes.count).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(opened).toEqual([appConversationLink(5)]);
+    expect(arrivals()).toHaveLength(0);
+    stop();
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Main-thread work of one page load, from a DevTools trace (issue 34's side-by-side ratios): the
+ * page's renderer main thread's tasks, by time on the CPU (the trace's thread time), so a machine
+ * busy with other work (two shared cores) moves both pages of a ratio alike.
+ */
+import type { Page } from 'playwright-core';
+
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/**
+ * The page's main thread in a trace: all its tasks' CPU time, and its long tasks (≥ 50 ms as
+ * observed, the ones blocking time counts) by wall time and by time on the CPU. The page's
+ * renderer is the busiest one (a service worker's has one too, nearly idle).
+ */
+export function mainThreadTime(events: TraceEvent[]) {
+  const renderers = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.name !== 'RunTask' || e.ph !== 'X' || !renderers.has(thread)) continue;
+    const tasks = byThread.get(thread);
+    if (tasks) tasks.push(e);
+    else byThread.set(thread, [e]);
+  }
+  const wall = (tasks: TraceEvent[]) => tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0);
+  const cpu = (tasks: TraceEvent[]) => tasks.reduce((sum, t) => sum + (t.tdur ?? 0), 0);
+  const tasks = [...byThread.values()].sort((a, b) => wall(b) - wall(a))[0] ?? [];
+  const long = tasks.filter((t) => (t.dur ?? 0) >= 50_000);
+  const ms = (us: number) => Math.round(us / 1000);
+  return { wall: ms(wall(long)), cpu: ms(cpu(long)), allCpu: ms(cpu(tasks)) };
+}
+
+/**
+ * Loads `url` in a new page of the page's context under a trace, until `ready` and the main thread
+ * is next idle, and returns the main thread's CPU time (ms) for that load.
+ */
+export async function traceLoad(
+  newPage: () => Promise<Page>,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+) {
+  const page = await newPage();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,__metadata',
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(url);
+    await ready(page);
+    await page.evaluate('new Promise((done) => requestIdleCallback(() => done(), { timeout: 2000 }))');
+    await cdp.send('Tracing.end');
+    await complete;
+    return mainThreadTime(events).allCpu;
+  } finally {
+    await page.close();
+  }
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Two pages loaded alternately, `runs` times each, in one browser: their median main-thread CPU
+ * times and the ratio of the first to the second, printed beside its target.
+ */
+export async function sideBySide(
+  runs: number,
+  measured: { label: string; load: () => Promise<number> },
+  reference: { label: string; load: () => Promise<number> },
+  target: number,
+) {
+  const a: number[] = [];
+  const b: number[] = [];
+  // One unmeasured load each first: the HTTP cache and the worker hold the files, as on a provider's phone.
+  await measured.load();
+  await reference.load();
+  for (let i = 0; i < runs; i += 1) {
+    a.push(await measured.load());
+    b.push(await reference.load());
+  }
+  const ratio = median(a) / Math.max(1, median(b));
+  return {
+    pages: `${measured.label} / ${reference.label}`,
+    'main-thread CPU (ms, median)': `${median(a)} / ${median(b)}`,
+    runs: `${a.join(', ')} / ${b.join(', ')}`,
+    ratio: `${ratio.toFixed(2)}× ${ratio <= target ? 'ok' : `(target ≤ ${target}×)`}`,
+  };
+}
