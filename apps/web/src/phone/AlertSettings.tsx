@@ -10,8 +10,8 @@ import {
 import { alert } from '../lib/alert.ts';
 import { call, isApiError, reportError } from '../lib/api.ts';
 import { setSoundOn, soundOn } from '../lib/arrivalSound.ts';
+import { freshUserDetails } from '../lib/freshUserDetails.ts';
 import { useSession } from '../lib/session.ts';
-import { loadUserDetails } from '../lib/userDetails.ts';
 
 /**
  * This phone's alerts (issue 34), above the Alerts list: push on this device, and the arrival
@@ -32,7 +32,7 @@ export default function AlertSettings() {
   useEffect(() => {
     refresh();
     // SPEC's setting, read where the dashboard reads it.
-    void loadUserDetails();
+    void freshUserDetails();
   }, [refresh]);
 
   const togglePush = async (on: boolean) => {
@@ -41,7 +41,7 @@ export default function AlertSettings() {
       if (!on) await unsubscribeThisDevice();
       else {
         await subscribeThisDevice('app');
-        const current = details ?? (await loadUserDetails());
+        const current = details ?? (await freshUserDetails());
         if (current && !current.push_notification) {
           const { email_notification, search_visibility } = current;
           await call(settingsApi.notifications, {
@@ -51,7 +51,7 @@ export default function AlertSettings() {
               search_visibility,
             }),
           });
-          void loadUserDetails();
+          void freshUserDetails();
         }
       }
       alert(

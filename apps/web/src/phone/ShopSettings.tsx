@@ -25,9 +25,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { alert } from '../lib/alert.ts';
 import { call, reportError } from '../lib/api.ts';
+import { freshUserDetails } from '../lib/freshUserDetails.ts';
 import { noticeOptions } from '../lib/notice.ts';
 import { getSession, useSession } from '../lib/session.ts';
-import { loadUserDetails } from '../lib/userDetails.ts';
 import { toWeek, toWeekRows, type WeekRow } from '../lib/week.ts';
 import { Sheet } from './Sheet.tsx';
 import { Field, useSchemaForm } from './schemaForm.tsx';
@@ -335,7 +335,7 @@ function RulesForm({ rule }: { rule: Rule }) {
       const answer = await call(settingsApi.bookingRules, { body });
       alert('positive', answer.message ?? MSG.detailsSaved);
       // The rules live in the user's details: read again, the next sheet starts from what was saved.
-      await loadUserDetails();
+      await freshUserDetails();
     },
   );
   return (
