@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES } from '@app/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetSession, setUser } from '../../../lib/session.ts';
 import { bookingFixture } from '../../../test/fixtures.ts';
 import { fakeServer, renderUi } from '../../../test/render.tsx';
 import { CheckoutPanel } from './CheckoutPanel.tsx';
@@ -43,11 +44,17 @@ const team = {
   },
 };
 
+const addons = {
+  status: 200,
+  body: { success: true, data: [{ id: 3, name: 'Nail art', price: 2500, duration_minutes: 15 }] },
+};
+
 function panel(patch: Parameters<typeof bookingFixture>[0] = {}) {
   const onClose = vi.fn();
   const calls = fakeServer({
     'POST vendor/bookings/7/checkout': recorded,
     'GET vendor/staff': team,
+    'GET getalladdons/1': addons,
   });
   renderUi(
     <CheckoutPanel
@@ -70,7 +77,10 @@ async function type(user: ReturnType<typeof userEvent.setup>, name: string, valu
   await user.type(field(name), value);
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSession();
+});
 
 describe('checkout at the chair', () => {
   it('starts with the whole bill in cash, paid in full', () => {
@@ -105,6 +115,21 @@ describe('checkout at the chair', () => {
     });
     expect(sent[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText(CHECKOUT_MESSAGES.recorded)).toBeTruthy();
+  });
+
+  it('adds an add-on the client took at the chair to the bill, and sends it with the payment', async () => {
+    setUser({ userId: 1, token: 't' });
+    const user = userEvent.setup();
+    const { calls } = panel();
+    await user.click(await screen.findByRole('checkbox', { name: 'Nail art · ₦2,500.00' }));
+    expect(screen.getByText('₦2,500.00 left to collect')).toBeTruthy();
+    await type(user, 'Payment 1 amount', '11500');
+    await user.click(submit());
+    await waitFor(() => expect(calls.some((c) => c.path === 'vendor/bookings/7/checkout')).toBe(true));
+    expect(calls.find((c) => c.path === 'vendor/bookings/7/checkout')!.body).toMatchObject({
+      add_ons: [{ name: 'Nail art', amount: 2500 }],
+      payments: [{ method: 'cash', amount: 11_500, staff_id: null }],
+    });
   });
 
   it('shows too much paid, and takes the deposit off the bill', async () => {

@@ -12,10 +12,11 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@app/shared';
-import { ActionIcon, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Chip, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { Booking } from '../../../api/bookings/model.ts';
+import { useAddons } from '../../../api/catalogue.ts';
 import { useRecordCheckout } from '../../../api/checkout.ts';
 import { useStaff } from '../../../api/staff.ts';
 import { BalanceInput, NairaInput } from './NairaInput.tsx';
@@ -69,13 +70,19 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
     return due > 0 ? [{ key: 0, method: 'cash', amount: koboToNaira(due), staffId: defaultStaff }] : [];
   });
   const team = useStaff().data?.filter((m) => m.active) ?? [];
+  // The shop's add-ons (SPEC's getalladdons), any of which the client may take at the chair.
+  const addons = useAddons().data ?? [];
+  const [chosen, setChosen] = useState<string[]>([]);
+  const addOns = addons
+    .filter((a) => chosen.includes(String(a.id)))
+    .map((a) => ({ name: a.name, amountKobo: nairaToKobo(a.price) }));
   const record = useRecordCheckout();
   // One key per panel: a submit retried after a lost answer is recorded once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   const input: CheckoutInput = {
     balanceKobo: openPrice ? nairaToKobo(num(balance)) : undefined,
-    addOns: [],
+    addOns,
     discountKobo: nairaToKobo(num(discount)),
     tipKobo: nairaToKobo(num(tip)),
     payments: rows.map((r) => ({
@@ -93,6 +100,9 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
   const submit = () => {
     const body: CheckoutBody = {
       ...(openPrice ? { balance: num(balance) } : {}),
+      ...(addOns.length > 0
+        ? { add_ons: addOns.map((a) => ({ name: a.name, amount: koboToNaira(a.amountKobo) })) }
+        : {}),
       discount: num(discount),
       tip: num(tip),
       payments: input.payments.map((p) => ({
@@ -119,9 +129,21 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
         )}
         <Stack gap={2}>
           {line(booking.service_name, koboToNaira(sums.serviceKobo))}
+          {addOns.map((a) => line(a.name, koboToNaira(a.amountKobo)))}
           {sums.homeFeeKobo > 0 && line('Home-service fee', koboToNaira(sums.homeFeeKobo))}
           {sums.depositKobo > 0 && line('Deposit paid online', -koboToNaira(sums.depositKobo))}
         </Stack>
+        {addons.length > 0 && (
+          <Chip.Group multiple value={chosen} onChange={setChosen}>
+            <Group gap="xs" role="group" aria-label="Add-ons taken">
+              {addons.map((a) => (
+                <Chip key={a.id} value={String(a.id)} size="sm">
+                  {a.name} · {formatNaira(a.price)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        )}
         <Group grow>
           <NairaInput label="Discount" value={discount} onChange={setDiscount} />
           <NairaInput label="Tip" value={tip} onChange={setTip} />
