@@ -170,7 +170,7 @@ describe('client reminders journey', () => {
     const { page, server } = journey;
     // The link at the end of the reminder (issue 37): opening it asks, its one button stops them.
     const [reminder] = outbox(server.dataDir, 'appointment_reminder');
-    const link = reminder?.text.match(/Reply STOP or tap (\S+) to stop reminders\./)?.[1];
+    const link = reminder?.text.match(/Tap (\S+) to stop reminders\./)?.[1];
     expect(link).toMatch(/\/stop\/\d+\.[\w-]{22}$/);
     // On the client's own phone (390 × 844), not the vendor's browser.
     const phoneContext = await journey.browser.newContext({

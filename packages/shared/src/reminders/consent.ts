@@ -36,7 +36,7 @@ export interface ConsentChoice {
 /** The words each record keeps as shown (or, for the vendor's form and an account, as the basis). */
 export const CONSENT_TEXTS = {
   booking_page:
-    'Send me reminders of this appointment by WhatsApp, SMS or e-mail. I can stop them at any time with the link in each reminder or by replying STOP.',
+    'Send me reminders of this appointment by WhatsApp, SMS or e-mail. I can stop them at any time with the link in each reminder, or by replying STOP on WhatsApp.',
   walk_in_form:
     'The client gave the shop this contact at the walk-in form, for messages about this appointment (confirmation, reminders, changes). Each reminder says how to stop them.',
   customer_account:
@@ -52,8 +52,11 @@ export const CONSENT_MESSAGES = {
     'You will still be told if a booking of yours is declined, cancelled or moved, or a payment of yours refunded. You can book again at any time.',
   optOutButton: 'Stop reminders',
   optedOut: (shop: string) => `You will no longer receive reminders from ${shop}.`,
-  badLink: 'This link is not valid. Reply STOP to any reminder to stop them.',
-  stopLine: (link: string) => `Reply STOP or tap ${link} to stop reminders.`,
+  badLink:
+    "This link is not valid. Tap the link in your latest reminder, or reply STOP to the shop's WhatsApp messages.",
+  // SMS and e-mail replies reach no one (Nigerian sender IDs are one-way): only the link is offered;
+  // STOP works where a reply is read, on WhatsApp.
+  stopLine: (link: string) => `Tap ${link} to stop reminders.`,
 } as const;
 
 /**

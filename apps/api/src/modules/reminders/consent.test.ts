@@ -119,7 +119,7 @@ describe('the one-tap opt-out link', () => {
     await t.app.container.clientMessages.settled();
     const confirmation = whatsApps.find((m) => m.to === '+2348030000002');
     const link = confirmation?.text.match(
-      /Reply STOP or tap (http:\/\/app\.test(\/stop\/\S+)) to stop reminders\./,
+      /Tap (http:\/\/app\.test(\/stop\/\S+)) to stop reminders\./,
     );
     expect(link).toBeTruthy();
     const path = link![2]!;
