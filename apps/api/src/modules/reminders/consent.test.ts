@@ -168,7 +168,7 @@ describe('the one-tap opt-out link', () => {
     const id = bookings[0]!.id;
     await t.app.container.clientMessages.settled();
     // She opts out with the link in her confirmation e-mail.
-    const path = inbox()[0]?.text.match(/tap http:\/\/app\.test(\/stop\/\S+) to stop/)?.[1];
+    const path = inbox()[0]?.text.match(/Tap http:\/\/app\.test(\/stop\/\S+) to stop/)?.[1];
     expect((await t.app.inject({ method: 'POST', url: path! })).statusCode).toBe(200);
 
     // The vendor cancels; she agrees: the booking is cancelled and her deposit refunded.

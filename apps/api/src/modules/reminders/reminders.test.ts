@@ -436,7 +436,7 @@ describe('issue 36: the client is told of a rejection, a refund and a proposed t
     // She stops messages with the link in her walk-in's confirmation: its reminder never goes.
     const walkInId = await walkIn('14:00');
     await messagesOf(walkInId);
-    const stop = whatsApps[0]?.text.match(/tap http:\/\/app\.test(\/stop\/\S+) to stop/)?.[1];
+    const stop = whatsApps[0]?.text.match(/Tap http:\/\/app\.test(\/stop\/\S+) to stop/)?.[1];
     expect((await t.app.inject({ method: 'POST', url: stop! })).statusCode).toBe(200);
     advanceTo(lagos('2026-11-20T14:00'));
     await dispatch();
