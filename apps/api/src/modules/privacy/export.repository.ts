@@ -9,8 +9,10 @@ export type PageQuery = (
 ) => Promise<{ id: number }[]>;
 
 /**
- * The queries of a vendor's export (issue 37): each names its columns, so a secret added to a table
- * later (a hash, a sealed value) never leaves in an export unseen. Every query is the vendor's rows only.
+ * The queries of a vendor's export (issue 37), each the vendor's rows only. Tables that keep a secret
+ * beside her data (the account's password hash and NIN seal, the messages' and consents' keys) are
+ * read by named columns, so nothing secret leaves; the bookings, services and money tables hold
+ * none and are read whole. A secret added to one of those later must move it to named columns.
  */
 export const exportRepository = {
   /** Her account; the NIN only as SPEC shows it, never sealed, digested or whole. */
