@@ -86,6 +86,7 @@ const bankAccount = {
   account_no: '******6785',
   account_name: 'CHIOMA EZE',
   created_at: '2026-11-20T09:00:00.000Z',
+  name_mismatch: false,
 };
 
 const SUCCESSES: [string, Schema, Record<string, unknown>][] = [
@@ -147,7 +148,7 @@ const SUCCESSES: [string, Schema, Record<string, unknown>][] = [
   ],
   ['the banks', banksResponse, { success: true, data: [{ code: '058', name: 'Guaranty Trust Bank' }] }],
   ['the bank accounts', bankAccountsResponse, { success: true, data: [bankAccount] }],
-  ['an account name', bankAccountNameResponse, { success: true, account_name: 'CHIOMA EZE' }],
+  ['an account name', bankAccountNameResponse, { success: true, account_name: 'CHIOMA EZE', name_matches: true }],
   ['an account added', bankAccountAddedResponse, { success: true, message: 'Bank account added', id: 2 }],
   ['an account removed', bankAccountRemovedResponse, { success: true, message: 'Bank account removed' }],
 ];

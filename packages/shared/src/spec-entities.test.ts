@@ -227,6 +227,7 @@ describe('SPEC §3 Bank account', () => {
         account_no: '******6785',
         account_name: 'CHIOMA EZE',
         created_at: '2026-11-20T09:00:00.000Z',
+        name_mismatch: false,
       },
       ['id', 'account_name', 'account_no', 'bank_name'],
     );

@@ -44,11 +44,11 @@ afterEach(() => {
 /** Issue 34, never silent in the phone app: a toast with who, what and when, and a chime. */
 describe('the phone app: arrivals', () => {
   it("a customer's request shows client, service and time with a chime, once, and none for other changes", () => {
-    const raw = bookingResponseFixture(301);
+    const raw = bookingResponseFixture(34_301);
     announceBooking(raw);
     // The same request again (a reconnection's redelivery) and a confirmed booking: nothing more.
     announceBooking(raw);
-    announceBooking(bookingResponseFixture(302, { booking_status: 'confirmed' }));
+    announceBooking(bookingResponseFixture(34_302, { booking_status: 'confirmed' }));
     expect(arrivals()).toHaveLength(1);
     const lines = [...arrivals()[0]!.querySelectorAll('strong, span')].map((line) => line.textContent);
     expect(lines[0]).toBe('New booking request');
@@ -86,15 +86,17 @@ describe('the phone app: arrivals', () => {
 
     const opened: string[] = [];
     const stop = onOpenLink((url) => opened.push(url));
+    // Ids of this file's own: the announced keys are module state, and the web tests share modules
+    // across files (isolate: false), so another file's message 900 would already be announced.
     await announceMessage({
-      id: 900,
+      id: 34_900,
       customer_id: 5,
       sender: 'customer',
       message:
         'Are you open on Sunday? I would like a silk press before church, around nine in the morning please',
       created_at: '2026-11-28T10:00:00.000Z',
     });
-    await announceMessage({ id: 901, customer_id: 5, sender: 'vendor', message: 'Yes', created_at: '' });
+    await announceMessage({ id: 34_901, customer_id: 5, sender: 'vendor', message: 'Yes', created_at: '' });
     await waitFor(() => expect(arrivals()).toHaveLength(1));
     expect(arrivals()[0]!.textContent).toContain('New message from Tolu Ade');
     expect(arrivals()[0]!.textContent).toContain('Are you open on Sunday?');
