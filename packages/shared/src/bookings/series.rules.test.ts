@@ -52,4 +52,15 @@ describe('series dates', () => {
     const parsed = seriesPreviewBody.safeParse({ service_id: 1, visits: [same, same] });
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([SERIES_MESSAGES.sameTime]);
   });
+
+  it('answers a visit that is no date with a message, not an error (the fuzz suite found one)', () => {
+    const parsed = seriesPreviewBody.safeParse({
+      service_id: 1,
+      visits: [
+        { date: '2026-12-05', time: '10:00' },
+        { date: '12abc', time: '10:00' },
+      ],
+    });
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual(['Choose a date']);
+  });
 });

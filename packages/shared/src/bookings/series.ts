@@ -79,6 +79,8 @@ const visits = z
   .min(1, SERIES_MESSAGES.chooseVisits)
   .max(SERIES_LIMITS.maxVisits, SERIES_MESSAGES.tooMany)
   .superRefine((list, issue) => {
+    // Zod runs this check even when a visit failed its own (which reported it): judge only days.
+    if (!list.every((v) => dateField.safeParse(v.date).success)) return;
     const problem = seriesProblem(list.map((v) => v.date));
     if (problem) issue.addIssue({ code: 'custom', message: problem });
     if (new Set(list.map((v) => `${v.date} ${v.time}`)).size < list.length)
