@@ -148,7 +148,11 @@ const SUCCESSES: [string, Schema, Record<string, unknown>][] = [
   ],
   ['the banks', banksResponse, { success: true, data: [{ code: '058', name: 'Guaranty Trust Bank' }] }],
   ['the bank accounts', bankAccountsResponse, { success: true, data: [bankAccount] }],
-  ['an account name', bankAccountNameResponse, { success: true, account_name: 'CHIOMA EZE', name_matches: true }],
+  [
+    'an account name',
+    bankAccountNameResponse,
+    { success: true, account_name: 'CHIOMA EZE', name_matches: true },
+  ],
   ['an account added', bankAccountAddedResponse, { success: true, message: 'Bank account added', id: 2 }],
   ['an account removed', bankAccountRemovedResponse, { success: true, message: 'Bank account removed' }],
 ];

@@ -118,9 +118,7 @@ describe('the one-tap opt-out link', () => {
     const id = await walkIn('17:00', '08030000002');
     await t.app.container.clientMessages.settled();
     const confirmation = whatsApps.find((m) => m.to === '+2348030000002');
-    const link = confirmation?.text.match(
-      /Tap (http:\/\/app\.test(\/stop\/\S+)) to stop reminders\./,
-    );
+    const link = confirmation?.text.match(/Tap (http:\/\/app\.test(\/stop\/\S+)) to stop reminders\./);
     expect(link).toBeTruthy();
     const path = link![2]!;
 
