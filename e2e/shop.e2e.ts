@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { bookingsApi, PAYMENT_MESSAGES } from '@app/shared';
+import { bookingsApi, DEFAULT_REMINDER_SETTINGS, PAYMENT_MESSAGES, remindersApi } from '@app/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schedule, showDay } from './support/bookings.ts';
@@ -163,6 +163,11 @@ describe('shop page journey (phone, 390 × 844)', () => {
   it("opens the client's booking page from the link in the shop's confirmation", async () => {
     const demo = await journey.demo();
     const mine = (await demo.bookings()).filter((b) => b.enduser?.first_name === 'Funmi');
+    // Quiet hours (21:00–07:00 Lagos) hold a confirmation until morning, and the journey may run
+    // at night: the shop turns them off, so the confirmation goes at once.
+    await demo.api.call(remindersApi.saveSettings, {
+      body: { ...DEFAULT_REMINDER_SETTINGS, quiet_hours_enabled: false },
+    });
     // The shop confirms the visit; its confirmation goes to the client with the link.
     await demo.api.call(bookingsApi.acceptAll, { params: { ids: mine.map((b) => b.id).join(',') } });
     const deadline = Date.now() + 30_000;

@@ -63,7 +63,7 @@ function Lines({ lines }: { lines: StatementLine[] }) {
                     ? `− ${formatNaira(-line.held)}`
                     : ''}
               </Table.Td>
-              <Table.Td ta="right" c="green.8">
+              <Table.Td ta="right" c="green.9">
                 {money(line.amount_in)}
               </Table.Td>
               <Table.Td ta="right" c="red.8">
