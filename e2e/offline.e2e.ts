@@ -7,7 +7,7 @@ import { useJourney } from './support/fixture.ts';
 import { uniqueVendor } from './support/flows.ts';
 import { createVendorWithService, registerCustomer } from './support/money.ts';
 import { bookServices } from './support/payments.ts';
-import { lagosParts, NOW_TIMEOUT, type VendorApi } from './support/vendor.ts';
+import { lagosParts, nowTimeout, type VendorApi } from './support/vendor.ts';
 
 // Issue 16 and SPEC §8, written out rather than read from the code.
 /**
@@ -34,6 +34,9 @@ const OFFLINE_COPY_SAVED = `(async () => {
 const QUEUED = 'Saved offline: it will be sent when you are back online';
 const STALE = 'This booking is cancelled, so it cannot be accepted';
 const MINUTE = 60_000;
+/** Three visits of 5 minutes back to back, then a few minutes of the journey reading them as today's. */
+const VISIT_MINUTES = 5;
+const DAY_MINUTES = 20;
 
 const today = (page: Page): Locator => page.getByRole('region', { name: 'Appointments Today' });
 const details = (page: Page): Locator => page.getByRole('dialog', { name: 'Appointment Details' });
@@ -50,7 +53,7 @@ describe('offline journey', () => {
   const vendor = { ...uniqueVendor('offline'), password: 'Secret@123', fullName: 'Funke Ade' };
   let vendorApi: VendorApi;
   let customerToken = '';
-  /** Today, each ten minutes apart from now: one to start, one to accept, one its customer cancels. */
+  /** Today, back to back from now: one to start, one to accept, one its customer cancels. */
   const booking: Record<'toStart' | 'toAccept' | 'cancelled', { id: number; start: Date }> = {
     toStart: { id: 0, start: new Date() },
     toAccept: { id: 0, start: new Date() },
@@ -66,11 +69,11 @@ describe('offline journey', () => {
     const made = await createVendorWithService(server.url, vendor, {
       name: 'Silk Press',
       price: 5000,
-      minutes: 10,
+      minutes: VISIT_MINUTES,
     });
     vendorApi = journey.vendorSession(made);
     await vendorApi.verifyContacts();
-    const { start, at } = await vendorApi.roomNow('Silk Press', { maxMinutes: 10 });
+    const { start, at } = await vendorApi.roomNow('Silk Press', { dayMinutes: DAY_MINUTES });
     customerToken = await registerCustomer(server.url, {
       email: `ada.${made.userId}@customer.ng`,
       firstName: 'Ada',
@@ -78,7 +81,7 @@ describe('offline journey', () => {
     });
     const order = ['toStart', 'toAccept', 'cancelled'] as const;
     for (const [i, which] of order.entries()) {
-      const time = new Date(start.getTime() + i * 10 * MINUTE);
+      const time = new Date(start.getTime() + i * VISIT_MINUTES * MINUTE);
       const answer = await bookServices(server.url, customerToken, {
         vendorId: made.userId,
         items: [{ service_id: made.serviceId, date: at.date, time: lagosParts(time).time }],
@@ -86,7 +89,7 @@ describe('offline journey', () => {
       booking[which] = { id: answer.bookings[0]!.id, start: time };
     }
     await vendorApi.api.call(bookingsApi.accept, { params: { id: booking.toStart.id } });
-  }, NOW_TIMEOUT);
+  }, nowTimeout(DAY_MINUTES));
 
   it('keeps the day readable after one online visit', async () => {
     const { page } = journey;
