@@ -26,7 +26,7 @@ describe('forgot-password journey', () => {
   const newPassword = 'Spa#New2026';
 
   beforeAll(async () => {
-    // A verified phone keeps the Verify Phone dialog (tested in money.e2e.ts) off the dashboard; the
+    // A verified phone keeps the Verify Phone dialog (tested in e2e/journeys/money.ts) off the dashboard; the
     // e-mail is verified by the reset code itself (and a code sent to it now would hold that back).
     const registered = await registerVendor(journey.server.url, vendor);
     await journey.vendorSession(registered).verifyContacts({ email: false });

@@ -18,7 +18,7 @@ describe('sign-in and sign-out journey', () => {
   const unfinished = { ...uniqueVendor('ngozi'), password: 'Nails#2026' };
 
   beforeAll(async () => {
-    // Verified contacts keep the Verify dialogs (tested in money.e2e.ts) off these pages.
+    // Verified contacts keep the Verify dialogs (tested in e2e/journeys/money.ts) off these pages.
     await journey.vendorSession(await registerVendor(journey.server.url, vendor)).verifyContacts();
     await journey.vendorSession(await registerVendor(journey.server.url, unfinished, false)).verifyContacts();
   });

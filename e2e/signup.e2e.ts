@@ -122,7 +122,7 @@ describe('sign-up journey', () => {
     // A new vendor's e-mail is unverified: the persistent Verify Email dialog opens on the dashboard.
     await page.getByRole('dialog', { name: 'Verify Email' }).waitFor();
     await snap(page, 'dashboard-verify-email');
-    // Verifying through the dialog is covered by money.e2e.ts; here the API verifies them.
+    // Verifying through the dialog is covered by e2e/journeys/money.ts; here the API verifies them.
     await (await journey.vendorOfPage(page)).verifyContacts();
     await page.reload();
     await seeDashboard(page, vendor.businessName);

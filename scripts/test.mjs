@@ -2,7 +2,7 @@
 // three stages: first two lanes side by side (lint, then the unit, component and API tests on
 // SQLite | the type-check, the web build and the size budgets), then the API tests again on
 // PostgreSQL (but for DIALECT_INDEPENDENT), then the browser journeys in Debian's Chromium on SQLite
-// (two files at a time) and one of them on PostgreSQL. The first stage's lanes fit 2 cores (the
+// (two files at a time), the money journey among them a second time on PostgreSQL. The first stage's lanes fit 2 cores (the
 // type-check and build are ~75 s of one core beside the ~150 s SQLite run); later stages do not:
 // journeys beside the PostgreSQL pass oversubscribed the cores (two Chromiums and their servers
 // beside three PostgreSQL test workers took 1,082 s instead of about 400, and time-bound API tests
@@ -22,10 +22,6 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // TEST_DATABASE_URL would send the API tests, E2E_DATABASE_URL the journeys, to PostgreSQL: these
 // runs are SQLite's.
 const sqlite = { DATABASE_URL: '', TEST_DATABASE_URL: '', E2E_DATABASE_URL: '' };
-// The journey run again on PostgreSQL (a schema of its own on TEST_DATABASE_URL's server): the
-// demo vendor is SQLite's alone, and this one makes its own vendor and touches most tables (codes,
-// bank accounts, payments, bookings, reviews, the ledger, withdrawals, disputes, the operator CLI).
-const POSTGRES_JOURNEYS = ['e2e/money.e2e.ts'];
 // API test files whose outcome cannot depend on the database's dialect, run on SQLite only. A file
 // that reaches the database through the app for what it checks stays on both (most do, the fuzz
 // suite too: PostgreSQL alone refused out-of-range integers with a 500 before).
@@ -85,15 +81,12 @@ const browser = [
   step('Web build', 'npm', ['run', 'build']),
   // Sizes are deterministic, so this budget (unlike any timing) may fail the run.
   step('Size budgets (sign-in route, shop page)', 'node', ['scripts/size-budget.mjs', 'apps/web/dist']),
-  step('Browser journeys (Chromium, SQLite)', 'npx', journeys, sqlite),
-  ...(postgres
-    ? [
-        step('Browser journey (Chromium, PostgreSQL)', 'npx', [...journeys, ...POSTGRES_JOURNEYS], {
-          DATABASE_URL: '',
-          E2E_DATABASE_URL: postgres,
-        }),
-      ]
-    : []),
+  // On SQLite, but for e2e/money.postgres.e2e.ts: the money journey again on PostgreSQL, among the
+  // others rather than in a step of its own.
+  step('Browser journeys (Chromium; SQLite, and money on PostgreSQL)', 'npx', journeys, {
+    ...sqlite,
+    E2E_POSTGRES_URL: postgres ?? '',
+  }),
 ];
 if (only !== 'api' && !existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install chromium).`);

@@ -24,11 +24,11 @@ async function onPostgres(base: string, statement: string): Promise<void> {
 }
 
 /**
- * A fresh schema of its own on the E2E_DATABASE_URL server, as the API tests make theirs
- * (apps/api/src/test/harness.ts), so runs and files never see each other's rows; null on SQLite.
+ * A fresh schema of its own on the PostgreSQL server at `base` (E2E_DATABASE_URL's by default), as
+ * the API tests make theirs (apps/api/src/test/harness.ts), so runs and files never see each other's
+ * rows; null on SQLite.
  */
-export async function freshDatabase(): Promise<JourneyDatabase | null> {
-  const base = e2eDatabaseUrl();
+export async function freshDatabase(base = e2eDatabaseUrl()): Promise<JourneyDatabase | null> {
   if (!base) return null;
   const schema = `e2e_${randomBytes(6).toString('hex')}`;
   await onPostgres(base, `CREATE SCHEMA ${schema}`);

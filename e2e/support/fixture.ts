@@ -29,6 +29,8 @@ export interface JourneyOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   /** The server's clock can be moved forward (`server.setClockAhead`), for what waits on time. */
   movableClock?: boolean;
+  /** A PostgreSQL server's URL to run on (a schema of its own), whatever E2E_DATABASE_URL says. */
+  postgres?: string;
 }
 
 /** What a journey file works with; each part is there from its first test (and its own beforeAll) on. */
@@ -65,7 +67,7 @@ export function useJourney(options: JourneyOptions = {}): Journey {
   let demo: Promise<VendorApi> | undefined;
 
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase(options.postgres);
     const env = typeof options.env === 'function' ? options.env() : (options.env ?? {});
     const [started, launched] = await Promise.allSettled([
       startServer(env, { databaseUrl: database?.url, movableClock: options.movableClock }),

@@ -97,7 +97,7 @@ export function vendorApi(
 
     /**
      * Verifies the e-mail and the phone as the Verify dialogs do, with the codes the server wrote to
-     * its outbox, so the dialogs do not cover the pages (money.e2e.ts verifies through the dialogs).
+     * its outbox, so the dialogs do not cover the pages (e2e/journeys/money.ts verifies through the dialogs).
      * `email: false` leaves the e-mail alone: a code sent to it holds the next one back for a minute.
      */
     async verifyContacts(which: { email?: boolean; phone?: boolean } = {}): Promise<void> {
