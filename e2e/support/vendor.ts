@@ -220,8 +220,9 @@ export function vendorApi(
       // By the server's clock, which a journey may have moved ahead of this machine's.
       let start = soonStart(server.now(), lead);
       while (minutesLeftInDay(start) < needed) {
+        // Past midnight, not just close to it: screens of 'today' opened next must show the new day.
         const midnight = lagos(start).add(1, 'day').startOf('day').valueOf();
-        await sleep(midnight - lead * 1000 - server.now().getTime() + 1000);
+        await sleep(midnight - server.now().getTime() + 1000);
         start = soonStart(server.now(), lead);
       }
       const at = lagosParts(start);
