@@ -254,9 +254,11 @@ describe('phone app journey', () => {
 
   it('accepts a request offline and sends it when the connection returns', async () => {
     const day = nextOpenDay();
-    await customer.book([{ service: 'Gel Manicure', date: day, time: '11:00' }]);
+    // 14:00: the demo's seeded visits leave it free on the next open day whatever today is (tomorrow's
+    // Bridal Make-up holds 10:00-12:00; a Monday after a Saturday, a Wash & Set 12:00-13:00).
+    await customer.book([{ service: 'Gel Manicure', date: day, time: '14:00' }]);
     await tab(page, 'Requests').click();
-    const line = `Gel Manicure · ${formatDetails(lagosInstant(day, '11:00'))}`;
+    const line = `Gel Manicure · ${formatDetails(lagosInstant(day, '14:00'))}`;
     const card = request(page, line);
     await card.waitFor();
 
@@ -298,7 +300,7 @@ describe('phone app journey', () => {
     await snap(page, 'phone-app-alerts');
     await newest.click();
     await sheet(page)
-      .getByText(formatDetails(lagosInstant(nextOpenDay(), '11:00')), { exact: true })
+      .getByText(formatDetails(lagosInstant(nextOpenDay(), '14:00')), { exact: true })
       .first()
       .waitFor();
     await sheet(page).getByRole('button', { name: 'Close' }).first().click();
