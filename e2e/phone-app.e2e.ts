@@ -23,7 +23,7 @@ const request = (page: Page, line: string) => page.locator('li.request').filter(
  * Issue 34, the phone app at 390 × 844: a provider signs in on a phone and lands in the app, accepts
  * a request a customer just made, starts and completes a booking with its balance, and accepts a
  * request offline, which is sent when the connection returns; sees a request arrive live, adds a
- * walk-in, proposes a new time and replies to a client.
+ * walk-in, proposes a new time and replies to a client; opens a client's history from a booking.
  */
 describe('phone app journey', () => {
   const journey = useJourney();
@@ -184,7 +184,7 @@ describe('phone app journey', () => {
     await details.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('checks the completed booking out: cash and a transfer with a tip, then sends the receipt', async () => {
+  it("checks the completed booking out: cash and a transfer with a tip, sends the receipt, and opens the client's history", async () => {
     // The Starts-at booking just completed (₦15,000 balance after the ₦10,000 deposit), opened again.
     await page
       .getByRole('button', {
@@ -216,6 +216,28 @@ describe('phone app journey', () => {
       .click();
     await seeToast(page, 'Receipt on its way');
     await snap(page, 'phone-app-checked-out');
+
+    // Issue 36: the client's history one tap away, over the details: this visit, spending, notes.
+    await details.getByRole('button', { name: 'Client history ›' }).click();
+    const history = page.getByRole('dialog', { name: 'Client history' });
+    const visit = history.getByRole('list', { name: 'Visits' }).getByRole('listitem').filter({
+      hasText: 'Knotless Braids',
+    });
+    await visit
+      .first()
+      .getByText('Completed', { exact: true })
+      .or(visit.first().getByText('Awaiting Review'))
+      .waitFor();
+    expect(Number(await history.locator('[data-figure="Visits"]').textContent())).toBeGreaterThanOrEqual(1);
+    expect(await history.locator('[data-figure="Total spent"]').textContent()).toMatch(/^₦[\d,]+\.\d{2}$/);
+    await history.getByRole('button', { name: /^(Add|Edit) notes$/ }).click();
+    await history.getByLabel('Tags (comma between them)').fill('Allergy: relaxer, Mornings');
+    await history.getByRole('button', { name: 'Save notes' }).click();
+    await seeToast(page, 'Notes saved');
+    await history.getByRole('region', { name: 'Private notes' }).getByText('Allergy: relaxer').waitFor();
+    await snap(page, 'phone-app-client-history');
+    await history.getByRole('button', { name: 'Back' }).click();
+    await history.waitFor({ state: 'detached' });
     await details.getByRole('button', { name: 'Close' }).first().click();
 
     // Shop's settings: the week's hours, today marked, a sheet a thumb reaches (looked at, not saved).
@@ -232,9 +254,11 @@ describe('phone app journey', () => {
 
   it('accepts a request offline and sends it when the connection returns', async () => {
     const day = nextOpenDay();
-    await customer.book([{ service: 'Gel Manicure', date: day, time: '11:00' }]);
+    // 14:00: the demo's seeded visits leave it free on the next open day whatever today is (tomorrow's
+    // Bridal Make-up holds 10:00-12:00; a Monday after a Saturday, a Wash & Set 12:00-13:00).
+    await customer.book([{ service: 'Gel Manicure', date: day, time: '14:00' }]);
     await tab(page, 'Requests').click();
-    const line = `Gel Manicure · ${formatDetails(lagosInstant(day, '11:00'))}`;
+    const line = `Gel Manicure · ${formatDetails(lagosInstant(day, '14:00'))}`;
     const card = request(page, line);
     await card.waitFor();
 
@@ -276,7 +300,7 @@ describe('phone app journey', () => {
     await snap(page, 'phone-app-alerts');
     await newest.click();
     await sheet(page)
-      .getByText(formatDetails(lagosInstant(nextOpenDay(), '11:00')), { exact: true })
+      .getByText(formatDetails(lagosInstant(nextOpenDay(), '14:00')), { exact: true })
       .first()
       .waitFor();
     await sheet(page).getByRole('button', { name: 'Close' }).first().click();

@@ -1,4 +1,4 @@
-import { accountApi, realtimeApi, staffApi } from '@app/shared';
+import { accountApi, realtimeApi, settingsApi, staffApi } from '@app/shared';
 import { call } from './api.ts';
 
 /*
@@ -14,3 +14,6 @@ export const requestUserDetails = (userId: number) => call(accountApi.details, {
 
 /** GET vendor/staff: the team (the phone app's Today filter, phone/team.ts). */
 export const requestTeam = () => call(staffApi.list, {});
+
+/** GET settings/cancellation-policy: the no-show grace the phone app's No-show waits for (phone/noShowGrace.ts). */
+export const requestCancellationPolicy = () => call(settingsApi.cancellationPolicy, {});

@@ -1,26 +1,22 @@
-import {
-  cancelBookingBody,
-  DISPLAY_STATUS,
-  formatDetails,
-  formatNaira,
-  LIMITS,
-  MSG,
-  needsBalance,
-} from '@app/shared';
+import { cancelBookingBody, formatDetails, formatNaira, LIMITS, MSG, needsBalance } from '@app/shared';
 import { lazy, Suspense, useState } from 'react';
 import { type Booking, minimumBalance } from '../api/bookings/model.ts';
 import { useOfflineQueue } from '../lib/offlineQueue.ts';
 import { useNow } from '../lib/useNow.ts';
 import { bookingButtons, type PhoneAction } from './bookingButtons.ts';
 import { Confirm } from './Confirm.tsx';
+import { useNoShowGrace } from './noShowGrace.ts';
 import { canPropose, ProposalNotice } from './proposal.tsx';
 import { Sheet } from './Sheet.tsx';
+import { StatusTag } from './StatusTag.tsx';
 import { usePhoneCommand } from './usePhoneCommand.ts';
 
 /** The new-time form (with the reschedule calls' schemas) loads when it is opened. */
 const ProposeTime = lazy(() => import('./ProposeTime.tsx'));
 /** The checkout at the chair (issue 35, with its calls' schemas) loads when a done booking's sheet opens. */
 const Checkout = lazy(() => import('./Checkout.tsx'));
+/** The client's history (issue 36, with the client book's schemas) loads when it is opened. */
+const ClientHistory = lazy(() => import('./ClientHistory.tsx'));
 
 /** Done bookings a checkout may follow (issue 35), as on the dashboard. */
 const DONE_STATUSES: readonly string[] = ['awaiting review', 'completed'];
@@ -37,12 +33,15 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
   const setAsking = (what: Asking) => setAsked({ what, status: booking.status });
   // Completing leads to the checkout, which belongs to the done booking the completion made.
   const [checkingOut, setCheckingOut] = useState(false);
+  const [showingClient, setShowingClient] = useState(false);
   // An action queued offline for this booking is sent first: no other may race it (issue 16).
   const waiting = useOfflineQueue().filter(
     (a) => 'bookingId' in a && a.bookingId === booking.id && a.state !== 'refused',
   );
   const blocked = busy || waiting.length > 0;
-  const buttons = bookingButtons(booking, now);
+  // The vendor's own no-show grace, asked only of an approved booking (the one No-show may follow).
+  const grace = useNoShowGrace(booking.status === 'approved');
+  const buttons = bookingButtons(booking, now, grace);
   const movable = canPropose(booking, now);
   // A done booking's sheet ends with its checkout instead.
   const done = DONE_STATUSES.includes(booking.status);
@@ -85,10 +84,16 @@ export function BookingSheet({ booking, onClose }: { booking: Booking; onClose: 
       </header>
       <p className="sheet-client">
         <strong>{booking.endUser}</strong>
-        <span className={`status status-${booking.status.replace(/ /g, '-')}`}>
-          {DISPLAY_STATUS[booking.status as keyof typeof DISPLAY_STATUS] ?? booking.status}
-        </span>
+        <StatusTag status={booking.status} />
       </p>
+      <button type="button" className="link" onClick={() => setShowingClient(true)}>
+        Client history ›
+      </button>
+      {showingClient && (
+        <Suspense fallback={null}>
+          <ClientHistory bookingId={booking.id} onClose={() => setShowingClient(false)} />
+        </Suspense>
+      )}
       <dl className="facts">
         <dt>Service</dt>
         <dd>{booking.service_name}</dd>

@@ -1,15 +1,8 @@
 import {
-  type CheckoutBody,
-  type CheckoutInput,
   checkoutApi,
-  checkoutProblem,
-  checkoutSums,
   formatNaira,
   koboToNaira,
   LIMITS,
-  minimumBalanceKobo,
-  nairaToKobo,
-  needsBalance,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -22,6 +15,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { Booking } from '../api/bookings/model.ts';
 import { alert } from '../lib/alert.ts';
 import { call, reportError } from '../lib/api.ts';
+import {
+  checkoutFacts,
+  checkoutState,
+  MAX_PAYMENTS,
+  nextPaymentRow,
+  openingCheckout,
+  type PaymentRow,
+  type Typed,
+} from '../lib/checkoutForm.ts';
 import { reloadBookings } from './bookingsStore.ts';
 import { useTeam } from './team.ts';
 
@@ -29,7 +31,7 @@ import { useTeam } from './team.ts';
  * Issue 35's checkout at the chair on a done booking's sheet, loaded when such a sheet opens: what
  * was paid at the shop with 'Send receipt', or 'Take payment' and the checkout form (opened at once
  * when Complete led here).
- * The dashboard's calls (checkoutApi) and the shared money rules (checkoutSums, checkoutProblem).
+ * The dashboard's calls (checkoutApi) and form (lib/checkoutForm.ts, on the shared money rules).
  */
 export default function Checkout(props: {
   booking: Booking;
@@ -67,72 +69,39 @@ export default function Checkout(props: {
   return <CheckoutForm booking={booking} onClose={props.onClose} onRecorded={recorded} />;
 }
 
-type Row = { key: number; method: PaymentMethod; amount: string; staffId: string };
-const num = (value: string) => Number.parseFloat(value) || 0;
 const money = (kobo: number) => formatNaira(koboToNaira(kobo));
 
 function CheckoutForm(props: { booking: Booking; onClose: () => void; onRecorded: () => void }) {
   const { booking } = props;
-  const openPrice = needsBalance(booking.serviceform.service_duration_type);
-  const facts = {
-    priceKobo: nairaToKobo(booking.booking_amount),
-    homeFeeKobo: nairaToKobo(booking.home_service_fee),
-    depositKobo: nairaToKobo(booking.amount_paid),
-    openPrice,
-  };
-  const minimum = koboToNaira(minimumBalanceKobo(facts));
-  // After SPEC's own balance entry completed the booking, that balance is the first line.
-  const [balance, setBalance] = useState(String(Math.max(minimum, booking.balance_received)));
-  const [discount, setDiscount] = useState('');
-  const [tip, setTip] = useState('');
+  const facts = checkoutFacts(booking);
+  const [opening] = useState(() => openingCheckout(booking));
+  const [balance, setBalance] = useState<Typed>(opening.balance);
+  const [discount, setDiscount] = useState<Typed>('');
+  const [tip, setTip] = useState<Typed>('');
   const nextKey = useRef(1);
-  const defaultStaff = booking.staff ? String(booking.staff.id) : '';
-  // The first payment starts as the whole bill in cash: the commonest case is one tap away.
-  const [rows, setRows] = useState<Row[]>(() => {
-    const due = checkoutSums(facts, {
-      balanceKobo: nairaToKobo(num(balance)),
-      addOns: [],
-      discountKobo: 0,
-      tipKobo: 0,
-      payments: [],
-    }).dueKobo;
-    return due > 0
-      ? [{ key: 0, method: 'cash', amount: String(koboToNaira(due)), staffId: defaultStaff }]
-      : [];
-  });
+  const [rows, setRows] = useState<PaymentRow[]>(opening.rows);
   const team = useTeam();
   // One key per form: a submit retried after a lost answer is recorded once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [sending, setSending] = useState(false);
 
-  const input: CheckoutInput = {
-    balanceKobo: openPrice ? nairaToKobo(num(balance)) : undefined,
+  const {
+    sums,
+    problem,
+    leftKobo: left,
+    leftWords,
+    body,
+  } = checkoutState(facts, {
+    balance,
     addOns: [],
-    discountKobo: nairaToKobo(num(discount)),
-    tipKobo: nairaToKobo(num(tip)),
-    payments: rows.map((r) => ({
-      method: r.method,
-      amountKobo: nairaToKobo(num(r.amount)),
-      staffId: r.staffId ? Number(r.staffId) : null,
-    })),
-  };
-  const sums = checkoutSums(facts, input);
-  const problem = checkoutProblem(facts, input);
-  const left = sums.toCollectKobo - sums.paidKobo;
-  const update = (key: number, change: Partial<Row>) =>
+    discount,
+    tip,
+    rows,
+  });
+  const update = (key: number, change: Partial<PaymentRow>) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   const submit = async () => {
-    const body: CheckoutBody = {
-      ...(openPrice ? { balance: num(balance) } : {}),
-      discount: num(discount),
-      tip: num(tip),
-      payments: input.payments.map((p) => ({
-        method: p.method,
-        amount: koboToNaira(p.amountKobo),
-        staff_id: p.staffId,
-      })),
-    };
     setSending(true);
     try {
       const answer = await call(
@@ -160,18 +129,18 @@ function CheckoutForm(props: { booking: Booking; onClose: () => void; onRecorded
       }}
     >
       <h3>Checkout</h3>
-      {openPrice && (
+      {facts.openPrice && (
         <label className="field">
           Booking balance (NGN)
           <input
             type="number"
             inputMode="decimal"
-            min={minimum}
+            min={facts.minimumBalance}
             step={LIMITS.balanceStep}
             value={balance}
             onChange={(event) => setBalance(event.currentTarget.value)}
           />
-          <small className="muted">At least {formatNaira(minimum)}</small>
+          <small className="muted">At least {formatNaira(facts.minimumBalance)}</small>
         </label>
       )}
       <dl className="facts">
@@ -250,8 +219,8 @@ function CheckoutForm(props: { booking: Booking; onClose: () => void; onRecorded
             {team.length > 0 && (
               <select
                 aria-label={`Payment ${index + 1} taken by`}
-                value={r.staffId}
-                onChange={(event) => update(r.key, { staffId: event.currentTarget.value })}
+                value={r.staffId ?? ''}
+                onChange={(event) => update(r.key, { staffId: event.currentTarget.value || null })}
               >
                 <option value="">Taken by you</option>
                 {team.map((m) => (
@@ -273,29 +242,15 @@ function CheckoutForm(props: { booking: Booking; onClose: () => void; onRecorded
         ))}
       </ul>
       <p className={left === 0 ? 'paid-in-full' : 'error'} aria-live="polite">
-        {left === 0
-          ? 'Paid in full'
-          : left > 0
-            ? `${money(left)} left to collect`
-            : `${money(-left)} too much`}
+        {leftWords}
       </p>
       {problem && left === 0 && <p className="error">{problem}</p>}
       <div className="actions">
         <button
           type="button"
           className="btn btn-plain"
-          disabled={rows.length >= 10}
-          onClick={() =>
-            setRows((all) => [
-              ...all,
-              {
-                key: nextKey.current++,
-                method: 'transfer',
-                amount: left > 0 ? String(koboToNaira(left)) : '',
-                staffId: defaultStaff,
-              },
-            ])
-          }
+          disabled={rows.length >= MAX_PAYMENTS}
+          onClick={() => setRows((all) => [...all, nextPaymentRow(nextKey.current++, left, booking)])}
         >
           Add payment
         </button>

@@ -1,12 +1,12 @@
 import { MSG } from '@app/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setAlertSink } from '../lib/alert.ts';
-import { resetSession, setUser } from '../lib/session.ts';
+import { describe, expect, it } from 'vitest';
 import { userDetailsFixture } from '../test/fixtures.ts';
 import { fakeServer } from '../test/render.tsx';
+import { phoneTestSession } from '../test/support.ts';
 import EarningsTab from './EarningsTab.tsx';
-import { toastAlerts } from './toast.ts';
+
+phoneTestSession();
 
 const wallet = {
   status: 200,
@@ -23,15 +23,6 @@ const account = {
   account_name: 'Chioma Obi',
   created_at: '2026-11-01T10:00:00Z',
 };
-
-beforeEach(() => {
-  setAlertSink(toastAlerts);
-  setUser({ userId: 1, token: 'tok', regStatus: true });
-});
-afterEach(() => {
-  resetSession();
-  document.getElementById('toasts')?.remove();
-});
 
 /** Earnings: the wallet's figures, and SPEC §5's withdrawal behind its verification gate. */
 describe('the phone app: Earnings', () => {

@@ -29,6 +29,7 @@ import { freshUserDetails } from '../lib/freshUserDetails.ts';
 import { noticeOptions } from '../lib/notice.ts';
 import { getSession, useSession } from '../lib/session.ts';
 import { toWeek, toWeekRows, type WeekRow } from '../lib/week.ts';
+import { setNoShowGrace } from './noShowGrace.ts';
 import { Sheet } from './Sheet.tsx';
 import { Field, useSchemaForm } from './schemaForm.tsx';
 import { forgetTeam, useTeam } from './team.ts';
@@ -392,6 +393,8 @@ function PolicyForm({ policy }: { policy: CancellationPolicyBody }) {
     async (body) => {
       const answer = await call(settingsApi.saveCancellationPolicy, { body });
       alert('positive', answer.message ?? MSG.detailsSaved);
+      // The booking sheets' No-show follows the grace just saved.
+      if (body.no_show_grace_minutes !== undefined) setNoShowGrace(body.no_show_grace_minutes);
     },
   );
   return (

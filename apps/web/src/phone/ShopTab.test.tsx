@@ -1,25 +1,16 @@
 import { MSG } from '@app/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAlertSink } from '../lib/alert.ts';
-import { resetSession, setUser } from '../lib/session.ts';
 import { userDetailsFixture } from '../test/fixtures.ts';
 import { fakeApi } from '../test/render.tsx';
+import { phoneTestSession } from '../test/support.ts';
 import ShopTab from './ShopTab.tsx';
-import { toastAlerts } from './toast.ts';
+
+phoneTestSession();
+beforeEach(() => fakeApi({ 'GET getuserdetails/1': [[userDetailsFixture()]] }));
+afterEach(() => Reflect.deleteProperty(navigator, 'share'));
 
 const LINK = `${window.location.origin}/shop/chioma-braids`;
-
-beforeEach(() => {
-  setAlertSink(toastAlerts);
-  setUser({ userId: 1, token: 'tok', regStatus: true });
-  fakeApi({ 'GET getuserdetails/1': [[userDetailsFixture()]] });
-});
-afterEach(() => {
-  resetSession();
-  document.getElementById('toasts')?.remove();
-  Reflect.deleteProperty(navigator, 'share');
-});
 
 /** Shop: the booking page's link, shared or copied, and its QR code. */
 describe('the phone app: Shop', () => {

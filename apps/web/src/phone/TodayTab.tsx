@@ -1,4 +1,4 @@
-import { addDays, DISPLAY_STATUS, formatTime, isTodaysAppointment, lagosDay, MSG } from '@app/shared';
+import { addDays, formatTime, isTodaysAppointment, lagosDay, MSG } from '@app/shared';
 import { useState } from 'react';
 import type { Booking } from '../api/bookings/model.ts';
 import { useOfflineQueue } from '../lib/offlineQueue.ts';
@@ -6,6 +6,7 @@ import { useNow } from '../lib/useNow.ts';
 import { isCurrent } from './bookingButtons.ts';
 import { useBookingsRange } from './bookingsStore.ts';
 import { dayLabel } from './days.ts';
+import { StatusTag } from './StatusTag.tsx';
 import { useTeam } from './team.ts';
 
 const MINUTE = 60_000;
@@ -94,11 +95,9 @@ export function TodayTab(props: {
                   {booking.endUser}
                   {booking.staff && ` · with ${booking.staff.name}`}
                 </span>
-                <span className={`status status-${booking.status.replace(/ /g, '-')}`}>
-                  {queued.has(booking.id)
-                    ? MSG.actionWaiting
-                    : (DISPLAY_STATUS[booking.status as keyof typeof DISPLAY_STATUS] ?? booking.status)}
-                </span>
+                <StatusTag status={booking.status}>
+                  {queued.has(booking.id) ? MSG.actionWaiting : undefined}
+                </StatusTag>
               </button>
             </li>
           ))}

@@ -1,45 +1,18 @@
 import { appConversationLink } from '@app/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { soundOn } from '../lib/arrivalSound.ts';
-import { setUser } from '../lib/session.ts';
 import { bookingResponseFixture } from '../test/fixtures.ts';
 import { fakeServer } from '../test/render.tsx';
+import { chimes, countChimes, phoneTestSession } from '../test/support.ts';
 import AlertSettings from './AlertSettings.tsx';
 import { announceBooking, announceMessage } from './arrivals.ts';
 import { onOpenLink } from './live.ts';
 
-/** A stand-in for WebAudio that counts the chimes (one context per chime). */
-const chimes = { count: 0 };
-class FakeAudioContext {
-  currentTime = 0;
-  destination = {};
-  constructor() {
-    chimes.count += 1;
-  }
-  createGain() {
-    return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect() {} };
-  }
-  createOscillator() {
-    return { frequency: { value: 0 }, connect() {}, start() {}, stop() {} };
-  }
-  close() {
-    return Promise.resolve();
-  }
-}
+phoneTestSession();
+countChimes();
 
 const arrivals = () => [...document.querySelectorAll('#toasts .toast-arrival')];
-
-beforeEach(() => {
-  chimes.count = 0;
-  vi.stubGlobal('AudioContext', FakeAudioContext);
-  setUser({ userId: 1, token: 'tok', regStatus: true });
-  localStorage.clear();
-});
-afterEach(() => {
-  document.getElementById('toasts')?.remove();
-  vi.unstubAllGlobals();
-});
 
 /** Issue 34, never silent in the phone app: a toast with who, what and when, and a chime. */
 describe('the phone app: arrivals', () => {

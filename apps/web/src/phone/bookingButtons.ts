@@ -23,19 +23,31 @@ const BUTTONS: { action: PhoneAction; label: string; tone: PhoneButton['tone'] }
   { action: 'cancel', label: 'Cancel Booking', tone: 'danger' },
 ];
 
+/** Why No-show waits while the vendor's grace is being read (noShowGrace.ts). */
+export const GRACE_LOADING = 'Reading your no-show grace period…';
+
 /**
  * The buttons a booking shows at `now`, from the shared state machine and its time rules (SPEC §4):
  * an action its status does not allow has no button; one a time rule refuses for now (start from
- * 2 minutes before, cancel up to 5 minutes before, no-show once started) shows disabled, with why.
+ * 2 minutes before, cancel up to 5 minutes before, no-show until the vendor's grace after the start
+ * has passed) shows disabled, with why. `noShowGraceMinutes` null: not known yet, so No-show waits
+ * rather than guess (the server would refuse it inside a longer grace).
  */
 export function bookingButtons(
   booking: { status: string; start: Date; end: Date },
   now: Date,
+  noShowGraceMinutes: number | null,
 ): PhoneButton[] {
   const buttons: PhoneButton[] = [];
   for (const { action, label, tone } of BUTTONS) {
-    const check = checkAction(action, booking, now);
-    if (check.allowed) buttons.push({ action, label, tone, enabled: true });
+    const check = checkAction(
+      action,
+      { ...booking, noShowGraceMinutes: noShowGraceMinutes ?? undefined },
+      now,
+    );
+    if (check.allowed && action === 'noShow' && noShowGraceMinutes === null)
+      buttons.push({ action, label, tone, enabled: false, reason: GRACE_LOADING });
+    else if (check.allowed) buttons.push({ action, label, tone, enabled: true });
     else if (!check.hidden) buttons.push({ action, label, tone, enabled: false, reason: check.reason });
   }
   return buttons;

@@ -1,31 +1,15 @@
 import { lagosDay } from '@app/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAlertSink } from '../lib/alert.ts';
-import { setUser } from '../lib/session.ts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { bookingFixture, bookingResponseFixture } from '../test/fixtures.ts';
 import { fakeServer } from '../test/render.tsx';
+import { phoneTestSession, toastSays } from '../test/support.ts';
 import { WalkInForm } from './AddTab.tsx';
 import { BookingSheet } from './BookingSheet.tsx';
-import { forgetBookings } from './bookingsStore.ts';
 import { Thread } from './ChatsTab.tsx';
 import { TodayTab } from './TodayTab.tsx';
-import { forgetTeam } from './team.ts';
-import { toastAlerts } from './toast.ts';
 
-beforeEach(() => {
-  setAlertSink(toastAlerts);
-  setUser({ userId: 1, token: 'tok', regStatus: true });
-});
-afterEach(() => {
-  forgetBookings();
-  forgetTeam();
-  document.getElementById('toasts')?.remove();
-  vi.unstubAllGlobals();
-});
-
-const toast = (message: string) =>
-  waitFor(() => expect(document.getElementById('toasts')?.textContent).toContain(message));
+phoneTestSession();
 
 describe('the phone app: Add, Chats and a new time', () => {
   it("Add: a booking missing its service, time and client is not sent; the shared schema's messages show", async () => {
@@ -91,7 +75,7 @@ describe('the phone app: Add, Chats and a new time', () => {
     await screen.findByRole('option', { name: '02:30 PM' });
     fireEvent.change(screen.getByLabelText('New time'), { target: { value: '14:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Propose new time' }));
-    await toast('New time proposed');
+    await toastSays('New time proposed');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ date: '2030-01-07', time: '14:30' });
   });
 

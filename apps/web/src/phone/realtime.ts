@@ -23,10 +23,7 @@ export function connect(options: { token: string; userId: number; port: number }
   });
   const channel = echo.private(`vendor.${options.userId}`);
   // A leading dot: the events are sent under their own names, without Echo's namespace.
-  channel.listen('.booking.created', (payload: unknown) => {
-    reloadBookings();
-    announceBooking(payload);
-  });
+  channel.listen('.booking.created', bookingCreated);
   channel.listen('.booking.updated', reloadBookings);
   channel.listen('.chat.message', (payload: unknown) => {
     chatsChanged();
@@ -41,4 +38,10 @@ export function connect(options: { token: string; userId: number; port: number }
     });
   });
   return () => echo.disconnect();
+}
+
+/** 'booking.created': every list shown reloads (the Requests badge and the title's count follow), and a request is announced. */
+export function bookingCreated(payload: unknown) {
+  reloadBookings();
+  announceBooking(payload);
 }

@@ -1,29 +1,16 @@
 import { MSG } from '@app/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAlertSink } from '../lib/alert.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { offlineQueue } from '../lib/offlineQueue.ts';
-import { setUser } from '../lib/session.ts';
 import { bookingFixture, bookingResponseFixture } from '../test/fixtures.ts';
 import { fakeServer } from '../test/render.tsx';
+import { phoneTestSession, toastSays } from '../test/support.ts';
 import { AlertsTab } from './AlertsTab.tsx';
 import { BookingSheet } from './BookingSheet.tsx';
-import { forgetBookings } from './bookingsStore.ts';
 import { RequestsTab, requestDays } from './RequestsTab.tsx';
-import { toastAlerts } from './toast.ts';
 
-beforeEach(() => {
-  setAlertSink(toastAlerts);
-  setUser({ userId: 1, token: 'tok', regStatus: true });
-});
-afterEach(() => {
-  forgetBookings();
-  document.getElementById('toasts')?.remove();
-  vi.unstubAllGlobals();
-});
+phoneTestSession();
 
-const toast = (message: string) =>
-  waitFor(() => expect(document.getElementById('toasts')?.textContent).toContain(message));
 const rangePath = () => {
   const { from, to } = requestDays(new Date());
   return `GET vendor/bookings/range?from=${from}&to=${to}`;
@@ -43,7 +30,7 @@ describe('the phone app: a booking', () => {
     render(<BookingSheet booking={booking} onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
     const input = await screen.findByLabelText('Balance received (NGN)');
-    await toast(MSG.enterBalance);
+    await toastSays(MSG.enterBalance);
     // ₦10,000 minus ₦3,000 paid online.
     expect((input as HTMLInputElement).value).toBe('7000');
     expect(input.getAttribute('step')).toBe('500');
@@ -51,7 +38,7 @@ describe('the phone app: a booking', () => {
     expect(screen.getByRole('button', { name: 'Submit Balance' }).hasAttribute('disabled')).toBe(true);
     fireEvent.change(input, { target: { value: '7500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Balance' }));
-    await toast(MSG.bookingUpdated);
+    await toastSays(MSG.bookingUpdated);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET completeBookingbalance/7/7500');
   });
 
@@ -60,7 +47,7 @@ describe('the phone app: a booking', () => {
     const calls = fakeServer({});
     render(<BookingSheet booking={bookingFixture({ status: 'pending' })} onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await toast(MSG.actionQueued);
+    await toastSays(MSG.actionQueued);
     expect(offlineQueue.list()).toMatchObject([{ kind: 'accept', bookingId: 7, state: 'waiting' }]);
     expect(calls).toEqual([]);
     // While it waits, no other action on the booking may race it.
@@ -79,7 +66,7 @@ describe('the phone app: a booking', () => {
       target: { value: 'Shop closed today' },
     });
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel Booking' }).at(-1)!);
-    await toast(MSG.bookingUpdated);
+    await toastSays(MSG.bookingUpdated);
     expect(calls.find((c) => c.path === 'cancelvendorBooking/7')?.body).toEqual({
       comment: 'Shop closed today',
     });
@@ -119,7 +106,7 @@ describe('the phone app: Requests', () => {
     // Bola's single request, and no button for the approved booking.
     expect(screen.getAllByRole('button', { name: 'Accept' })).toHaveLength(1);
     fireEvent.click(acceptAll);
-    await toast(MSG.bookingsAccepted);
+    await toastSays(MSG.bookingsAccepted);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET acceptBookingall/1,2');
   });
 

@@ -1,29 +1,13 @@
 import { DAY_NAMES, lagosDay, weekdayOfDay } from '@app/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAlertSink } from '../lib/alert.ts';
-import { setUser } from '../lib/session.ts';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { bookingFixture } from '../test/fixtures.ts';
 import { fakeServer } from '../test/render.tsx';
+import { phoneTestSession, toastSays } from '../test/support.ts';
 import { BookingSheet } from './BookingSheet.tsx';
-import { forgetBookings } from './bookingsStore.ts';
 import ShopSettingSheet from './ShopSettings.tsx';
-import { forgetTeam } from './team.ts';
-import { toastAlerts } from './toast.ts';
 
-beforeEach(() => {
-  setAlertSink(toastAlerts);
-  setUser({ userId: 1, token: 'tok', regStatus: true });
-});
-afterEach(() => {
-  forgetBookings();
-  forgetTeam();
-  document.getElementById('toasts')?.remove();
-  vi.unstubAllGlobals();
-});
-
-const toast = (message: string) =>
-  waitFor(() => expect(document.getElementById('toasts')?.textContent).toContain(message));
+phoneTestSession();
 
 /** Issue 34's shop-floor settings and issue 35's checkout, in the phone app. */
 describe('the phone app: Shop settings and checkout', () => {
@@ -51,7 +35,7 @@ describe('the phone app: Shop settings and checkout', () => {
     await screen.findByText('Closing time must be after opening time', { exact: false });
     fireEvent.change(closes, { target: { value: '20:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save hours' }));
-    await toast('Business hours saved');
+    await toastSays('Business hours saved');
     // The whole week as the dashboard sends it: only today open, its break kept.
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       days: [
@@ -68,7 +52,7 @@ describe('the phone app: Shop settings and checkout', () => {
     fireEvent.change(within(form).getByLabelText('Day off'), { target: { value: '2030-01-07' } });
     fireEvent.change(within(form).getByLabelText('Reason (optional)'), { target: { value: 'Holiday' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add day off' }));
-    await toast('Day off added');
+    await toastSays('Day off added');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ date: '2030-01-07', reason: 'Holiday' });
   });
 
@@ -89,7 +73,7 @@ describe('the phone app: Shop settings and checkout', () => {
     render(<ShopSettingSheet what="reminders" title="Client reminders" onClose={() => undefined} />);
     fireEvent.click(await screen.findByRole('checkbox', { name: /Remind clients/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save reminders' }));
-    await toast('Reminder settings saved');
+    await toastSays('Reminder settings saved');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...settings, reminder_hours: [] });
   });
 
@@ -114,7 +98,7 @@ describe('the phone app: Shop settings and checkout', () => {
     const form = await screen.findByRole('form', { name: 'Add day off' });
     fireEvent.change(within(form).getByLabelText('Day off'), { target: { value: '2030-01-07' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add day off' }));
-    await toast('Team member saved');
+    await toastSays('Team member saved');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Kemi',
       active: true,
@@ -189,7 +173,7 @@ describe('the phone app: Shop settings and checkout', () => {
     expect(within(form).getByLabelText('Payment 2 amount')).toHaveProperty('value', '3000');
     within(form).getByText('Paid in full');
     fireEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
-    await toast('Payment recorded');
+    await toastSays('Payment recorded');
     const sent = calls.find((c) => c.method === 'POST' && c.path.endsWith('/checkout'));
     expect(sent?.body).toEqual({
       discount: 0,
@@ -202,7 +186,7 @@ describe('the phone app: Shop settings and checkout', () => {
     expect(sent?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Send receipt by WhatsApp' }));
-    await toast('Receipt on its way');
+    await toastSays('Receipt on its way');
     screen.getByText('Paid at the shop:', { exact: false });
   });
 });

@@ -2,33 +2,15 @@ import type { ChatMember } from '@app/shared';
 import { notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chatKeys } from '../../api/chat.ts';
 import { setSoundOn } from '../../lib/arrivalSound.ts';
 import { setNavigator } from '../../lib/navigation.ts';
 import { dialogs, useDialogs } from '../../stores/dialogs.ts';
 import { bookingFixture } from '../../test/fixtures.ts';
 import { renderUi, testQueryClient } from '../../test/render.tsx';
+import { chimes, countChimes } from '../../test/support.ts';
 import { announceBooking, announceMessage } from './arrivals.tsx';
-
-/** A stand-in for the browser's WebAudio that counts the chimes started (one context per chime). */
-const chimes = { count: 0 };
-class FakeAudioContext {
-  currentTime = 0;
-  destination = {};
-  constructor() {
-    chimes.count += 1;
-  }
-  createGain() {
-    return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect() {} };
-  }
-  createOscillator() {
-    return { frequency: { value: 0 }, connect() {}, start() {}, stop() {} };
-  }
-  close() {
-    return Promise.resolve();
-  }
-}
 
 /** Shows which booking's details dialog is open, as the dashboard's dialogs read it. */
 function OpenDetails() {
@@ -44,9 +26,8 @@ function nextId() {
   return lastId;
 }
 
+countChimes();
 beforeEach(() => {
-  chimes.count = 0;
-  vi.stubGlobal('AudioContext', FakeAudioContext);
   localStorage.clear();
   dialogs.closeAll();
   notifications.clean();

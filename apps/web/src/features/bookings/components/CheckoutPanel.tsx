@@ -1,13 +1,7 @@
 import {
-  type CheckoutBody,
-  type CheckoutInput,
-  checkoutProblem,
-  checkoutSums,
   formatNaira,
   koboToNaira,
-  minimumBalanceKobo,
   nairaToKobo,
-  needsBalance,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -19,11 +13,18 @@ import type { Booking } from '../../../api/bookings/model.ts';
 import { useAddons } from '../../../api/catalogue.ts';
 import { useRecordCheckout } from '../../../api/checkout.ts';
 import { useStaff } from '../../../api/staff.ts';
+import {
+  checkoutFacts,
+  checkoutState,
+  MAX_PAYMENTS,
+  nextPaymentRow,
+  openingCheckout,
+  type PaymentRow,
+  type Typed,
+} from '../../../lib/checkoutForm.ts';
 import { BalanceInput, NairaInput } from './NairaInput.tsx';
 
-type Row = { key: number; method: PaymentMethod; amount: number | string; staffId: string | null };
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
-const num = (value: number | string) => (typeof value === 'number' ? value : Number.parseFloat(value) || 0);
 const line = (label: string, naira: number, strong = false) => (
   <Group justify="space-between" key={label}>
     <Text fz="sm" fw={strong ? 700 : 400}>
@@ -42,33 +43,13 @@ const line = (label: string, naira: number, strong = false) => (
  * 500, at least price − paid). Recording completes an ongoing booking in the same request.
  */
 export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const openPrice = needsBalance(booking.serviceform.service_duration_type);
-  const facts = {
-    priceKobo: nairaToKobo(booking.booking_amount),
-    homeFeeKobo: nairaToKobo(booking.home_service_fee),
-    depositKobo: nairaToKobo(booking.amount_paid),
-    openPrice,
-  };
-  const minimum = koboToNaira(minimumBalanceKobo(facts));
-  // After SPEC's own balance entry completed the booking, that balance is the first line.
-  const [balance, setBalance] = useState<number | string>(
-    booking.status === 'ongoing' ? minimum : Math.max(minimum, booking.balance_received),
-  );
-  const [discount, setDiscount] = useState<number | string>(0);
-  const [tip, setTip] = useState<number | string>(0);
+  const facts = checkoutFacts(booking);
+  const [opening] = useState(() => openingCheckout(booking));
+  const [balance, setBalance] = useState<Typed>(opening.balance);
+  const [discount, setDiscount] = useState<Typed>(0);
+  const [tip, setTip] = useState<Typed>(0);
   const nextKey = useRef(1);
-  const defaultStaff = booking.staff ? String(booking.staff.id) : null;
-  // The first payment starts as the whole bill in cash: the commonest case is one tap away.
-  const [rows, setRows] = useState<Row[]>(() => {
-    const due = checkoutSums(facts, {
-      balanceKobo: nairaToKobo(num(balance)),
-      addOns: [],
-      discountKobo: 0,
-      tipKobo: 0,
-      payments: [],
-    }).dueKobo;
-    return due > 0 ? [{ key: 0, method: 'cash', amount: koboToNaira(due), staffId: defaultStaff }] : [];
-  });
+  const [rows, setRows] = useState<PaymentRow[]>(opening.rows);
   const team = useStaff().data?.filter((m) => m.active) ?? [];
   // The shop's add-ons (SPEC's getalladdons), any of which the client may take at the chair.
   const addons = useAddons().data ?? [];
@@ -80,51 +61,36 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
   // One key per panel: a submit retried after a lost answer is recorded once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
-  const input: CheckoutInput = {
-    balanceKobo: openPrice ? nairaToKobo(num(balance)) : undefined,
+  const {
+    sums,
+    problem,
+    leftKobo: left,
+    leftWords,
+    body,
+  } = checkoutState(facts, {
+    balance,
     addOns,
-    discountKobo: nairaToKobo(num(discount)),
-    tipKobo: nairaToKobo(num(tip)),
-    payments: rows.map((r) => ({
-      method: r.method,
-      amountKobo: nairaToKobo(num(r.amount)),
-      staffId: r.staffId ? Number(r.staffId) : null,
-    })),
-  };
-  const sums = checkoutSums(facts, input);
-  const problem = checkoutProblem(facts, input);
-  const left = sums.toCollectKobo - sums.paidKobo;
-  const update = (key: number, change: Partial<Row>) =>
+    discount,
+    tip,
+    rows,
+  });
+  const update = (key: number, change: Partial<PaymentRow>) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
-  const submit = () => {
-    const body: CheckoutBody = {
-      ...(openPrice ? { balance: num(balance) } : {}),
-      ...(addOns.length > 0
-        ? { add_ons: addOns.map((a) => ({ name: a.name, amount: koboToNaira(a.amountKobo) })) }
-        : {}),
-      discount: num(discount),
-      tip: num(tip),
-      payments: input.payments.map((p) => ({
-        method: p.method,
-        amount: koboToNaira(p.amountKobo),
-        staff_id: p.staffId,
-      })),
-    };
+  const submit = () =>
     record.mutate({ bookingId: booking.id, body, key: idempotencyKey }, { onSuccess: onClose });
-  };
 
   return (
     <Paper withBorder radius="md" p="md" bg="brand.0" aria-label="Checkout" role="group">
       <Stack gap="sm">
         <Text fw={700}>Checkout</Text>
-        {openPrice && (
+        {facts.openPrice && (
           <BalanceInput
             label="Enter Booking Balance"
-            description={`At least ${formatNaira(minimum)} (price ${formatNaira(booking.booking_amount)} minus ${formatNaira(booking.amount_paid)} paid)`}
+            description={`At least ${formatNaira(facts.minimumBalance)} (price ${formatNaira(booking.booking_amount)} minus ${formatNaira(booking.amount_paid)} paid)`}
             value={balance}
             onChange={setBalance}
-            min={minimum}
+            min={facts.minimumBalance}
           />
         )}
         <Stack gap={2}>
@@ -197,27 +163,13 @@ export function CheckoutPanel({ booking, onClose }: { booking: Booking; onClose:
             variant="subtle"
             size="xs"
             leftSection={<IconPlus size={14} />}
-            disabled={rows.length >= 10}
-            onClick={() =>
-              setRows((all) => [
-                ...all,
-                {
-                  key: nextKey.current++,
-                  method: 'transfer',
-                  amount: left > 0 ? koboToNaira(left) : '',
-                  staffId: defaultStaff,
-                },
-              ])
-            }
+            disabled={rows.length >= MAX_PAYMENTS}
+            onClick={() => setRows((all) => [...all, nextPaymentRow(nextKey.current++, left, booking)])}
           >
             Add payment
           </Button>
           <Text fz="sm" c={left === 0 ? 'teal' : 'red'} fw={600} aria-live="polite">
-            {left === 0
-              ? 'Paid in full'
-              : left > 0
-                ? `${formatNaira(koboToNaira(left))} left to collect`
-                : `${formatNaira(koboToNaira(-left))} too much`}
+            {leftWords}
           </Text>
         </Group>
         {problem && left === 0 && (
