@@ -71,6 +71,19 @@ export function consentsService(deps: {
     return consents.latest(ex, vendorId, contact.phone, contact.email);
   }
 
+  /** The client's consent to the booking's shop withdrawn, for its phone and e-mail alike. */
+  const withdraw = (booking: Contact, source: Extract<ConsentSource, 'opt_out_link' | 'objection'>) =>
+    deps.transact((trx) =>
+      consents.insert(trx, [
+        row(
+          { user_id: booking.user_id, booking_id: booking.id, ...contactOf(booking) },
+          source,
+          'consent',
+          'withdrawn',
+        ),
+      ]),
+    );
+
   return {
     /**
      * Records each new booking's consent, in the booking's transaction. A withdrawal stands until
@@ -131,32 +144,31 @@ export function consentsService(deps: {
     async optOut(token: string) {
       const found = await this.shopOfLink(token);
       if (!found) return null;
-      const { booking, shop } = found;
-      await deps.transact((trx) =>
-        consents.insert(trx, [
-          row(
-            { user_id: booking.user_id, booking_id: booking.id, ...contactOf(booking) },
-            'opt_out_link',
-            'consent',
-            'withdrawn',
-          ),
-        ]),
-      );
-      return shop;
+      await withdraw(found.booking, 'opt_out_link');
+      return found.shop;
     },
 
-    /** A STOP reply from this number: it names no shop, so it counts for every one. */
-    async stopReply(phone: string) {
+    /**
+     * Her objection from her booking page (after its phone code): the link's withdrawal, for the
+     * booking's phone and e-mail, every channel. False for a booking gone.
+     */
+    async object(bookingId: number) {
+      const [booking] = await consents.contacts(db, [bookingId]);
+      if (!booking) return false;
+      await withdraw(booking, 'objection');
+      return true;
+    },
+
+    /**
+     * A STOP reply from this number (WhatsApp or SMS, `source` says which): it names no shop, so it
+     * counts for every one. A number no shop knows changes nothing.
+     */
+    async stopReply(phone: string, source: Extract<ConsentSource, 'stop_reply' | 'sms_stop_reply'>) {
       const e164 = toE164(phone.startsWith('+') ? phone : `+${phone}`);
-      if (!e164) return;
+      if (!e164 || !(await consents.known(db, e164))) return;
       await deps.transact((trx) =>
         consents.insert(trx, [
-          row(
-            { user_id: null, booking_id: null, phone: e164, email: null },
-            'stop_reply',
-            'consent',
-            'withdrawn',
-          ),
+          row({ user_id: null, booking_id: null, phone: e164, email: null }, source, 'consent', 'withdrawn'),
         ]),
       );
     },
