@@ -72,17 +72,19 @@ export function consentsService(deps: {
   }
 
   /** The client's consent to the booking's shop withdrawn, for its phone and e-mail alike. */
-  const withdraw = (booking: Contact, source: Extract<ConsentSource, 'opt_out_link' | 'objection'>) =>
-    deps.transact((trx) =>
-      consents.insert(trx, [
-        row(
-          { user_id: booking.user_id, booking_id: booking.id, ...contactOf(booking) },
-          source,
-          'consent',
-          'withdrawn',
-        ),
-      ]),
-    );
+  const withdraw = (
+    trx: Trx,
+    booking: Contact,
+    source: Extract<ConsentSource, 'opt_out_link' | 'objection'>,
+  ) =>
+    consents.insert(trx, [
+      row(
+        { user_id: booking.user_id, booking_id: booking.id, ...contactOf(booking) },
+        source,
+        'consent',
+        'withdrawn',
+      ),
+    ]);
 
   return {
     /**
@@ -144,19 +146,17 @@ export function consentsService(deps: {
     async optOut(token: string) {
       const found = await this.shopOfLink(token);
       if (!found) return null;
-      await withdraw(found.booking, 'opt_out_link');
+      await deps.transact((trx) => withdraw(trx, found.booking, 'opt_out_link'));
       return found.shop;
     },
 
     /**
-     * Her objection from her booking page (after its phone code): the link's withdrawal, for the
-     * booking's phone and e-mail, every channel. False for a booking gone.
+     * Her objection from her booking page (after its phone code), in the caller's transaction: the
+     * link's withdrawal, for the booking's phone and e-mail, every channel.
      */
-    async object(bookingId: number) {
-      const [booking] = await consents.contacts(db, [bookingId]);
-      if (!booking) return false;
-      await withdraw(booking, 'objection');
-      return true;
+    async object(trx: Trx, bookingId: number) {
+      const [booking] = await consents.contacts(trx, [bookingId]);
+      if (booking) await withdraw(trx, booking, 'objection');
     },
 
     /**
