@@ -14,6 +14,8 @@ const HOUR = 60 * MINUTE;
 /** How often the server looks for due messages in this journey (the default is 15 s). */
 const POLL_MS = 2000;
 const CLIENT = 'Amaka';
+/** Her name as she corrects it from her booking page. */
+const CORRECTED = 'Amaka Obi';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type OutboxFile = { channel: string; to: string; text: string; template?: string; created_at: string };
@@ -212,7 +214,7 @@ describe('client reminders journey', () => {
     await snap(page, 'settings-your-data');
   });
 
-  it('the client asks, from her booking page, for her data and its erasure; the vendor sees the request', async () => {
+  it('the client corrects her name, then asks, from her booking page, for her data and its erasure; the vendor sees both', async () => {
     const { page, server } = journey;
     // Her booking page, from the link in the shop's message (issue 33).
     const [message] = outbox(server.dataDir, 'appointment_confirmed');
@@ -227,18 +229,33 @@ describe('client reminders journey', () => {
     });
     const phone = await phoneContext.newPage();
     await phone.goto(new URL(link!).pathname + new URL(link!).search);
-    await phone.getByText('Download or erase your data').tap();
-    await phone.getByRole('button', { name: 'Send me a code' }).tap();
-    await phone.getByRole('status').filter({ hasText: 'code' }).waitFor();
-    // The code, as the SMS to the booking's phone carries it (the outbox, in the embedded default).
-    const sms = readdirSync(join(server.dataDir, 'outbox'))
-      .map((name) => JSON.parse(readFileSync(join(server.dataDir, 'outbox', name), 'utf8')) as OutboxFile)
-      .filter((file) => /is your code/.test(file.text))
-      .sort((a, b) => a.created_at.localeCompare(b.created_at))
-      .at(-1);
-    const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
-    expect(code).toMatch(/^\d{6}$/);
-    await phone.getByLabel('Code').fill(code!);
+    await phone.getByText('Download, correct or erase your data').tap();
+    /** A code to the booking's phone, as the SMS carries it (the outbox, in the embedded default). */
+    const freshCode = async () => {
+      await phone.getByRole('button', { name: 'Send me a code' }).tap();
+      await phone.getByRole('status').filter({ hasText: 'code' }).waitFor();
+      const sms = readdirSync(join(server.dataDir, 'outbox'))
+        .map((name) => JSON.parse(readFileSync(join(server.dataDir, 'outbox', name), 'utf8')) as OutboxFile)
+        .filter((file) => /is your code/.test(file.text))
+        .sort((a, b) => a.created_at.localeCompare(b.created_at))
+        .at(-1);
+      const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      await phone.getByLabel('Code').fill(code!);
+    };
+
+    // Her name as the shop holds it, corrected (NDPA s.34(1)(c)).
+    await freshCode();
+    await phone.getByLabel('Your name').fill(CORRECTED);
+    await phone.getByLabel('Your e-mail (optional)').fill('amaka.obi@example.ng');
+    await phone.getByRole('button', { name: 'Save my details' }).tap();
+    await phone.getByRole('status').filter({ hasText: 'now has your name and e-mail' }).waitFor();
+    await phone.getByRole('button', { name: 'Save my details' }).scrollIntoViewIfNeeded();
+    await snap(phone, 'visit-data-corrected');
+
+    // A code works once: the next one a minute later (the server's clock moves there).
+    server.setClockAhead(server.now().getTime() - Date.now() + 61_000);
+    await freshCode();
     await phone.getByLabel(/Also ask .+ to erase/).check();
     const download = phone.waitForEvent('download');
     await phone.getByRole('button', { name: 'Download my data' }).tap();
@@ -247,11 +264,13 @@ describe('client reminders journey', () => {
     await snap(phone, 'visit-data-erasure-asked');
     await phoneContext.close();
 
-    // The vendor sees it in Settings, under Your data, with 'Erase now'.
+    // The vendor sees both in Settings, under Your data, the erasure with 'Erase now'.
     await page.goto('/dashboard/settings');
-    const requests = page.getByRole('list', { name: 'Erasure requests' });
-    await requests.getByRole('listitem', { name: CLIENT }).waitFor();
+    const requests = page.getByRole('list', { name: 'Privacy requests' });
+    await requests.getByRole('listitem', { name: CORRECTED }).first().waitFor();
+    await expect(requests.getByRole('listitem', { name: CORRECTED }).count()).resolves.toBe(2);
+    await requests.getByText('corrected her name and e-mail', { exact: false }).waitFor();
     await expect(requests.getByRole('button', { name: 'Erase now' }).count()).resolves.toBe(1);
-    await snap(page, 'settings-erasure-requests');
+    await snap(page, 'settings-privacy-requests');
   });
 });

@@ -83,6 +83,11 @@ const envSchema = z.object({
   SMS_SENDER_ID: z.string().default('VENDOR'),
   /** 'dnd': the transactional route, which reaches numbers on the do-not-disturb register (the provider must enable it). */
   SMS_ROUTE: z.enum(['generic', 'dnd']).default('generic'),
+  /**
+   * The SMS provider's (Termii's) secret key: it signs the inbound-SMS webhook's reports
+   * (X-Termii-Signature), which carry clients' STOP replies; without it every report is refused.
+   */
+  SMS_WEBHOOK_SECRET: z.string().optional(),
   /** The WhatsApp Cloud API for client messages; without the token and number id they go to the outbox. */
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),

@@ -465,6 +465,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     audit: security,
     passwordMatches,
     files,
+    consents,
     clock,
     log,
   });

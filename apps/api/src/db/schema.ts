@@ -6,6 +6,7 @@ import type {
   ConsentSource,
   ConsentState,
   MessageChannel,
+  PrivacyRequestKind,
 } from '@app/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -751,10 +752,14 @@ export interface ShopBookPaymentsTable {
   created_at: string;
 }
 
-/** A client's erasure request to one shop (issue 37), carried out by the vendor, an operator or the sweeper. */
+/**
+ * A client's request to one shop (issue 37): an erasure, carried out by the vendor, an operator or
+ * the sweeper; a correction or an objection, carried out at once by her own page ('client').
+ */
 export interface PrivacyRequestsTable {
   id: Generated<number>;
   user_id: number;
+  kind: Generated<PrivacyRequestKind>;
   booking_id: number | null;
   booking_reference: string | null;
   /** E.164; null once carried out. */
@@ -764,7 +769,7 @@ export interface PrivacyRequestsTable {
   due_at: string;
   created_at: string;
   done_at: string | null;
-  done_by: 'vendor' | 'operator' | 'sweeper' | null;
+  done_by: 'vendor' | 'operator' | 'sweeper' | 'client' | null;
 }
 
 export interface Database {

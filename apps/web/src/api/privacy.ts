@@ -12,7 +12,7 @@ export const useDeleteAccount = () =>
     onSuccess: () => clearUser(),
   });
 
-/** Her clients' erasure requests, newest first. */
+/** Her clients' requests (erasures, corrections, objections), newest first. */
 export const usePrivacyRequests = () =>
   useQuery({
     queryKey: requestsKey,

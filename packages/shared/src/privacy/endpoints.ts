@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { walkInBody } from '../bookings/schemas.ts';
 import { idParams, text } from '../common.ts';
 import { MSG } from '../messages.ts';
 import { visitParams } from '../shop/visit.ts';
-import { DELETE_ACCOUNT_WORD, PRIVACY_MESSAGES } from './rules.ts';
+import { DELETE_ACCOUNT_WORD, PRIVACY_MESSAGES, PRIVACY_REQUEST_KINDS } from './rules.ts';
 
 const done = z.object({ success: z.literal(true), message: z.string() });
 
@@ -16,9 +17,13 @@ export const deleteAccountBody = z.object({
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
-/** A client's erasure request, as the vendor sees it (her name and phone until it is carried out). */
+/**
+ * A client's request, as the vendor sees it: an erasure (her name and phone until it is carried
+ * out), or a correction or objection (done when made).
+ */
 export const privacyRequestSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(PRIVACY_REQUEST_KINDS),
   booking_reference: z.string().nullable(),
   client_name: z.string(),
   phone: z.string().nullable(),
@@ -32,11 +37,21 @@ export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
 export const privacyRequestsResponse = z.object({ requests: z.array(privacyRequestSchema) });
 
 /** POST shop/visits/{id}/data: the phone code (sent by data-code), and whether to ask for erasure too. */
-export const visitDataBody = z.object({
-  code: text().regex(/^\d{6}$/, 'Enter the 6 digits of the code'),
-  erase: z.boolean().default(false),
-});
+const phoneCode = text().regex(/^\d{6}$/, 'Enter the 6 digits of the code');
+export const visitDataBody = z.object({ code: phoneCode, erase: z.boolean().default(false) });
 export type VisitDataBody = z.infer<typeof visitDataBody>;
+/**
+ * POST shop/visits/{id}/correct: her name and e-mail as the shop should hold them, by the walk-in
+ * form's own rules (a blank e-mail: none).
+ */
+export const visitCorrectBody = z.object({
+  code: phoneCode,
+  name: walkInBody.shape.client_name,
+  email: walkInBody.shape.client_email,
+});
+export type VisitCorrectBody = z.infer<typeof visitCorrectBody>;
+/** POST shop/visits/{id}/object: the code alone. */
+export const visitObjectBody = z.object({ code: phoneCode });
 const row = z.record(z.string(), z.unknown());
 /** The client's data held by this shop: her bookings, messages, consents; and her request, if made. */
 export const visitDataResponse = z.object({
@@ -89,7 +104,7 @@ export const privacyApi = {
     responses: { 200: done },
     errors: [422],
   }),
-  /** Her clients' erasure requests, newest first. */
+  /** Her clients' requests from their booking pages (erasures, corrections, objections), newest first. */
   requests: endpoint({
     method: 'GET',
     path: '/vendor/privacy-requests',
@@ -126,6 +141,34 @@ export const privacyApi = {
     params: visitParams,
     body: visitDataBody,
     responses: { 200: visitDataResponse },
+    errors: [404, 409],
+  }),
+  /**
+   * Her correction (NDPA s.34(1)(c)): the name and e-mail on every booking of hers with the shop
+   * (matched by the booking's phone), recorded as a request done. 400 for a wrong code.
+   */
+  visitCorrect: endpoint({
+    method: 'POST',
+    path: '/shop/visits/:id/correct',
+    tag: 'shop',
+    audience: 'customer',
+    params: visitParams,
+    body: visitCorrectBody,
+    responses: { 200: done },
+    errors: [404, 409],
+  }),
+  /**
+   * Her objection (NDPA s.36): the opt-out link's withdrawal of her consent to the shop's messages,
+   * every channel, recorded as a request done. 400 for a wrong code.
+   */
+  visitObject: endpoint({
+    method: 'POST',
+    path: '/shop/visits/:id/object',
+    tag: 'shop',
+    audience: 'customer',
+    params: visitParams,
+    body: visitObjectBody,
+    responses: { 200: done },
     errors: [404, 409],
   }),
 };

@@ -17,6 +17,14 @@ export const RETENTION = {
   clientErasureDays: 30,
 } as const;
 
+/**
+ * What a client asks of a shop from her booking page (NDPA s.34–36): erasure (carried out within
+ * RETENTION.clientErasureDays), correction of her name and e-mail and objection to the shop's
+ * messages (both carried out at once).
+ */
+export const PRIVACY_REQUEST_KINDS = ['erasure', 'correction', 'objection'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
 /** The word the vendor types to confirm her account's deletion. */
 export const DELETE_ACCOUNT_WORD = 'DELETE';
 
@@ -36,6 +44,9 @@ export const PRIVACY_MESSAGES = {
   requestRecorded: (days: number) =>
     `Your erasure request has been sent to the shop. Your name, phone, e-mail and notes will be erased within ${days} days.`,
   requestExists: 'Your erasure request is already recorded.',
+  corrected: (shop: string) => `${shop} now has your name and e-mail as you gave them.`,
+  objected: (shop: string) =>
+    `${shop} will send you no more reminders or other messages, only news of a refund, or of a booking declined, cancelled or moved.`,
   noPhone: 'This booking has no phone number to send a code to.',
   requestNotFound: 'No such request',
   requestDone: 'This request has already been carried out.',

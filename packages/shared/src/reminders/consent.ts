@@ -16,8 +16,12 @@ export const CONSENT_SOURCES = [
   'customer_account',
   /** The one-tap link in a message. */
   'opt_out_link',
-  /** A STOP reply the provider reported. */
+  /** A STOP reply on WhatsApp, as Meta reported it. */
   'stop_reply',
+  /** A STOP reply by SMS, as the SMS provider (Termii) reported it. */
+  'sms_stop_reply',
+  /** Her objection from her booking page, after a phone code (NDPA s.36): the link's withdrawal. */
+  'objection',
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 /** Consent (s.26: a real choice) or the contract of the booked appointment (s.25(1)(b)). */
@@ -42,7 +46,10 @@ export const CONSENT_TEXTS = {
   customer_account:
     'Booked from a customer account: messages about this appointment (confirmation, reminders, changes). Each reminder says how to stop them.',
   opt_out_link: 'The client tapped the link to stop reminders.',
-  stop_reply: 'The client replied STOP.',
+  stop_reply: 'The client replied STOP on WhatsApp.',
+  sms_stop_reply: 'The client replied STOP by SMS.',
+  objection:
+    'The client objected, from her booking page, to all messages from this shop but those she must be sent.',
 } as const satisfies Record<ConsentSource, string>;
 
 /** Words the client reads on the opt-out page and in messages. */
@@ -54,8 +61,9 @@ export const CONSENT_MESSAGES = {
   optedOut: (shop: string) => `You will no longer receive reminders from ${shop}.`,
   badLink:
     "This link is not valid. Tap the link in your latest reminder, or reply STOP to the shop's WhatsApp messages.",
-  // SMS and e-mail replies reach no one (Nigerian sender IDs are one-way): only the link is offered;
-  // STOP works where a reply is read, on WhatsApp.
+  // Only the link is offered in words: a reply to an alphanumeric sender ID (most SMS) or to an
+  // e-mail reaches no one. A STOP is still read on WhatsApp, and by SMS where the provider reports
+  // replies to a number (Termii's inbound webhook).
   stopLine: (link: string) => `Tap ${link} to stop reminders.`,
 } as const;
 
@@ -98,7 +106,7 @@ export const clientConsentResponse = z.object({
 });
 export type ClientConsent = z.infer<typeof clientConsentResponse>;
 
-/** The words a reply may be to stop messages, as carriers and WhatsApp users write them. */
+/** The words a reply may be to stop messages, as carriers and WhatsApp users write them (both channels read it). */
 const STOP_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'end', 'quit', 'stop reminders']);
 export const isStopReply = (text: string) =>
   STOP_WORDS.has(

@@ -63,4 +63,24 @@ export const remindersApi = {
     responses: { 200: z.object({ received: z.literal(true) }) },
     errors: [401],
   }),
+  /**
+   * Termii's inbound-SMS and delivery-report webhook (issue 37): an inbound STOP withdraws her
+   * consent as a WhatsApp one does; delivery reports (type 'outbound') are answered and ignored.
+   * Signed as Termii signs it (X-Termii-Signature, hex HMAC-SHA512 of the raw body with the
+   * account's secret key); an unsigned or wrongly signed report is refused with 401.
+   */
+  smsWebhook: endpoint({
+    method: 'POST',
+    path: '/reminders/sms/webhook',
+    tag: 'reminders',
+    audience: 'public',
+    headers: z.object({ 'x-termii-signature': z.string().optional() }),
+    body: z.object({
+      type: z.string().optional(),
+      sender: z.string().optional(),
+      message: z.string().optional(),
+    }),
+    responses: { 200: z.object({ received: z.literal(true) }) },
+    errors: [401],
+  }),
 };

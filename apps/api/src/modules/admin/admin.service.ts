@@ -40,7 +40,7 @@ export const ADMIN_USAGE = `Operator commands (npm run admin -- <command>):
   disputes [open|resolved]              list disputes (newest first, at most 500)
   resolve-dispute <id> <resolution…>    resolve an open dispute and tell the vendor
   complete-overdue                      complete bookings awaiting review for over 48 hours
-  privacy-requests                      list clients' erasure requests (newest first, at most 500)
+  privacy-requests                      list clients' erasures, corrections, objections (newest first)
   privacy-requests carry <id>           carry one out now: the client's data erased from that shop
   legal-text <terms|privacy> <file>     publish your own text of the page (a '## ' line is a heading,
                                         a blank line ends a paragraph); '--product' puts the
@@ -229,7 +229,7 @@ export function adminCommands(container: Container) {
       return rows
         .map(
           (r) =>
-            `#${r.id}  ${r.status}  vendor #${r.user_id}  booking ${r.booking_reference ?? '-'}  ` +
+            `#${r.id}  ${r.status}  ${r.kind}  vendor #${r.user_id}  booking ${r.booking_reference ?? '-'}  ` +
             `${inline(r.client_name)} ${r.phone ?? ''}  asked ${r.created_at}  ` +
             (r.status === 'done' ? `done ${r.done_at} by ${r.done_by}` : `due ${r.due_at}`),
         )

@@ -38,7 +38,7 @@ An account's data while the account is open. Money records (payments, fees, refu
 
 ## Your rights
 
-You may ask for a copy of your data, have it corrected, erased or restricted, object to its use, and take it elsewhere. Ask the operator; a shop's clients may also ask the shop. If you are not satisfied with the answer, you may complain to the Nigeria Data Protection Commission (ndpc.gov.ng).
+You may ask for a copy of your data, have it corrected, erased or restricted, object to its use, and take it elsewhere. Ask the operator; a shop's clients may also ask the shop, or, from their booking page, download, correct or erase their data and stop the shop's messages. If you are not satisfied with the answer, you may complain to the Nigeria Data Protection Commission (ndpc.gov.ng).
 
 ## If something goes wrong
 

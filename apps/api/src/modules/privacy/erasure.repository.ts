@@ -1,5 +1,5 @@
 import { ERASED_NAME, OPEN_BOOKING_STATUSES, phoneKey } from '@app/shared';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { PrivacyRequestsTable } from '../../db/schema.ts';
 
@@ -328,6 +328,14 @@ export const erasureRepository = {
       .where('user_id', '=', vendorId)
       .where('phone', '=', phone)
       .execute();
+    // Her corrections and objections on record: whose they were goes too.
+    await trx
+      .updateTable('privacy_requests')
+      .set({ phone: null, client_name: ERASED_NAME })
+      .where('user_id', '=', vendorId)
+      .where('phone', '=', phone)
+      .where('kind', '!=', 'erasure')
+      .execute();
     await trx
       .updateTable('waitlist_entries')
       .set({ client_name: ERASED_NAME, client_phone: '', customer_id: null, status: 'removed' })
@@ -336,7 +344,17 @@ export const erasureRepository = {
       .execute();
   },
 
-  insertRequest: (ex: Executor, row: Omit<PrivacyRequestsTable, 'id'>) =>
+  /** Her correction: the name and e-mail the shop holds on these bookings of hers. */
+  correctClient: (ex: Executor, ids: number[], name: string, email: string | null, now: string) =>
+    ids.length
+      ? ex
+          .updateTable('bookings')
+          .set({ client_name: name, client_email: email, updated_at: now })
+          .where('id', 'in', ids)
+          .execute()
+      : Promise.resolve([]),
+
+  insertRequest: (ex: Executor, row: Insertable<PrivacyRequestsTable>) =>
     ex.insertInto('privacy_requests').values(row).returning('id').executeTakeFirstOrThrow(),
   pendingRequestOf: (ex: Executor, vendorId: number, phone: string) =>
     ex

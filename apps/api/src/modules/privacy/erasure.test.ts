@@ -1,4 +1,4 @@
-import { PRIVACY_MESSAGES } from '@app/shared';
+import { MSG, PRIVACY_MESSAGES } from '@app/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -28,6 +28,8 @@ const ADA_PHONES = ['08030000001', '+2348030000001', '2348030000001'];
 const WALK_IN = { name: 'Walkin Nkechi-Rare', phone: '08031112222', e164: '+2348031112222' };
 const VNIN = 'AB12CD34EF56GH78';
 const KEMI = { name: 'Kemi Erasable-Client', phone: '08035556666', e164: '+2348035556666' };
+/** Her name and e-mail as she corrects them from her booking page. */
+const KEMI_FIXED = { name: 'Kemi Corrected-Client', email: 'kemi.corrected@example.ng' };
 
 const inject = (
   method: 'GET' | 'POST' | 'PUT',
@@ -390,19 +392,85 @@ describe('a client’s data and erasure from her booking page', () => {
     expect((await visit('data', { code })).statusCode).toBe(429);
   });
 
-  it('downloads her data and asks for erasure; the vendor sees it and carries it out, money and counts kept', async () => {
-    t.clock.advance(11 * 60_000);
+  /** A fresh code to the booking's phone (one a minute per number), as her page asks for it. */
+  const freshCode = async () => {
+    t.clock.advance(2 * 60_000);
     expect((await visit('data-code')).statusCode).toBe(200);
+    return lastCode(t.smses, KEMI.e164);
+  };
+  const consentOf = async (id: number) =>
+    (await ok(inject('GET', `vendor/bookings/${id}/messages`, bola.auth))).consent;
+
+  it('corrects her name and e-mail on every booking of hers, by the walk-in form’s rules, after a code', async () => {
+    t.clock.advance(10 * 60_000);
+    const code = await freshCode();
+    const bad = await visit('correct', { code, name: ' ', email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ name: MSG.required, email: MSG.invalidEmail });
+    expect(
+      (await visit('correct', { code: code === '111111' ? '222222' : '111111', ...KEMI_FIXED })).statusCode,
+    ).toBe(400);
+    const answer = await ok(visit('correct', { code, ...KEMI_FIXED }));
+    expect(answer.message).toBe(PRIVACY_MESSAGES.corrected('Chioma Braids 2'));
+    // The code worked once.
+    expect((await visit('correct', { code, ...KEMI_FIXED })).statusCode).toBe(400);
+
+    const { db } = t.app.container;
+    const held = await db
+      .selectFrom('bookings')
+      .select(['client_name', 'client_email'])
+      .where('user_id', '=', bola.userId)
+      .where('client_phone', '=', KEMI.phone)
+      .execute();
+    expect(held).toEqual([
+      { client_name: KEMI_FIXED.name, client_email: KEMI_FIXED.email },
+      { client_name: KEMI_FIXED.name, client_email: KEMI_FIXED.email },
+    ]);
+    const clients = (await ok(inject('GET', 'vendor/clients', bola.auth))).data.clients as { name: string }[];
+    expect(clients.map((c) => c.name)).toContain(KEMI_FIXED.name);
+    expect((await ok(inject('GET', 'vendor/privacy-requests', bola.auth))).requests).toMatchObject([
+      { kind: 'correction', client_name: KEMI_FIXED.name, phone: KEMI.e164, status: 'done' },
+    ]);
+  });
+
+  it('objects to the shop’s messages in one step: the opt-out link’s withdrawal, for her phone and e-mail', async () => {
+    expect(await consentOf(kemiBooking)).toMatchObject({ state: 'given' });
+    const answer = await ok(visit('object', { code: await freshCode() }));
+    expect(answer.message).toBe(PRIVACY_MESSAGES.objected('Chioma Braids 2'));
+    expect(await consentOf(kemiBooking)).toMatchObject({
+      source: 'objection',
+      basis: 'consent',
+      state: 'withdrawn',
+    });
+    const { db } = t.app.container;
+    expect(
+      await db
+        .selectFrom('client_consents')
+        .select(['user_id', 'phone', 'email'])
+        .where('source', '=', 'objection')
+        .execute(),
+    ).toEqual([{ user_id: bola.userId, phone: KEMI.e164, email: KEMI_FIXED.email }]);
+    expect((await ok(inject('GET', 'vendor/privacy-requests', bola.auth))).requests).toMatchObject([
+      { kind: 'objection', status: 'done' },
+      { kind: 'correction' },
+    ]);
+  });
+
+  it('downloads her data and asks for erasure; the vendor sees it and carries it out, money and counts kept', async () => {
     const before = await book();
-    const answer = await visit('data', { code: lastCode(t.smses, KEMI.e164), erase: true });
+    const answer = await visit('data', { code: await freshCode(), erase: true });
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body.data.bookings).toHaveLength(2);
-    expect(body.data.bookings[0].client_name).toBe(KEMI.name);
+    expect(body.data.bookings[0].client_name).toBe(KEMI_FIXED.name);
     expect(body.erasure.status).toBe('pending');
 
     const listed = (await ok(inject('GET', 'vendor/privacy-requests', bola.auth))).requests;
-    expect(listed).toMatchObject([{ client_name: KEMI.name, phone: KEMI.e164, status: 'pending' }]);
+    expect(listed).toMatchObject([
+      { kind: 'erasure', client_name: KEMI_FIXED.name, phone: KEMI.e164, status: 'pending' },
+      { kind: 'objection' },
+      { kind: 'correction' },
+    ]);
     // Another vendor cannot carry it out.
     const other = await vendorWithServices(t, 3);
     expect(
@@ -416,9 +484,21 @@ describe('a client’s data and erasure from her booking page', () => {
     const after = await book();
     expect(after).toEqual(before);
     const rows = await everyRow();
-    expect(tablesHolding(rows, [KEMI.name, 'Sensitive scalp']).filter((table) => table !== 'outbox')).toEqual(
-      [],
-    );
+    expect(
+      tablesHolding(rows, [KEMI.name, KEMI_FIXED.name, KEMI_FIXED.email, 'Sensitive scalp']).filter(
+        (table) => table !== 'outbox',
+      ),
+    ).toEqual([]);
+    // Her correction and objection stay on record, no longer saying whose.
+    expect(
+      (await ok(inject('GET', 'vendor/privacy-requests', bola.auth))).requests.map(
+        (r: { client_name: string; phone: string | null }) => [r.client_name, r.phone],
+      ),
+    ).toEqual([
+      ['Erased', null],
+      ['Erased', null],
+      ['Erased', null],
+    ]);
     const { db } = t.app.container;
     expect(
       await db.selectFrom('bookings').select('client_phone').where('client_phone', '=', KEMI.e164).execute(),

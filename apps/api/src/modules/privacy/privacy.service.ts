@@ -15,7 +15,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuditLog } from '../security/index.ts';
 import type { WalletBuckets } from '../wallet/index.ts';
 import type { ErasureRepository } from './erasure.repository.ts';
-import type { ClientPrivacy } from './index.ts';
+import type { ClientPrivacy, MessageConsents } from './index.ts';
 
 const DAY_MS = 86_400_000;
 const when = (instant: string) => {
@@ -36,6 +36,7 @@ export function privacyService(deps: {
   audit: AuditLog;
   passwordMatches(stored: string | null, password: string): Promise<boolean>;
   files: Pick<FileStore, 'delete'>;
+  consents: MessageConsents;
   clock: Clock;
   log: (message: string, error: unknown) => void;
 }) {
@@ -70,6 +71,7 @@ export function privacyService(deps: {
     done_by: string | null;
   } => ({
     id: r.id,
+    kind: r.kind,
     user_id: r.user_id,
     booking_reference: r.booking_reference,
     client_name: r.client_name,
@@ -80,6 +82,35 @@ export function privacyService(deps: {
     done_at: r.done_at,
     done_by: r.done_by,
   });
+
+  type Client = NonNullable<Awaited<ReturnType<ErasureRepository['clientOf']>>>;
+  /** The booking's client, who must have a phone (her code went to it), and its E.164 form. */
+  async function clientOf(bookingId: number): Promise<Client & { phone: string }> {
+    const row = await rows.clientOf(db, bookingId);
+    if (!row?.phone) throw conflict(PRIVACY_MESSAGES.noPhone);
+    return { ...row, phone: toE164(row.phone) ?? row.phone };
+  }
+  /** A request on record: whose (her name and phone, until an erasure clears them) and which booking. */
+  const requestOf = (row: Client & { phone: string }, name: string | null) => ({
+    user_id: row.user_id,
+    booking_id: row.id,
+    booking_reference: row.reference,
+    phone: row.phone,
+    client_name: (name ?? 'Client').trim().slice(0, 120) || 'Client',
+  });
+  /** A correction or an objection: carried out by her own page as it is recorded. */
+  const doneNow = (kind: 'correction' | 'objection') => {
+    const now = nowIso();
+    return {
+      kind,
+      status: 'done' as const,
+      due_at: now,
+      created_at: now,
+      done_at: now,
+      done_by: 'client' as const,
+    };
+  };
+  const shopOf = (row: Client) => row.business_name || 'the shop';
 
   const client: ClientPrivacy = {
     async contactOf(bookingId) {
@@ -93,9 +124,8 @@ export function privacyService(deps: {
     },
 
     async dataOf(bookingId, erase) {
-      const row = await rows.clientOf(db, bookingId);
-      if (!row?.phone) throw conflict(PRIVACY_MESSAGES.noPhone);
-      const phone = toE164(row.phone) ?? row.phone;
+      const row = await clientOf(bookingId);
+      const { phone } = row;
       const ids = await rows.clientBookingIds(db, row.user_id, phone);
       const [bookings, messages, chat, consents] = await Promise.all([
         rows.clientBookings(db, ids),
@@ -112,11 +142,7 @@ export function privacyService(deps: {
           if (open) return { status: open.status, due_at: open.due_at };
           const due = new Date(now.getTime() + RETENTION.clientErasureDays * DAY_MS).toISOString();
           await rows.insertRequest(trx, {
-            user_id: row.user_id,
-            booking_id: row.id,
-            booking_reference: row.reference,
-            phone,
-            client_name: (row.name ?? 'Client').trim().slice(0, 120) || 'Client',
+            ...requestOf(row, row.name),
             status: 'pending',
             due_at: due,
             created_at: now.toISOString(),
@@ -130,9 +156,28 @@ export function privacyService(deps: {
       return {
         success: true as const,
         message,
-        data: { shop: row.business_name || 'the shop', bookings, messages, chat, consents },
+        data: { shop: shopOf(row), bookings, messages, chat, consents },
         erasure,
       };
+    },
+
+    async correct(bookingId, body) {
+      const row = await clientOf(bookingId);
+      await transact(async (trx) => {
+        const ids = await rows.clientBookingIds(trx, row.user_id, row.phone);
+        await rows.correctClient(trx, ids, body.name, body.email || null, nowIso());
+        await rows.insertRequest(trx, { ...requestOf(row, body.name), ...doneNow('correction') });
+      });
+      return { success: true as const, message: PRIVACY_MESSAGES.corrected(shopOf(row)) };
+    },
+
+    async object(bookingId) {
+      const row = await clientOf(bookingId);
+      await transact(async (trx) => {
+        await deps.consents.object(trx, bookingId);
+        await rows.insertRequest(trx, { ...requestOf(row, row.name), ...doneNow('objection') });
+      });
+      return { success: true as const, message: PRIVACY_MESSAGES.objected(shopOf(row)) };
     },
   };
 

@@ -2,6 +2,7 @@ import { remindersApi as api, isStopReply, text } from '@app/shared';
 import type { FastifySchemaCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { inboundSms, smsSignatureValid } from '../../adapters/sms-inbound.ts';
 import { inboundMessages, whatsAppSignatureValid } from '../../adapters/whatsapp-inbound.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
@@ -11,9 +12,19 @@ import { badLinkPage, optedOutPage, optOutQuestionPage } from './opt-out.page.ts
 const allButBody: FastifySchemaCompiler<ZodType> = (part) =>
   part.httpPart === 'body' ? (raw) => ({ value: raw }) : validatorCompiler(part);
 
+/** The signed raw bytes as JSON; anything else is no delivery (nothing in it is acted on). */
+const parsed = (raw: Buffer): unknown => {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    return null;
+  }
+};
+
 /**
  * /api/reminders/whatsapp/webhook: Meta's subscription check, and the deliveries carrying clients'
- * replies; the signature is checked over the raw bytes before anything is parsed.
+ * replies; /api/reminders/sms/webhook: Termii's reports, inbound SMS among them. Each signature is
+ * checked over the raw bytes before anything is parsed; a STOP on either goes the same way.
  */
 export const whatsAppWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { consents, config } = app.container;
@@ -35,14 +46,19 @@ export const whatsAppWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = Buffer.isBuffer(r.body) ? r.body : Buffer.alloc(0);
       if (!whatsAppSignatureValid(config.WHATSAPP_APP_SECRET, raw, r.headers['x-hub-signature-256']))
         throw new AppError('unauthenticated', 'Invalid signature');
-      let body: unknown;
-      try {
-        body = JSON.parse(raw.toString('utf8'));
-      } catch {
-        body = null;
-      }
-      for (const message of inboundMessages(body))
-        if (isStopReply(message.text)) await consents.stopReply(message.from);
+      for (const message of inboundMessages(parsed(raw)))
+        if (isStopReply(message.text)) await consents.stopReply(message.from, 'stop_reply');
+      return { received: true as const };
+    },
+  });
+  app.route({
+    ...route(api.smsWebhook),
+    handler: async (r) => {
+      const raw = Buffer.isBuffer(r.body) ? r.body : Buffer.alloc(0);
+      if (!smsSignatureValid(config.SMS_WEBHOOK_SECRET, raw, r.headers['x-termii-signature']))
+        throw new AppError('unauthenticated', 'Invalid signature');
+      const message = inboundSms(parsed(raw));
+      if (message && isStopReply(message.text)) await consents.stopReply(message.from, 'sms_stop_reply');
       return { received: true as const };
     },
   });

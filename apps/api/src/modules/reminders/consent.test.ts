@@ -1,5 +1,6 @@
 import type { ClientConsent, ClientMessage } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsSignature } from '../../adapters/sms-inbound.ts';
 import type { WhatsAppMessage } from '../../adapters/whatsapp.ts';
 import { whatsAppSignature } from '../../adapters/whatsapp-inbound.ts';
 import {
@@ -17,6 +18,9 @@ import {
  */
 const SATURDAY = '2026-11-21';
 const APP_SECRET = 'meta-app-secret';
+const TERMII_SECRET = 'termii-secret-key';
+/** A client without WhatsApp: her messages go by SMS. */
+const SMS_ONLY = '+2348030000004';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -25,8 +29,19 @@ let whatsApps: WhatsAppMessage[];
 beforeAll(async () => {
   whatsApps = [];
   t = await createTestApp(
-    { whatsapp: { send: async (message) => void whatsApps.push(message) } },
-    { WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: 'verify-me' },
+    {
+      whatsapp: {
+        send: async (message) => {
+          if (message.to === SMS_ONLY) throw new Error('Not a WhatsApp number');
+          whatsApps.push(message);
+        },
+      },
+    },
+    {
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: 'verify-me',
+      SMS_WEBHOOK_SECRET: TERMII_SECRET,
+    },
   );
   vendor = await vendorWithServices(t);
   // Clients' bookings approved at once, so their messages are planned without the vendor's accept.
@@ -269,5 +284,91 @@ describe('a STOP reply on WhatsApp', () => {
         .selectAll()
         .execute(),
     ).toEqual([]);
+  });
+});
+
+describe('a STOP reply by SMS (Termii’s inbound webhook)', () => {
+  const report = (sender: string, message: string, type = 'inbound') =>
+    JSON.stringify({
+      type,
+      id: '8248611476370959318',
+      message_id: '3905204342778053556',
+      receiver: '12022214836',
+      sender,
+      message,
+      received_at: '2026-11-26T09:51:03.000000Z',
+      cost: null,
+      command: 'Received',
+      status: 'Received',
+      channel: null,
+    });
+  const post = (payload: string, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/sms/webhook',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-termii-signature': signature } : {}),
+      },
+      payload,
+    });
+  const smsesTo = () => t.smses.filter((m) => m.to === SMS_ONLY.slice(1));
+  const consentRows = (phone: string) =>
+    t.app.container.db.selectFrom('client_consents').where('phone', '=', phone).selectAll().execute();
+
+  it('a forged or unsigned report changes nothing; a signed STOP stops the next reminder by SMS, not what she must be told', async () => {
+    t.clock.advance(-t.clock.now().getTime() + Date.parse(lagos('2026-11-26T09:00')));
+    const id = await walkIn('13:00', SMS_ONLY.replace('+234', '0'), '2026-11-27');
+    await t.app.container.clientMessages.settled();
+    expect(smsesTo().map((m) => m.text)).toEqual([expect.stringContaining('confirmed')]);
+
+    const stop = report(SMS_ONLY.slice(1), 'STOP ');
+    const rowsBefore = await consentRows(SMS_ONLY);
+    expect((await post(stop)).statusCode).toBe(401);
+    expect((await post(stop, smsSignature('a-guessed-secret', stop))).statusCode).toBe(401);
+    expect(
+      (await post(stop, smsSignature(TERMII_SECRET, report(SMS_ONLY.slice(1), 'hello')))).statusCode,
+    ).toBe(401);
+    // A delivery report of our own SMS: answered, and nothing changes.
+    const outbound = report(SMS_ONLY.slice(1), 'Stop', 'outbound');
+    expect((await post(outbound, smsSignature(TERMII_SECRET, outbound))).statusCode).toBe(200);
+    expect(await consentRows(SMS_ONLY)).toEqual(rowsBefore);
+    expect((await messagesOf(id)).consent?.state).toBe('given');
+
+    expect((await post(stop, smsSignature(TERMII_SECRET, stop))).json()).toEqual({ received: true });
+    expect((await messagesOf(id)).consent).toMatchObject({
+      source: 'sms_stop_reply',
+      basis: 'consent',
+      state: 'withdrawn',
+      text: 'The client replied STOP by SMS.',
+    });
+    // A number no shop knows: answered, and nothing recorded.
+    const stranger = report('2348039999999', 'stop');
+    expect((await post(stranger, smsSignature(TERMII_SECRET, stranger))).statusCode).toBe(200);
+    expect(await consentRows('+2348039999999')).toEqual([]);
+
+    // The day before: the reminder is due, and not sent.
+    const before = smsesTo().length;
+    advanceTo(lagos('2026-11-26T13:00'));
+    await dispatch();
+    expect(smsesTo().length).toBe(before);
+    expect(
+      (await messagesOf(id)).data.filter((m) => m.kind === 'reminder').map((m) => m.last_error),
+    ).toContain('The client stopped messages from this shop');
+
+    // The vendor cancels it: that she must be told, by SMS still.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/cancelvendorBooking/${id}`,
+      headers: vendor.auth,
+      payload: { comment: 'Closed that day' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await dispatch();
+    expect(
+      smsesTo()
+        .slice(before)
+        .map((m) => m.text),
+    ).toEqual([expect.stringContaining('cancelled')]);
   });
 });

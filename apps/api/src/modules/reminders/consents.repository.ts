@@ -30,6 +30,24 @@ export const consentsRepository = {
           .execute()
       : Promise.resolve([]),
 
+  /**
+   * Whether any shop knows this number (E.164): a consent recorded for it (every booking since
+   * issue 37), a phone a code proved, or a booking's or account's number as typed before.
+   */
+  known: async (ex: Executor, e164: string) => {
+    const written = [e164, e164.slice(1), `0${e164.slice(4)}`];
+    const found = await ex
+      .selectFrom('client_consents')
+      .select('phone')
+      .where('phone', '=', e164)
+      .union(ex.selectFrom('client_phones').select('phone').where('phone', '=', e164))
+      .union(ex.selectFrom('bookings').select('client_phone as phone').where('client_phone', 'in', written))
+      .union(ex.selectFrom('customers').select('phone_number as phone').where('phone_number', 'in', written))
+      .limit(1)
+      .executeTakeFirst();
+    return found !== undefined;
+  },
+
   /** The latest record for this phone or e-mail that counts for the vendor (hers, or a STOP for every shop). */
   latest: (ex: Executor, vendorId: number, phone: string | null, email: string | null) =>
     ex

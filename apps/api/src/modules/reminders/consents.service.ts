@@ -71,6 +71,21 @@ export function consentsService(deps: {
     return consents.latest(ex, vendorId, contact.phone, contact.email);
   }
 
+  /** The client's consent to the booking's shop withdrawn, for its phone and e-mail alike. */
+  const withdraw = (
+    trx: Trx,
+    booking: Contact,
+    source: Extract<ConsentSource, 'opt_out_link' | 'objection'>,
+  ) =>
+    consents.insert(trx, [
+      row(
+        { user_id: booking.user_id, booking_id: booking.id, ...contactOf(booking) },
+        source,
+        'consent',
+        'withdrawn',
+      ),
+    ]);
+
   return {
     /**
      * Records each new booking's consent, in the booking's transaction. A withdrawal stands until
@@ -131,32 +146,29 @@ export function consentsService(deps: {
     async optOut(token: string) {
       const found = await this.shopOfLink(token);
       if (!found) return null;
-      const { booking, shop } = found;
-      await deps.transact((trx) =>
-        consents.insert(trx, [
-          row(
-            { user_id: booking.user_id, booking_id: booking.id, ...contactOf(booking) },
-            'opt_out_link',
-            'consent',
-            'withdrawn',
-          ),
-        ]),
-      );
-      return shop;
+      await deps.transact((trx) => withdraw(trx, found.booking, 'opt_out_link'));
+      return found.shop;
     },
 
-    /** A STOP reply from this number: it names no shop, so it counts for every one. */
-    async stopReply(phone: string) {
+    /**
+     * Her objection from her booking page (after its phone code), in the caller's transaction: the
+     * link's withdrawal, for the booking's phone and e-mail, every channel.
+     */
+    async object(trx: Trx, bookingId: number) {
+      const [booking] = await consents.contacts(trx, [bookingId]);
+      if (booking) await withdraw(trx, booking, 'objection');
+    },
+
+    /**
+     * A STOP reply from this number (WhatsApp or SMS, `source` says which): it names no shop, so it
+     * counts for every one. A number no shop knows changes nothing.
+     */
+    async stopReply(phone: string, source: Extract<ConsentSource, 'stop_reply' | 'sms_stop_reply'>) {
       const e164 = toE164(phone.startsWith('+') ? phone : `+${phone}`);
-      if (!e164) return;
+      if (!e164 || !(await consents.known(db, e164))) return;
       await deps.transact((trx) =>
         consents.insert(trx, [
-          row(
-            { user_id: null, booking_id: null, phone: e164, email: null },
-            'stop_reply',
-            'consent',
-            'withdrawn',
-          ),
+          row({ user_id: null, booking_id: null, phone: e164, email: null }, source, 'consent', 'withdrawn'),
         ]),
       );
     },

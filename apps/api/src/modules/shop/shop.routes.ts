@@ -83,7 +83,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (r, reply) =>
       reply.code(201).send(await visits.send(visitorOf(r), r.params.id, r.body.message)),
   });
-  // Issue 37: her data and its erasure, after a code to the booking's phone.
+  // Issue 37: her data, its erasure and correction, her objection, after a code to the booking's phone.
   app.route({
     ...byVisitor,
     ...route(privacyApi.visitDataCode),
@@ -93,5 +93,15 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     ...byVisitor,
     ...route(privacyApi.visitData),
     handler: async (r) => visitData.data(visitorOf(r), r.params.id, r.body),
+  });
+  app.route({
+    ...byVisitor,
+    ...route(privacyApi.visitCorrect),
+    handler: async (r) => visitData.correct(visitorOf(r), r.params.id, r.body),
+  });
+  app.route({
+    ...byVisitor,
+    ...route(privacyApi.visitObject),
+    handler: async (r) => visitData.object(visitorOf(r), r.params.id, r.body.code),
   });
 };

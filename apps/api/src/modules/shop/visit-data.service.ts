@@ -1,11 +1,12 @@
-import { PRIVACY_MESSAGES, type VisitDataBody } from '@app/shared';
+import { PRIVACY_MESSAGES, type VisitCorrectBody, type VisitDataBody } from '@app/shared';
 import { conflict } from '../../lib/errors.ts';
 import type { ClientPrivacy } from '../privacy/index.ts';
 import type { ShopClientsService } from './shop-clients.service.ts';
 import type { ShopVisitsService, Visitor } from './shop-visits.service.ts';
 
 /**
- * The client's data and its erasure from her booking page (issue 37, NDPA s.34–36). The link's
+ * The client's rights from her booking page (issue 37, NDPA s.34–36): her data and its erasure,
+ * its correction, her objection to the shop's messages. The link's
  * key alone is not enough (a forwarded message carries it): a code to the booking's phone, the
  * shop page's own code and limits, proves her the client first.
  */
@@ -32,6 +33,16 @@ export function visitDataService(deps: {
       const { phone } = await phoneOf(visitor, id);
       await clients.check(phone, body.code);
       return privacy.dataOf(id, body.erase);
+    },
+    async correct(visitor: Visitor, id: number, { code, ...details }: VisitCorrectBody) {
+      const { phone } = await phoneOf(visitor, id);
+      await clients.check(phone, code);
+      return privacy.correct(id, details);
+    },
+    async object(visitor: Visitor, id: number, code: string) {
+      const { phone } = await phoneOf(visitor, id);
+      await clients.check(phone, code);
+      return privacy.object(id);
     },
   };
 }

@@ -27,6 +27,8 @@ export const calls = {
   visitSend: ref<typeof shopApi.visitSend>({ method: 'POST', path: '/shop/visits/:id/chat' }),
   visitDataCode: ref<typeof privacyApi.visitDataCode>({ method: 'POST', path: '/shop/visits/:id/data-code' }),
   visitData: ref<typeof privacyApi.visitData>({ method: 'POST', path: '/shop/visits/:id/data' }),
+  visitCorrect: ref<typeof privacyApi.visitCorrect>({ method: 'POST', path: '/shop/visits/:id/correct' }),
+  visitObject: ref<typeof privacyApi.visitObject>({ method: 'POST', path: '/shop/visits/:id/object' }),
 };
 
 /** The API on this origin, with the client's token once a code has proved their phone. */

@@ -40,6 +40,19 @@ if (said) {
 
 const idOf = (element: HTMLElement) => Number(element.dataset.id);
 
+/** The phone code her data's steps each take; used, it is cleared (a code works once). */
+const code = (document.getElementById('code') as HTMLInputElement | null) ?? { value: '' };
+function withCode<T extends { message: string }>(call: Promise<T>, use?: (answer: T) => void) {
+  call.then(
+    (answer) => {
+      code.value = '';
+      use?.(answer);
+      say(answer.message, 'ok');
+    },
+    (error: unknown) => say(problemOf(error), 'er'),
+  );
+}
+
 document.addEventListener('submit', (event) => {
   const form = event.target as HTMLFormElement;
   const action = form.dataset.action;
@@ -67,20 +80,25 @@ document.addEventListener('submit', (event) => {
     );
   if (action === 'data')
     // Her data as a JSON file; asked for, her erasure request is recorded and said.
-    void client
-      .call(calls.visitData, { params, body: { code: text('code'), erase: data.has('erase') } })
-      .then(
-        (answer) => {
-          const link = document.createElement('a');
-          link.href = URL.createObjectURL(
-            new Blob([JSON.stringify(answer.data, null, 2)], { type: 'application/json' }),
-          );
-          link.download = 'my-data.json';
-          link.click();
-          say(answer.message, 'ok');
-        },
-        (error) => say(problemOf(error), 'er'),
-      );
+    withCode(
+      client.call(calls.visitData, { params, body: { code: code.value, erase: data.has('erase') } }),
+      (answer) => {
+        const link = document.createElement('a');
+        link.href = URL.createObjectURL(
+          new Blob([JSON.stringify(answer.data, null, 2)], { type: 'application/json' }),
+        );
+        link.download = 'my-data.json';
+        link.click();
+      },
+    );
+  if (action === 'correct')
+    withCode(
+      client.call(calls.visitCorrect, {
+        params,
+        body: { code: code.value, name: text('name'), email: text('email') },
+      }),
+    );
+  if (action === 'object') withCode(client.call(calls.visitObject, { params, body: { code: code.value } }));
   if (action === 'send')
     void client.call(calls.visitSend, { params, body: { message: text('message') } }).then(
       () => {

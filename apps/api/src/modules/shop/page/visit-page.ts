@@ -1,4 +1,4 @@
-import { RETENTION, VISIT_MESSAGES } from '@app/shared';
+import { CONSENT_MESSAGES, RETENTION, VISIT_MESSAGES } from '@app/shared';
 import { html } from 'htm/preact';
 import type { VisitView } from './visit-view.ts';
 
@@ -57,6 +57,8 @@ function Booking({ item }: { item: Item }) {
 
 /** The client's own booking page: drawn on the server; the script (browser/visit.ts) runs its actions. */
 export function VisitPage({ visit }: { visit: VisitView }) {
+  const id = visit.items[0]!.id;
+  const shop = visit.shop.name;
   return html`<div class="w">
     <header class="id" style="padding-top:16px">
       <p class="m"><a href=${visit.shop.url}>${visit.shop.name}</a></p>
@@ -117,14 +119,25 @@ export function VisitPage({ visit }: { visit: VisitView }) {
       <section aria-labelledby="data-h">
         <h2 id="data-h">Your data</h2>
         <details class="more" id="your-data">
-          <summary class="btn q">Download or erase your data</summary>
-          <p class="m">First we send a code to the phone on this booking.</p>
-          <button type="button" class="btn q" data-code=${visit.items[0]!.id}>Send me a code</button>
-          <form data-action="data" data-id=${visit.items[0]!.id} style="margin-top:8px">
-            <label>Code<input name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required /></label>
-            <label><input type="checkbox" name="erase" style="width:auto;margin:0 8px 0 0" /> Also ask ${visit.shop.name} to erase my name, phone, e-mail and notes</label>
+          <summary class="btn q">Download, correct or erase your data</summary>
+          <p class="m">First we send a code to the phone on this booking. A code works once: ask again for the next step.</p>
+          <button type="button" class="btn q" data-code=${id}>Send me a code</button>
+          <label style="margin-top:8px">Code<input id="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" /></label>
+          <form data-action="data" data-id=${id}>
+            <label><input type="checkbox" name="erase" style="width:auto;margin:0 8px 0 0" /> Also ask ${shop} to erase my name, phone, e-mail and notes</label>
             <p class="m">Erasure is done within ${RETENTION.clientErasureDays} days; what you paid stays in the shop's books, without your name.</p>
             <button class="btn p" style="margin-top:8px">Download my data</button>
+          </form>
+          <form data-action="correct" data-id=${id}>
+            <h3>Correct your details</h3>
+            <label>Your name<input name="name" maxlength="60" autocomplete="name" /></label>
+            <label>Your e-mail (optional)<input name="email" type="email" maxlength="254" autocomplete="email" /></label>
+            <button class="btn q" style="margin-top:8px">Save my details</button>
+          </form>
+          <form data-action="object" data-id=${id}>
+            <h3>Stop messages</h3>
+            <p class="m">${CONSENT_MESSAGES.optOutExplain}</p>
+            <button class="btn q" style="margin-top:8px">Stop all messages from ${shop}</button>
           </form>
         </details>
       </section>

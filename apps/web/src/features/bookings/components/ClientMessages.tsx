@@ -69,7 +69,9 @@ const SOURCE: Record<ClientConsent['source'], string> = {
   walk_in_form: 'at your walk-in form',
   customer_account: 'from the client’s customer account',
   opt_out_link: 'with the link in a message',
-  stop_reply: 'by replying STOP',
+  stop_reply: 'by replying STOP on WhatsApp',
+  sms_stop_reply: 'by replying STOP by SMS',
+  objection: 'from her own booking page',
 };
 
 /** Where the client stands on messages (NDPA s.26), in words: what she chose, where and when. */

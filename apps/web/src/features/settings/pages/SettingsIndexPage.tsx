@@ -16,8 +16,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
-import { ErasureRequests } from '../components/ErasureRequests.tsx';
 import { type LinkCard, LinkCards } from '../components/LinkCards.tsx';
+import { PrivacyRequests } from '../components/PrivacyRequests.tsx';
 import { YourDataCard } from '../components/YourDataCard.tsx';
 
 const BIZ = '/dashboard/settings/business-settings';
@@ -126,7 +126,7 @@ export default function SettingsIndexPage() {
       )}
       <LinkCards cards={CARDS} />
       <YourDataCard />
-      <ErasureRequests />
+      <PrivacyRequests />
     </Stack>
   );
 }

@@ -7,11 +7,20 @@ import { reportError } from '../../../lib/api.ts';
 
 const day = (instant: string) => lagosDateTime(instant).date;
 
+/** What each kind of request did, once done. */
+const DONE = { erasure: 'Erased', correction: 'Corrected', objection: 'Messages stopped' } as const;
+const ASKED = {
+  erasure: 'asked',
+  correction: 'corrected her name and e-mail',
+  objection: 'stopped your messages to her',
+} as const;
+
 /**
- * Issue 37 (NDPA s.34): clients' requests, from their booking page, that the shop erase their data.
- * She may erase now; otherwise the product does on the due day. Shown only once there is one.
+ * Issue 37 (NDPA s.34–36): clients' requests from their booking page. An erasure she may carry out
+ * now, else the product does on the due day; a correction or an objection was done when made and
+ * is listed for her to know. Shown only once there is one.
  */
-export function ErasureRequests() {
+export function PrivacyRequests() {
   const requests = usePrivacyRequests();
   const carry = useCarryRequest();
   if (!requests.data?.length) return null;
@@ -26,14 +35,14 @@ export function ErasureRequests() {
 
   return (
     <Panel
-      title="Clients’ erasure requests"
-      description={`A client asked, from her booking page, that you erase her details. They are erased automatically ${RETENTION.clientErasureDays} days after the request; her bookings’ money and counts stay.`}
+      title="Clients’ privacy requests"
+      description={`What clients asked of you from their booking page. An erasure is carried out automatically ${RETENTION.clientErasureDays} days after the request (her bookings’ money and counts stay); a correction or a stop to messages is done at once.`}
       maw={1200}
     >
       <Stack
         gap={0}
         component="ul"
-        aria-label="Erasure requests"
+        aria-label="Privacy requests"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {requests.data.map((r) => (
@@ -52,13 +61,17 @@ export function ErasureRequests() {
                 {r.phone ? ` · ${formatLocalPhone(r.phone) ?? r.phone}` : ''}
               </Text>
               <Text fz="sm" c="dimmed">
-                Booking {r.booking_reference ?? '—'} · asked {day(r.created_at)} ·{' '}
-                {r.status === 'done' ? `erased ${day(r.done_at ?? r.due_at)}` : `erased by ${day(r.due_at)}`}
+                Booking {r.booking_reference ?? '—'} · {ASKED[r.kind]} on {day(r.created_at)}
+                {r.kind !== 'erasure'
+                  ? ''
+                  : r.status === 'done'
+                    ? ` · erased ${day(r.done_at ?? r.due_at)}`
+                    : ` · erased by ${day(r.due_at)}`}
               </Text>
             </div>
             {r.status === 'done' ? (
               <Badge color="gray" variant="light">
-                Erased
+                {DONE[r.kind]}
               </Badge>
             ) : (
               <Button
