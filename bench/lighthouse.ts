@@ -6,11 +6,11 @@
  * than a score), /app against /sign-in and the calendar against a bare reference page, FullCalendar's
  * day view alone with the same day's bookings (bench/reference-calendar/, built here by Vite), by
  * the ratio of their main-thread CPU time from traces and, for the calendar, of Lighthouse's total
- * blocking time; and on the
- * two a client meets (issue 33): the demo shop's page /shop/glow-beauty-lounge and a client's own
- * booking page (a link the demo customer asks for, as the shop's messages carry one). Prints
- * the performance and accessibility scores against the targets (issue 14: performance ≥ 90,
- * accessibility ≥ 95), the metrics behind performance, and every failed accessibility audit.
+ * blocking time; and on the two a client meets (issue 33): the demo shop's page
+ * /shop/glow-beauty-lounge and a client's own booking page (a link the demo customer asks for, as
+ * the shop's messages carry one). Prints the performance and accessibility scores against the
+ * targets (issue 14: performance ≥ 90, accessibility ≥ 95; the calendar's performance is judged by
+ * its ratio instead), the metrics behind performance, and every failed accessibility audit.
  *
  *   npm run bench:lighthouse      (builds the server and the web app first)
  *
@@ -124,8 +124,12 @@ async function auditOnce(url: string, config: Config | undefined, fresh: boolean
 const score = (lhr: Result, id: 'performance' | 'accessibility') =>
   Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
-/** The page's median run (by Lighthouse's own choice) as a row, every run's score, and the median's failed accessibility audits. */
-async function audit(url: string, config: Config | undefined, screen: string, fresh = false) {
+/**
+ * The page's median run (by Lighthouse's own choice) as a row, every run's score, and the median's
+ * failed accessibility audits. `judged` false: its performance score has no target of its own (the
+ * calendar's is the side-by-side ratio, issue 34).
+ */
+async function audit(url: string, config: Config | undefined, screen: string, fresh = false, judged = true) {
   const runs: Result[] = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await auditOnce(url, config, fresh));
   const lhr: Result = computeMedianRun(runs);
@@ -140,7 +144,9 @@ async function audit(url: string, config: Config | undefined, screen: string, fr
   const row: Row = {
     page: new URL(lhr.finalDisplayedUrl).pathname,
     screen,
-    performance: `${performance} ${performance >= TARGET.performance ? 'ok' : `(target ≥ ${TARGET.performance})`}`,
+    performance: !judged
+      ? `${performance} (judged side by side)`
+      : `${performance} ${performance >= TARGET.performance ? 'ok' : `(target ≥ ${TARGET.performance})`}`,
     runs: runs.map((run) => score(run, 'performance')).join(', '),
     accessibility: `${accessibility} ${accessibility >= TARGET.accessibility ? 'ok' : `(target ≥ ${TARGET.accessibility})`}`,
   };
@@ -183,7 +189,7 @@ try {
   await page.waitForURL('**/dashboard/calendar');
   await serviceWorkerInstalled(page);
   await page.goto('about:blank');
-  results.push(await audit(`${server.url}/dashboard/calendar`, tablet, 'tablet 1280×800'));
+  results.push(await audit(`${server.url}/dashboard/calendar`, tablet, 'tablet 1280×800', false, false));
   // The phone app (issue 34), the same vendor signed in, on the phone screen: a day of ~65 bookings.
   results.push(await audit(`${server.url}/app`, undefined, 'phone 412×823'));
 
