@@ -53,11 +53,12 @@ export async function startBuiltProduct(env: Record<string, string> = {}): Promi
 /**
  * A verified vendor (so no verification dialog covers the calendar) with `bookings` bookings in
  * the current month (Lagos), written straight into the server's SQLite file: a bench's fixture,
- * where going through the API 2,000 times would only measure the seeding.
+ * where going through the API 2,000 times would only measure the seeding. Its API token comes
+ * with it, for a bench's own calls.
  */
 export async function seedBusyVendor(server: RunningServer, bookings = 2000) {
   const vendor = { ...uniqueVendor('bench'), password: 'Bench#2026' };
-  const { userId } = await registerVendor(server.url, vendor);
+  const { userId, token } = await registerVendor(server.url, vendor);
   const customer = await apiClient(server.url).call(customerApi.register, {
     body: {
       email: `ada.${Date.now()}@example.ng`,
@@ -109,7 +110,7 @@ export async function seedBusyVendor(server: RunningServer, bookings = 2000) {
     }
   })();
   db.close();
-  return vendor;
+  return { ...vendor, token };
 }
 
 /**

@@ -79,14 +79,16 @@ export const median = (values: number[]) => {
 };
 
 /**
- * Two pages loaded alternately, `runs` times each, in one browser: their median main-thread CPU
- * times and the ratio of the first to the second, printed beside its target.
+ * Two pages loaded alternately, `runs` times each, in one browser: their median `metric` (ms; by
+ * default main-thread CPU time, as `traceLoad` measures it) and the ratio of the first to the
+ * second, printed beside its target.
  */
 export async function sideBySide(
   runs: number,
   measured: { label: string; load: () => Promise<number> },
   reference: { label: string; load: () => Promise<number> },
   target: number,
+  metric = 'main-thread CPU',
 ) {
   const a: number[] = [];
   const b: number[] = [];
@@ -100,7 +102,7 @@ export async function sideBySide(
   const ratio = median(a) / Math.max(1, median(b));
   return {
     pages: `${measured.label} / ${reference.label}`,
-    'main-thread CPU (ms, median)': `${median(a)} / ${median(b)}`,
+    [`${metric} (ms, median)`]: `${median(a)} / ${median(b)}`,
     runs: `${a.join(', ')} / ${b.join(', ')}`,
     ratio: `${ratio.toFixed(2)}× ${ratio <= target ? 'ok' : `(target ≤ ${target}×)`}`,
   };
