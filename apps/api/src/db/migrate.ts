@@ -31,6 +31,7 @@ import { paymentTransfersMigration } from './migrations/0028_payment_transfers.t
 import { fairnessMigration } from './migrations/0029_fairness.ts';
 import { bookingSeriesMigration } from './migrations/0030_booking_series.ts';
 import { privacyRequestsMigration } from './migrations/0031_privacy_requests.ts';
+import { clientSeriesMigration } from './migrations/0033_client_series.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -65,6 +66,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0028_payment_transfers': paymentTransfersMigration(dialect),
   '0029_fairness': fairnessMigration(),
   '0031_privacy_requests': privacyRequestsMigration(dialect),
+  '0033_client_series': clientSeriesMigration(),
   '0030_booking_series': bookingSeriesMigration(dialect),
 });
 
