@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SERIES_LIMITS, SERIES_MESSAGES, seriesProblem } from './series-rules.ts';
 import { bookingResponse, dateField, timeField, walkInBody } from './schemas.ts';
+import { SERIES_LIMITS, SERIES_MESSAGES, seriesProblem } from './series-rules.ts';
 
 // The limits, words and dates of a series, without zod: the shop page's script reads them too.
 export * from './series-rules.ts';

@@ -1,7 +1,7 @@
 import { endpoint } from '../api/endpoint.ts';
 import { rescheduleBody } from '../bookings/schemas.ts';
-import { chatSentResponse, chatThreadResponse } from '../chat/schemas.ts';
 import { seriesPreviewBody, seriesPreviewResponse } from '../bookings/series.ts';
+import { chatSentResponse, chatThreadResponse } from '../chat/schemas.ts';
 import { idempotencyHeaders, idParams } from '../common.ts';
 import { paymentStatusResponse } from '../payments/schemas.ts';
 import { chatMessageBody } from '../settings/schemas.ts';

@@ -156,7 +156,8 @@ export async function holdVisits(
     service_price: slot.service.price,
     deposit_due: deposits[index] ?? 0,
     hold_expires_at: checkout?.expiresAt ?? null,
-    home_service_fee: index === 0 ? homeFee : 0,
+    // A visit of several services pays the trip once; each visit of a series is a trip of its own.
+    home_service_fee: series || index === 0 ? homeFee : 0,
     service_location: body.service_location,
     service_address: body.service_address ?? null,
     service_comment: body.comment ?? null,

@@ -220,7 +220,11 @@ export function shopVisitsService(deps: {
     async cancelFollowing(visitor: Visitor, id: number, comment: string) {
       const { booking, customerId } = await asClient(visitor, id);
       if (booking.series_id === null) throw conflict(SERIES_MESSAGES.notInSeries);
-      return cancelTogether(await links.seriesFrom(booking.series_id, booking.starts_at), customerId, comment);
+      return cancelTogether(
+        await links.seriesFrom(booking.series_id, booking.starts_at),
+        customerId,
+        comment,
+      );
     },
 
     async times(visitor: Visitor, id: number, date: string) {

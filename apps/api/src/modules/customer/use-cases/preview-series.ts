@@ -8,7 +8,10 @@ import { clientSeries } from '../series-slots.ts';
  * 36): the calendar read once without a lock, a free visit holding its time for the later ones.
  * bookSeries checks them again under the lock.
  */
-export async function previewSeries(ctx: CustomerContext, input: { profileLink: string; body: SeriesPreviewBody }) {
+export async function previewSeries(
+  ctx: CustomerContext,
+  input: { profileLink: string; body: SeriesPreviewBody },
+) {
   const { body } = input;
   const shop = await ctx.customers.vendorByLink(input.profileLink);
   if (!shop) throw notFound('Shop not found');
