@@ -4,10 +4,10 @@ import { bookingsApi, DEFAULT_REMINDER_SETTINGS, MSG, PAYMENT_MESSAGES, reminder
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schedule, showDay } from './support/bookings.ts';
-import { setSwitch } from './support/business.ts';
 import { SCREENSHOTS, snap } from './support/browser.ts';
-import { seeAlert } from './support/flows.ts';
+import { setSwitch } from './support/business.ts';
 import { DEMO, useJourney } from './support/fixture.ts';
+import { seeAlert } from './support/flows.ts';
 
 /** A phone (390 × 844, touch), a screen the journey looks at as a client would. */
 async function phonePage(journey: ReturnType<typeof useJourney>): Promise<Page> {
@@ -384,7 +384,9 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await shot(phone, 'shop-phone-series-sheet', true);
     // Half of ₦8,000 on each free visit, in one payment.
     await sheet
-      .getByRole('button', { name: `Book ${free} visits and pay ₦${(4_000 * free).toLocaleString('en-NG')} deposit` })
+      .getByRole('button', {
+        name: `Book ${free} visits and pay ₦${(4_000 * free).toLocaleString('en-NG')} deposit`,
+      })
       .click();
     await phone.getByText('TEST MODE').first().waitFor();
     await phone.getByRole('button', { name: /^Pay ₦/ }).click();
