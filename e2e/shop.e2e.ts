@@ -373,7 +373,7 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await sheet.getByRole('heading', { name: 'Your details' }).waitFor();
     await sheet.getByRole('checkbox', { name: 'Repeat this visit' }).check();
     await sheet.getByLabel('Every').selectOption('1');
-    expect(await sheet.getByLabel('Visits').inputValue()).toBe('4');
+    expect(await sheet.getByRole('spinbutton', { name: 'Visits' }).inputValue()).toBe('4');
     await sheet.getByRole('button', { name: 'Check dates' }).click();
     const dates = sheet.getByRole('list', { name: 'Your visits' }).getByRole('listitem');
     await dates.first().waitFor();
