@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { bookingsApi, DEFAULT_REMINDER_SETTINGS, PAYMENT_MESSAGES, remindersApi } from '@app/shared';
+import { bookingsApi, DEFAULT_REMINDER_SETTINGS, MSG, PAYMENT_MESSAGES, remindersApi } from '@app/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schedule, showDay } from './support/bookings.ts';
 import { SCREENSHOTS, snap } from './support/browser.ts';
+import { setSwitch } from './support/business.ts';
 import { DEMO, useJourney } from './support/fixture.ts';
+import { seeAlert } from './support/flows.ts';
 
 /** A phone (390 × 844, touch), a screen the journey looks at as a client would. */
 async function phonePage(journey: ReturnType<typeof useJourney>): Promise<Page> {
@@ -35,7 +37,9 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
  * from the link in the shop's message, cancels it with the refund stated first, and the shop's side
  * shows the cancellation; the refund is what the page said. Two clients wait for that day (one joined
  * on the shop page, one added by the shop): the freed slot is texted to the first, whose link holds
- * and books it, while the second is not asked (issue 36).
+ * and books it, while the second is not asked (issue 36). Once the shop lets clients book repeat
+ * visits, the first client books Wash & Set every week, 4 visits, each date shown Free or why not,
+ * and pays a deposit for each free visit in one checkout (issue 36).
  */
 describe('shop page journey (phone, 390 × 844)', () => {
   const journey = useJourney();
@@ -349,5 +353,52 @@ describe('shop page journey (phone, 390 × 844)', () => {
       (b) => b.enduser?.first_name === 'Kemi Ojo',
     );
     expect(booked.map((b) => [b.service_name, b.booking_status])).toEqual([['Wash & Set', 'approved']]);
+  });
+  it('books a 4-visit series once the shop lets clients book repeat visits, a deposit for each visit', async () => {
+    const { page } = journey;
+    await page.goto('/dashboard/settings/advance-settings');
+    const form = page.getByRole('form', { name: 'Booking rules' });
+    await form.getByRole('switch', { name: 'Clients can book repeat visits' }).waitFor();
+    await setSwitch(page, 'Clients can book repeat visits', true);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await seeAlert(page, MSG.detailsSaved);
+
+    await phone.goto(`/shop/${DEMO.shop}`);
+    await phone.getByRole('button', { name: 'Add Wash & Set' }).click();
+    await phone.getByRole('button', { name: 'Book', exact: true }).click();
+    const sheet = phone.getByRole('dialog');
+    const days = sheet.getByRole('group', { name: 'Day' }).getByRole('button');
+    await days.nth(2).click();
+    await sheet.getByRole('group', { name: 'Time' }).getByRole('button').last().click();
+    await sheet.getByRole('heading', { name: 'Your details' }).waitFor();
+    await sheet.getByRole('checkbox', { name: 'Repeat this visit' }).check();
+    await sheet.getByLabel('Every').selectOption('1');
+    expect(await sheet.getByRole('spinbutton', { name: 'Visits' }).inputValue()).toBe('4');
+    await sheet.getByRole('button', { name: 'Check dates' }).click();
+    const dates = sheet.getByRole('list', { name: 'Your visits' }).getByRole('listitem');
+    await dates.first().waitFor();
+    expect(await dates.count()).toBe(4);
+    const free = await dates.filter({ hasText: /— Free$/ }).count();
+    expect(free).toBeGreaterThan(0);
+    await shot(phone, 'shop-phone-series-dates');
+    await shot(phone, 'shop-phone-series-sheet', true);
+    // Half of ₦8,000 on each free visit, in one payment.
+    await sheet
+      .getByRole('button', {
+        name: `Book ${free} visits and pay ₦${(4_000 * free).toLocaleString('en-NG')} deposit`,
+      })
+      .click();
+    await phone.getByText('TEST MODE').first().waitFor();
+    await phone.getByRole('button', { name: /^Pay ₦/ }).click();
+    await phone.waitForURL((url) => url.pathname === `/shop/${DEMO.shop}`);
+    await phone.getByText(PAYMENT_MESSAGES.paid).waitFor();
+    await phone.getByText(new RegExp(`^Wash & Set · .* and ${free - 1} more visits`)).waitFor();
+    await shot(phone, 'shop-phone-series-paid');
+
+    const series = (await (await journey.demo()).bookings()).filter(
+      (b) => b.series_id != null && b.enduser?.first_name === 'Funmi' && b.service_name === 'Wash & Set',
+    );
+    expect(series).toHaveLength(free);
+    expect(new Set(series.map((b) => b.series_id)).size).toBe(1);
   });
 });

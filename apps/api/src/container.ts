@@ -428,6 +428,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       answer: (input) => answerProposal(reschedule, input),
     },
     notifications,
+    idempotency,
     clock,
     guard,
     limiter,

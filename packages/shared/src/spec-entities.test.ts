@@ -270,6 +270,7 @@ describe('SPEC §3 Provider / user details and login result', () => {
       rescheduling_hours: 24,
       automatic_confirm_booking: false,
       avoid_gaps: false,
+      clients_book_series: false,
     },
     email_verify_checker: true,
     phone_verify_checker: false,

@@ -32,6 +32,7 @@ import { fairnessMigration } from './migrations/0029_fairness.ts';
 import { bookingSeriesMigration } from './migrations/0030_booking_series.ts';
 import { privacyRequestsMigration } from './migrations/0031_privacy_requests.ts';
 import { privacyRequestKindsMigration } from './migrations/0032_privacy_request_kinds.ts';
+import { clientSeriesMigration } from './migrations/0033_client_series.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -65,9 +66,10 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0027_account_security': accountSecurityMigration(dialect),
   '0028_payment_transfers': paymentTransfersMigration(dialect),
   '0029_fairness': fairnessMigration(),
-  '0031_privacy_requests': privacyRequestsMigration(dialect),
   '0030_booking_series': bookingSeriesMigration(dialect),
+  '0031_privacy_requests': privacyRequestsMigration(dialect),
   '0032_privacy_request_kinds': privacyRequestKindsMigration(),
+  '0033_client_series': clientSeriesMigration(),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -60,6 +60,8 @@ export interface UsersTable {
   /** Hours before the start until which a customer may move a booking. */
   rescheduling_hours: Generated<number>;
   automatic_confirm_booking: Generated<Flag>;
+  /** Whether clients may book a series of visits from the booking page (issue 36). */
+  clients_book_series: Generated<Flag>;
   /** Minutes a waitlist offer holds its freed slot (issue 36). */
   waitlist_hold_minutes: Generated<number>;
   avoid_gaps: Generated<Flag>;

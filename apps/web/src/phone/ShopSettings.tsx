@@ -298,7 +298,7 @@ function HoursSheet() {
   );
 }
 
-/** Advance settings: automatic confirmation and notice (the rest of the rules kept as they are), and the cancellation policy. */
+/** Advance settings: automatic confirmation, notice and clients' repeat visits (the rest of the rules kept as they are), and the cancellation policy. */
 function RulesSheet() {
   const rule = useSession().details?.bookingrule;
   const [policy] = useAnswer(() => call(settingsApi.cancellationPolicy, {}).then((a) => a.data));
@@ -322,6 +322,7 @@ function RulesForm({ rule }: { rule: Rule }) {
     {
       automatic_confirm_booking: rule.automatic_confirm_booking,
       booking_window: String(rule.booking_window),
+      clients_book_series: Boolean(rule.clients_book_series),
     },
     bookingRulesBody,
     (values) => ({
@@ -331,6 +332,7 @@ function RulesForm({ rule }: { rule: Rule }) {
       rescheduling_hours: rule.rescheduling_hours,
       automatic_confirm_booking: values.automatic_confirm_booking,
       avoid_gaps: rule.avoid_gaps,
+      clients_book_series: values.clients_book_series,
     }),
     async (body) => {
       const answer = await call(settingsApi.bookingRules, { body });
@@ -350,6 +352,13 @@ function RulesForm({ rule }: { rule: Rule }) {
         <span>
           Confirm bookings automatically
           <small>Off: you accept or reject each request.</small>
+        </span>
+      </label>
+      <label className="switch">
+        <input type="checkbox" checked={v.clients_book_series} onChange={set('clients_book_series')} />
+        <span>
+          Clients can book repeat visits
+          <small>The same service every few weeks, booked in one go on your booking page.</small>
         </span>
       </label>
       <Field label="Minimum notice" error={errors.booking_window}>

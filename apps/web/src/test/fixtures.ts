@@ -77,6 +77,7 @@ export function userDetailsFixture(patch: Partial<UserDetails> = {}): UserDetail
       rescheduling_hours: 24,
       automatic_confirm_booking: false,
       avoid_gaps: false,
+      clients_book_series: false,
     },
     email_verify_checker: true,
     phone_verify_checker: true,

@@ -31,6 +31,8 @@ export const bookingRule = z.object({
   rescheduling_hours: z.number().int(),
   automatic_confirm_booking: z.boolean(),
   avoid_gaps: z.boolean(),
+  /** Ours (issue 36): clients may book a series of visits from the booking page. */
+  clients_book_series: z.boolean(),
 });
 
 /** The user fields of SPEC §3 (getuserdetails), plus the settings-side names of the same data. */

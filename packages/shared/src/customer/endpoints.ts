@@ -1,7 +1,8 @@
 import { endpoint } from '../api/endpoint.ts';
 import { rescheduleBody } from '../bookings/schemas.ts';
+import { seriesPreviewBody, seriesPreviewResponse } from '../bookings/series.ts';
 import { chatSentResponse, chatThreadResponse } from '../chat/schemas.ts';
-import { idParams } from '../common.ts';
+import { idempotencyHeaders, idParams } from '../common.ts';
 import { paymentStatusResponse } from '../payments/schemas.ts';
 import { chatMessageBody } from '../settings/schemas.ts';
 import {
@@ -16,6 +17,8 @@ import {
   customerProposalResponse,
   customerRegisterBody,
   customerReviewBody,
+  customerSeriesBody,
+  customerSeriesResponse,
   customerShopParams,
   customerShopResponse,
   customerSlotsQuery,
@@ -83,6 +86,35 @@ export const customerApi = {
     body: customerBookingBody,
     responses: { 201: customerBookingResponse },
     errors: [404, 409, 422, 503],
+  }),
+  /**
+   * Ours (issue 36): each visit of a series the client asks for, as POST customer/bookings would
+   * judge it now (null: free; else why not), read without a lock. 404 like `shop`; 403 when the
+   * shop does not take repeat visits online; 422 for a service that is not on offer in this shop.
+   */
+  seriesPreview: endpoint({
+    ...open,
+    method: 'POST',
+    path: '/customer/shop/:profileLink/series/preview',
+    params: customerShopParams,
+    body: seriesPreviewBody,
+    responses: { 200: seriesPreviewResponse },
+    errors: [403, 404, 422],
+  }),
+  /**
+   * Ours (issue 36): books every visit given, each a booking as POST customer/bookings makes it
+   * (slot rules, team, deposit), in one transaction with their series: all or none, one checkout
+   * for the visits' deposits. 403 when the shop does not take repeat visits online; 409 naming a
+   * visit taken since the preview; once per Idempotency-Key.
+   */
+  bookSeries: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/customer/bookings/series',
+    headers: idempotencyHeaders,
+    body: customerSeriesBody,
+    responses: { 201: customerSeriesResponse },
+    errors: [403, 404, 409, 422, 503],
   }),
   /** The deposit payment of a booking, verified with the provider while it is open. */
   payment: endpoint({

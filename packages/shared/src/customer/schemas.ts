@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailRule, passwordRule, phoneRule } from '../auth/schemas.ts';
 import { bookingResponse, SERVICE_LOCATIONS } from '../bookings/schemas.ts';
+import { seriesBody } from '../bookings/series.ts';
 import { addonResponse, bundleResponse, serviceResponse } from '../catalogue/schemas.ts';
 import { formBoolean, formNumber, idParam, recordId, text } from '../common.ts';
 import { LIMITS } from '../constants.ts';
@@ -22,6 +23,32 @@ export const customerLoginBody = z.object({
   password: text().min(1, MSG.required).max(128),
 });
 
+/** Where and how a client's booking is made: the same for one visit and for a series. */
+const bookingDetails = {
+  service_location: z.enum(SERVICE_LOCATIONS),
+  service_address: text().trim().max(255).optional(),
+  comment: text().trim().max(500).optional(),
+  /**
+   * Where the deposit's checkout sends the client back (ours, beside DESIGN §5): a path of this
+   * product, such as the shop page's; never another site.
+   */
+  return_path: text().max(300).refine(isOwnPath, 'Return to a page of this site').optional(),
+  /**
+   * Ours (issue 37): the client's answer to the booking page's unticked reminders box. Absent (a
+   * customer account's own booking): the booking's basis, recorded as such.
+   */
+  reminders: z.boolean().optional(),
+  /** Money is never taken on the customer's word: a deposit is paid on the provider's checkout page. */
+  amount_paid: z
+    .never({ error: 'Payment is taken on the checkout page, not in the booking request' })
+    .optional(),
+};
+
+/** A home service needs the address the shop comes to. */
+const hasHomeAddress = (b: { service_location: string; service_address?: string | undefined }) =>
+  b.service_location !== "At Client's Location" || Boolean(b.service_address);
+const homeAddressIssue = { message: 'Give the address for a home service', path: ['service_address'] };
+
 export const customerBookingBody = z
   .object({
     vendor_id: recordId(),
@@ -37,29 +64,23 @@ export const customerBookingBody = z
       )
       .min(1, 'Choose at least one service')
       .max(10, 'At most 10 services in one booking'),
-    service_location: z.enum(SERVICE_LOCATIONS),
-    service_address: text().trim().max(255).optional(),
-    comment: text().trim().max(500).optional(),
-    /**
-     * Where the deposit's checkout sends the client back (ours, beside DESIGN §5): a path of this
-     * product, such as the shop page's; never another site.
-     */
-    return_path: text().max(300).refine(isOwnPath, 'Return to a page of this site').optional(),
-    /**
-     * Ours (issue 37): the client's answer to the booking page's unticked reminders box. Absent (a
-     * customer account's own booking): the booking's basis, recorded as such.
-     */
-    reminders: z.boolean().optional(),
-    /** Money is never taken on the customer's word: a deposit is paid on the provider's checkout page. */
-    amount_paid: z
-      .never({ error: 'Payment is taken on the checkout page, not in the booking request' })
-      .optional(),
+    ...bookingDetails,
   })
-  .refine((b) => b.service_location !== "At Client's Location" || Boolean(b.service_address), {
-    message: 'Give the address for a home service',
-    path: ['service_address'],
-  });
+  .refine(hasHomeAddress, homeAddressIssue);
 export type CustomerBookingBody = z.infer<typeof customerBookingBody>;
+
+/**
+ * Ours (issue 36): a client's series of one service, each visit a booking as POST customer/bookings
+ * makes it, within the vendor's series limits (the same schema as the vendor's series).
+ */
+export const customerSeriesBody = z
+  .object({
+    vendor_id: recordId(),
+    ...seriesBody.pick({ service_id: true, staff_id: true, every_weeks: true, visits: true }).shape,
+    ...bookingDetails,
+  })
+  .refine(hasHomeAddress, homeAddressIssue);
+export type CustomerSeriesBody = z.infer<typeof customerSeriesBody>;
 
 export const customerCommentBody = z.object({ comment: text().trim().min(1, MSG.required).max(500) });
 export const customerReviewBody = z.object({
@@ -75,6 +96,9 @@ export const customerBookingResponse = z.object({
   bookings: z.array(bookingResponse),
   payment: paymentCheckout.nullable(),
 });
+
+/** Ours (issue 36): the client's series booked, held for its deposits when they are due. */
+export const customerSeriesResponse = customerBookingResponse.extend({ message: z.string() });
 
 /** Path parameters of the customer API. */
 export const customerShopParams = z.object({ profileLink: text().max(120) });

@@ -127,6 +127,8 @@ export const bookingRulesBody = z.object({
     .optional(),
   automatic_confirm_booking: z.boolean(),
   avoid_gaps: z.boolean(),
+  /** Ours (issue 36): clients may book repeat visits online; left as it is when absent. */
+  clients_book_series: z.boolean().optional(),
 });
 
 export const personalBody = z.object({

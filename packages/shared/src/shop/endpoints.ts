@@ -74,6 +74,19 @@ export const shopApi = {
     responses: { 200: visitDoneResponse },
     errors: [404, 409],
   }),
+  /**
+   * Ours (issue 36): cancels this visit of a series and every later one still to come, each by the
+   * customer's own rule as `visitCancel`, together; earlier visits are never touched. 409 when the
+   * booking is no series' or none can be cancelled.
+   */
+  visitCancelFollowing: endpoint({
+    ...visit,
+    method: 'POST',
+    path: '/shop/visits/:id/cancel-following',
+    body: visitCancelBody,
+    responses: { 200: visitDoneResponse },
+    errors: [404, 409],
+  }),
   /** The free times one day offers this booking (its team member, its length). */
   visitTimes: endpoint({
     ...visit,

@@ -52,6 +52,7 @@ function presentUser(
       rescheduling_hours: user.rescheduling_hours,
       automatic_confirm_booking: flag(user.automatic_confirm_booking),
       avoid_gaps: flag(user.avoid_gaps),
+      clients_book_series: flag(user.clients_book_series),
     },
     email_verify_checker: Boolean(user.email_verified_at),
     phone_verify_checker: Boolean(user.phone_verified_at),

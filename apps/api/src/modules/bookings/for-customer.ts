@@ -2,7 +2,8 @@ import { newReference } from './booking-moves.ts';
 import { presentByIds } from './bookings.presenter.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 import type { BookingsForCustomer } from './index.ts';
-import { checkSlots, contextFor, slotContext } from './slot-guard.ts';
+import { seriesSlots } from './series-visits.ts';
+import { checkSlots, contextFor, slotContext, slotVerdicts, slotWindow, staffOf } from './slot-guard.ts';
 
 /** Bookings' port for the customer side (index.ts), on the bookings repository: built once in container.ts. */
 export const bookingsForCustomer = (bookings: BookingsRepository): BookingsForCustomer => ({
@@ -13,4 +14,13 @@ export const bookingsForCustomer = (bookings: BookingsRepository): BookingsForCu
   contextFor,
   insertMany: bookings.insertMany,
   present: (ex, vendorId, ids) => presentByIds(ex, bookings, vendorId, ids),
+  seriesSlots,
+  verdicts: async (ex, vendorId, slots, options) => {
+    const shop = await slotContext(ex, bookings, vendorId, slotWindow(slots), {
+      ...options,
+      staff: staffOf(slots),
+    });
+    return slotVerdicts(shop, slots).map((verdict) => verdict.problem);
+  },
+  insertSeries: bookings.insertSeries,
 });

@@ -11,6 +11,7 @@ import type {
   ConsentChoice,
   Interval,
   RescheduleBody,
+  SeriesVisit,
   SlotContext,
   StaffSchedule,
 } from '@app/shared';
@@ -129,6 +130,24 @@ export interface BookingsForCustomer {
   insertMany(trx: Trx, rows: NewBooking[]): Promise<{ id: number }[]>;
   /** Bookings by id as they stand on `ex`, in the shape of SPEC §3 (the presenter's presentByIds). */
   present(ex: Executor, vendorId: number, ids: number[]): Promise<BookingResponse[]>;
+  /** A series' slots, one per visit (series-visits.ts): 422 for a day the calendar does not have. */
+  seriesSlots(
+    visits: readonly SeriesVisit[],
+    service: { name: string; duration_minutes: number },
+    staff: StaffAsked,
+  ): SlotRequest[];
+  /**
+   * Each slot as `checkSlots` would judge it now, from one read of the calendar without a lock
+   * (slot-guard.ts's slotVerdicts): null when free, else why not; a free one holds its time for the later ones.
+   */
+  verdicts(
+    ex: Executor,
+    vendorId: number,
+    slots: readonly SlotRequest[],
+    options: Omit<SlotOptions, 'staff'>,
+  ): Promise<(string | null)[]>;
+  /** The row that links a series' visits (issue 36); its id. */
+  insertSeries(trx: Trx, row: { user_id: number; every_weeks: number; created_at: string }): Promise<number>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatDetails, type SeriesVisit } from '@app/shared';
 import { unprocessable } from '../../lib/errors.ts';
-import type { SlotRequest } from './index.ts';
+import type { SlotRequest, StaffAsked } from './index.ts';
 import { REAL_DATE, wallClock } from './wall-clock.ts';
 
 /**
@@ -10,7 +10,7 @@ import { REAL_DATE, wallClock } from './wall-clock.ts';
 export function seriesSlots(
   visits: readonly SeriesVisit[],
   service: { name: string; duration_minutes: number },
-  staffId: number | null,
+  staff: StaffAsked,
 ): SlotRequest[] {
   return visits.map((visit) => {
     const start = wallClock(visit.date, visit.time);
@@ -19,7 +19,7 @@ export function seriesSlots(
       label: `${service.name}, ${formatDetails(start)}`,
       start,
       end: new Date(start.getTime() + service.duration_minutes * 60_000),
-      staff: staffId,
+      staff,
     };
   });
 }

@@ -9,6 +9,7 @@ import type {
   CustomerReschedule,
   VendorAlerts,
 } from '../bookings/index.ts';
+import type { IdempotencyService } from '../idempotency/index.ts';
 import type { WeekReads } from '../schedule/index.ts';
 import type { TeamReads } from '../staff/index.ts';
 import type { CustomerRepository } from './customer.repository.ts';
@@ -49,6 +50,8 @@ export interface CustomerContext {
   /** The customer's moves of a booking's time (bookings' reschedule use cases). */
   reschedule: CustomerReschedule;
   notifications: VendorAlerts;
+  /** A client's series booked once per Idempotency-Key (issue 36). */
+  idempotency: IdempotencyService;
   clock: Clock;
   guard: SignInLimits;
   limiter: Limiter;

@@ -86,6 +86,7 @@ export const customerRepository = (db: Db) => ({
         'future_booking_window',
         'automatic_confirm_booking',
         'avoid_gaps',
+        'clients_book_series',
         'register_status',
         'disabled',
       ])

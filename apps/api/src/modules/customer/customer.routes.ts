@@ -6,8 +6,10 @@ import { route } from '../../lib/route.ts';
 import { answerVendorCancel } from './use-cases/answer-vendor-cancel.ts';
 import { authenticate } from './use-cases/authenticate.ts';
 import { book } from './use-cases/book.ts';
+import { bookSeries } from './use-cases/book-series.ts';
 import { freeSlots } from './use-cases/free-slots.ts';
 import { myBookings } from './use-cases/my-bookings.ts';
+import { previewSeries } from './use-cases/preview-series.ts';
 import { register } from './use-cases/register.ts';
 import { requestCancel } from './use-cases/request-cancel.ts';
 import { review } from './use-cases/review.ts';
@@ -65,6 +67,24 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...signedIn,
     handler: async (r, reply) =>
       reply.code(201).send(await book(ctx, { customerId: customerOf(r), body: r.body, ip: r.ip })),
+  });
+  // Issue 36: a client's recurring visits, when the shop takes them online.
+  app.route({
+    ...route(api.seriesPreview),
+    handler: async (r) => previewSeries(ctx, { profileLink: r.params.profileLink, body: r.body }),
+  });
+  app.route({
+    ...route(api.bookSeries),
+    ...signedIn,
+    handler: async (r, reply) =>
+      reply.code(201).send(
+        await bookSeries(ctx, {
+          customerId: customerOf(r),
+          body: r.body,
+          ip: r.ip,
+          idempotencyKey: r.headers['idempotency-key'],
+        }),
+      ),
   });
   app.route({
     ...route(api.payment),

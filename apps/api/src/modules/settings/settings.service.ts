@@ -150,6 +150,9 @@ export function settingsService(deps: {
         ...(body.rescheduling_hours === undefined ? {} : { rescheduling_hours: body.rescheduling_hours }),
         automatic_confirm_booking: flag(body.automatic_confirm_booking),
         avoid_gaps: flag(body.avoid_gaps),
+        ...(body.clients_book_series === undefined
+          ? {}
+          : { clients_book_series: flag(body.clients_book_series) }),
       }),
 
     async cancellationPolicy(userId: number) {

@@ -8,6 +8,7 @@ import {
   MSG,
   type PaymentStatus,
   type RescheduleBody,
+  SERIES_MESSAGES,
   shopNaira,
   VISIT_MESSAGES,
 } from '@app/shared';
@@ -139,6 +140,25 @@ export function shopVisitsService(deps: {
 
   const done = (message: string) => ({ success: true as const, message });
 
+  /** The client's cancel of these bookings, each still cancellable by the customer's own rule, all or none. */
+  async function cancelTogether(bookings: VisitRow[], customerId: number, comment: string) {
+    const policy = await reads.policy(bookings[0]!.user_id);
+    const mine = bookings.filter((b) => b.customer_id === customerId);
+    const refund = refundNow(mine, policy, clock.now());
+    const open = mine.filter((b) => cancellable(b.status));
+    if (!open.length) throw conflict(VISIT_MESSAGES.nothingToCancel);
+    await actions.cancel({
+      customerId,
+      bookingIds: open.map((b) => b.id),
+      comment: comment || 'Cancelled on the booking page',
+    });
+    const asked = open.some((b) => b.status === 'approved');
+    const outcome = refund.paid
+      ? `${asked ? 'Once the shop agrees, you get' : 'You get'} ${shopNaira(refund.back)} back.`
+      : '';
+    return done(`${asked ? VISIT_MESSAGES.cancelAsked : VISIT_MESSAGES.cancelled} ${outcome}`.trim());
+  }
+
   return {
     issue,
     reach,
@@ -170,7 +190,19 @@ export function shopVisitsService(deps: {
       ]);
       const payment = reference ? await reads.payment(reference).catch(() => null) : null;
       const now = clock.now();
-      return { vendor, visit, bookings, policy, payment, refund: refundNow(visit, policy, now), now };
+      // A series' visit (issue 36) may be cancelled with the later ones: what that would give back.
+      const seriesId = visit[0]!.series_id;
+      const following = seriesId === null ? [] : await links.seriesFrom(seriesId, visit[0]!.starts_at);
+      return {
+        vendor,
+        visit,
+        bookings,
+        policy,
+        payment,
+        refund: refundNow(visit, policy, now),
+        following: refundNow(following, policy, now),
+        now,
+      };
     },
 
     async link(visitor: Visitor, id: number) {
@@ -181,20 +213,18 @@ export function shopVisitsService(deps: {
     /** Cancels every booking of the visit still cancellable, by the customer's own rule, together. */
     async cancel(visitor: Visitor, id: number, comment: string) {
       const { visit, customerId } = await asClient(visitor, id);
-      const policy = await reads.policy(visit[0]!.user_id);
-      const refund = refundNow(visit, policy, clock.now());
-      const open = visit.filter((b) => cancellable(b.status) && b.customer_id === customerId);
-      if (!open.length) throw conflict(VISIT_MESSAGES.nothingToCancel);
-      await actions.cancel({
+      return cancelTogether(visit, customerId, comment);
+    },
+
+    /** Cancels this visit of a series and every later one still cancellable (issue 36), together. */
+    async cancelFollowing(visitor: Visitor, id: number, comment: string) {
+      const { booking, customerId } = await asClient(visitor, id);
+      if (booking.series_id === null) throw conflict(SERIES_MESSAGES.notInSeries);
+      return cancelTogether(
+        await links.seriesFrom(booking.series_id, booking.starts_at),
         customerId,
-        bookingIds: open.map((b) => b.id),
-        comment: comment || 'Cancelled on the booking page',
-      });
-      const asked = open.some((b) => b.status === 'approved');
-      const outcome = refund.paid
-        ? `${asked ? 'Once the shop agrees, you get' : 'You get'} ${shopNaira(refund.back)} back.`
-        : '';
-      return done(`${asked ? VISIT_MESSAGES.cancelAsked : VISIT_MESSAGES.cancelled} ${outcome}`.trim());
+        comment,
+      );
     },
 
     async times(visitor: Visitor, id: number, date: string) {

@@ -140,6 +140,7 @@ export function presentShop(parts: ShopParts, url: string): ShopView {
       link: vendor.profile_link,
       atShop: Boolean(vendor.my_place),
       homeFee: vendor.home_service ? vendor.home_service_fee : null,
+      repeat: Boolean(vendor.clients_book_series),
       services: services.map((s) => ({
         id: s.id,
         name: s.name,

@@ -28,6 +28,7 @@ export const shopRepository = (db: Db) => ({
         'users.search_visibility',
         'users.rescheduling',
         'users.rescheduling_hours',
+        'users.clients_book_series',
         'users.free_cancel_hours',
         'users.late_cancel_fee_percent',
         'users.no_show_fee_percent',

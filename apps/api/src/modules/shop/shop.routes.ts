@@ -54,6 +54,11 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...byVisitor,
+    ...route(api.visitCancelFollowing),
+    handler: async (r) => visits.cancelFollowing(visitorOf(r), r.params.id, r.body.comment),
+  });
+  app.route({
+    ...byVisitor,
     ...route(api.visitTimes),
     handler: async (r) => visits.times(visitorOf(r), r.params.id, r.query.date),
   });

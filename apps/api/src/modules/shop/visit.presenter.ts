@@ -49,7 +49,7 @@ const dayOf = (instant: string) => formatDay(lagosDay(instant));
 
 /** The client's booking page in words (page/visit-page.ts draws it). */
 export function presentVisit(opened: Opened, urls: { shop: string; calendar: string }): VisitView {
-  const { vendor, visit, bookings, policy, payment, refund, now } = opened;
+  const { vendor, visit, bookings, policy, payment, refund, following, now } = opened;
   // A walk-in or phone booking has no customer account to act as: the page only shows it.
   const byShop = visit.every((b) => b.customer_id === null);
   const rule = { rescheduling: Boolean(vendor.rescheduling), rescheduling_hours: vendor.rescheduling_hours };
@@ -123,7 +123,11 @@ export function presentVisit(opened: Opened, urls: { shop: string; calendar: str
     byShop,
     cancel:
       refund.open && !byShop
-        ? { refund: refundWords(refund), asks: visit.some((b) => b.status === 'approved') }
+        ? {
+            refund: refundWords(refund),
+            asks: visit.some((b) => b.status === 'approved'),
+            following: following.open > 1 ? { visits: following.open, refund: refundWords(following) } : null,
+          }
         : null,
     calendar: items.some((i) => !i.cancelled) ? urls.calendar : null,
     policy: shopPolicy({

@@ -5,6 +5,18 @@ import type { Db } from '../../db/database.ts';
  * bookings of one visit (one multiple_id with one shop) and the visit's latest deposit checkout.
  * The page changes bookings only through the customer's use cases (ports in container.ts).
  */
+const visitColumns = [
+  'v.id',
+  'v.user_id',
+  'v.customer_id',
+  'v.multiple_id',
+  'v.series_id',
+  'v.status',
+  'v.starts_at',
+  'v.amount_paid',
+  'users.profile_link',
+] as const;
+
 export const visitsRepository = (db: Db) => ({
   insertLink: (row: { token_hash: string; booking_id: number; created_at: string }) =>
     db.insertInto('visit_links').values(row).execute(),
@@ -17,7 +29,10 @@ export const visitsRepository = (db: Db) => ({
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst()
     )?.booking_id,
-  /** Every booking of the visit this booking belongs to, in the order they start. */
+  /**
+   * Every booking of the visit this booking belongs to, in the order they start. A series' visit
+   * (issue 36) is its own booking: the series shares one multiple_id for its deposits' checkout.
+   */
   visitOf: (bookingId: number) =>
     db
       .selectFrom('bookings as b')
@@ -25,17 +40,20 @@ export const visitsRepository = (db: Db) => ({
         join.onRef('v.multiple_id', '=', 'b.multiple_id').onRef('v.user_id', '=', 'b.user_id'),
       )
       .innerJoin('users', 'users.id', 'v.user_id')
-      .select([
-        'v.id',
-        'v.user_id',
-        'v.customer_id',
-        'v.multiple_id',
-        'v.status',
-        'v.starts_at',
-        'v.amount_paid',
-        'users.profile_link',
-      ])
+      .select(visitColumns)
       .where('b.id', '=', bookingId)
+      .where((eb) => eb.or([eb('b.series_id', 'is', null), eb('v.id', '=', eb.ref('b.id'))]))
+      .orderBy('v.starts_at')
+      .orderBy('v.id')
+      .execute(),
+  /** The visits of a series starting at or after `from` (this one and the later ones), in order. */
+  seriesFrom: (seriesId: number, from: string) =>
+    db
+      .selectFrom('bookings as v')
+      .innerJoin('users', 'users.id', 'v.user_id')
+      .select(visitColumns)
+      .where('v.series_id', '=', seriesId)
+      .where('v.starts_at', '>=', from)
       .orderBy('v.starts_at')
       .orderBy('v.id')
       .execute(),

@@ -16,6 +16,15 @@ export const calls = {
   verify: ref<typeof shopApi.verify>({ method: 'POST', path: '/shop/:profileLink/verify' }),
   visitLink: ref<typeof shopApi.visitLink>({ method: 'POST', path: '/shop/visits/:id/link' }),
   visitCancel: ref<typeof shopApi.visitCancel>({ method: 'POST', path: '/shop/visits/:id/cancel' }),
+  visitCancelFollowing: ref<typeof shopApi.visitCancelFollowing>({
+    method: 'POST',
+    path: '/shop/visits/:id/cancel-following',
+  }),
+  seriesPreview: ref<typeof customerApi.seriesPreview>({
+    method: 'POST',
+    path: '/customer/shop/:profileLink/series/preview',
+  }),
+  bookSeries: ref<typeof customerApi.bookSeries>({ method: 'POST', path: '/customer/bookings/series' }),
   visitTimes: ref<typeof shopApi.visitTimes>({ method: 'GET', path: '/shop/visits/:id/times' }),
   visitReschedule: ref<typeof shopApi.visitReschedule>({
     method: 'POST',

@@ -3,8 +3,11 @@ import {
   CONSENT_TEXTS,
   type CustomerBookingBody,
   clockTime,
+  SERIES_MESSAGES,
+  type SeriesRepeat,
   SHOP_MESSAGES,
   type ShopCodeChannel,
+  seriesDates,
   shopDuration,
   shopNaira,
   shopPrice,
@@ -17,6 +20,7 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { BookingData } from '../page/index.ts';
 import { api, calls, problemOf } from './api.ts';
+import { RepeatVisits, type VisitVerdict } from './repeat-visits.ts';
 import { SeeBooking } from './see-booking.ts';
 import { pendingPayment, session } from './session.ts';
 
@@ -79,7 +83,15 @@ function Header({ id, title, onBack }: { id: string; title: string; onBack: () =
 }
 
 /** What the visit costs and what is paid now. */
-function Summary({ services, homeFee }: { services: Service[]; homeFee: number }) {
+function Summary({
+  services,
+  homeFee,
+  visits = 1,
+}: {
+  services: Service[];
+  homeFee: number;
+  visits?: number;
+}) {
   const total = services.reduce((sum, s) => sum + s.price, 0) + homeFee;
   const deposit = services.reduce((sum, s) => sum + s.deposit, 0);
   const exact = services.every((s) => s.durationType === 'Fixed');
@@ -90,13 +102,15 @@ function Summary({ services, homeFee }: { services: Service[]; homeFee: number }
             html`<tr><td>${s.name} <span class="m">· ${shopDuration(s.minutes)}</span></td><td>${shopPrice(s.price, s.durationType) ?? 'At the shop'}</td></tr>`,
         )}
         ${homeFee ? html`<tr><td>Home service fee</td><td>${shopNaira(homeFee)}</td></tr>` : null}
-        <tr><td>Total</td><td>${exact ? '' : 'about '}${shopNaira(total)}</td></tr>
+        <tr><td>${visits > 1 ? `Each of ${visits} visits` : 'Total'}</td><td>${exact ? '' : 'about '}${shopNaira(total)}</td></tr>
       </tbody>
     </table>
     ${
-      deposit
-        ? html`<p class="m" style="margin-top:8px">You pay a ${shopNaira(deposit)} deposit now, on the payment page; the rest at your visit.</p>`
-        : html`<p class="m" style="margin-top:8px">Nothing to pay now: you pay at your visit.</p>`
+      deposit && visits > 1
+        ? html`<p class="m" style="margin-top:8px">You pay ${shopNaira(deposit * visits)} now, on the payment page: a ${shopNaira(deposit)} deposit for each visit. The rest at each visit.</p>`
+        : deposit
+          ? html`<p class="m" style="margin-top:8px">You pay a ${shopNaira(deposit)} deposit now, on the payment page; the rest at your visit.</p>`
+          : html`<p class="m" style="margin-top:8px">Nothing to pay now: you pay at your visit.</p>`
     }`;
 }
 
@@ -129,6 +143,18 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
+  // Issue 36: one service, at a shop that takes repeat visits online, may be booked as a series.
+  const canRepeat = shop.repeat && services.length === 1;
+  const [repeat, setRepeatTo] = useState<SeriesRepeat | null>(null);
+  const [verdicts, setVerdicts] = useState<VisitVerdict[] | null>(null);
+  // One key per look at the dates: a second tap on 'Book' books the series once.
+  const [seriesKey, setSeriesKey] = useState('');
+  const setRepeat = (next: SeriesRepeat | null) => {
+    setRepeatTo(next);
+    setVerdicts(null);
+  };
+  const freeVisits = (verdicts ?? []).filter((v) => v.problem === null);
+  const visits = repeat ? freeVisits.length : 1;
   // Each step is announced: focus goes to its heading (the sheet covers the page it came from).
   useEffect(() => document.getElementById('sheet-h')?.focus(), [step]);
 
@@ -159,7 +185,9 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
       await work();
     } catch (error) {
       setProblem(problemOf(error));
-      if (error instanceof ApiError && error.status === 409) {
+      // A visit of the series taken meanwhile: look at the dates again, from the same time.
+      if (error instanceof ApiError && error.status === 409 && repeat) setVerdicts(null);
+      else if (error instanceof ApiError && error.status === 409) {
         setTime(null);
         setStep('when');
         setDays(await loadTimes(shop, services, staffId).catch(() => []));
@@ -170,10 +198,26 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
     }
   }
 
+  /** Each date of the series with Free or why not, as the shop's rules judge it now. */
+  async function checkDates() {
+    const dates = seriesDates(day!, repeat!);
+    if (dates.length < 2)
+      throw new Error(repeat!.count == null ? SERIES_MESSAGES.untilBeforeStart : SERIES_MESSAGES.count);
+    const answer = await api.call(calls.seriesPreview, {
+      params: { profileLink: shop.link },
+      body: {
+        service_id: services[0]!.id,
+        ...(staffId === null ? {} : { staff_id: staffId }),
+        visits: dates.map((date) => ({ date, time: time! })),
+      },
+    });
+    setVerdicts(answer.visits);
+    setSeriesKey(`${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+  }
+
   async function book() {
-    const body: CustomerBookingBody = {
+    const details: Omit<CustomerBookingBody, 'items'> = {
       vendor_id: shop.vendorId,
-      items: visitItems(day!, time!, services, staffId),
       service_location: atHome ? "At Client's Location" : "At Vendor's Location",
       ...(atHome ? { service_address: form.address.trim() } : {}),
       ...(form.note.trim() ? { comment: form.note.trim() } : {}),
@@ -181,14 +225,30 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
       // Back from the deposit's checkout to this shop's page, which shows where the payment stands.
       return_path: `/shop/${encodeURIComponent(shop.link)}`,
     };
-    const answer = await api.call(calls.book, { body });
+    const answer = repeat
+      ? await api.call(
+          calls.bookSeries,
+          {
+            body: {
+              ...details,
+              service_id: services[0]!.id,
+              ...(staffId === null ? {} : { staff_id: staffId }),
+              every_weeks: repeat.everyWeeks,
+              visits: freeVisits.map(({ date, time }) => ({ date, time })),
+            },
+          },
+          { headers: { 'Idempotency-Key': seriesKey } },
+        )
+      : await api.call(calls.book, {
+          body: { ...details, items: visitItems(day!, time!, services, staffId) },
+        });
     if (answer.payment) {
       // The checkout is the provider's page; coming back, the shop page tells where the payment stands.
       pendingPayment.set(shop.link, {
         reference: answer.payment.reference,
         link: shop.link,
         bookingId: answer.bookings[0]!.id,
-        visit: `${services.map((s) => s.name).join(', ')} · ${longDay.format(asDay(day!))} at ${clockTime(time!)}`,
+        visit: `${services.map((s) => s.name).join(', ')} · ${longDay.format(asDay(day!))} at ${clockTime(time!)}${visits > 1 ? ` and ${visits - 1} more visits` : ''}`,
       });
       window.location.assign(answer.payment.authorization_url);
       return;
@@ -204,6 +264,8 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
     if (!phone) return setProblem(SHOP_MESSAGES.phone);
     if (atHome && form.address.trim().length < 5)
       return setProblem('Enter the address where the shop comes to you');
+    if (repeat && !verdicts) return attempt(checkDates);
+    if (repeat && !freeVisits.length) return setProblem('None of these dates is free: choose another time');
     const current = session.get();
     if (current && toE164(current.phone) === phone) return attempt(book);
     return attempt(async () => sendCode('sms'));
@@ -242,7 +304,8 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
   };
   const error = problem ? html`<p class="note er" role="alert">${problem}</p>` : null;
   const chosenDay = days?.find((d) => d.date === day);
-  const deposit = services.reduce((sum, s) => sum + s.deposit, 0);
+  const deposit = services.reduce((sum, s) => sum + s.deposit, 0) * visits;
+  const bookWords = repeat ? `Book ${visits} visits` : 'Book';
 
   if (step === 'done' && booked) {
     const confirmed = booked.bookings.every((b) => b.booking_status === 'approved');
@@ -251,12 +314,14 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
       <div class="w" style="padding:16px">
         <p class="note ok">
           ${
-            confirmed
-              ? `See you on ${longDay.format(asDay(day!))} at ${clockTime(time!)}.`
-              : `The shop will confirm your visit on ${longDay.format(asDay(day!))} at ${clockTime(time!)}. We will send you a message.`
+            repeat
+              ? `${booked.bookings.length} visits, every ${repeat.everyWeeks === 1 ? 'week' : `${repeat.everyWeeks} weeks`}, at ${clockTime(time!)}: ${freeVisits.map((v) => longDay.format(asDay(v.date))).join('; ')}.${confirmed ? '' : ' The shop will confirm them. We will send you a message.'}`
+              : confirmed
+                ? `See you on ${longDay.format(asDay(day!))} at ${clockTime(time!)}.`
+                : `The shop will confirm your visit on ${longDay.format(asDay(day!))} at ${clockTime(time!)}. We will send you a message.`
           }
         </p>
-        <${Summary} services=${services} homeFee=${atHome ? (shop.homeFee ?? 0) : 0} />
+        <${Summary} services=${services} homeFee=${atHome ? (shop.homeFee ?? 0) : 0} visits=${visits} />
         <${SeeBooking} bookingId=${booked.bookings[0]!.id} />
         <button type="button" class="btn wide" style="margin-top:12px" onClick=${close}>Back to the shop</button>
       </div>
@@ -315,6 +380,7 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
           : step === 'details'
             ? html`<form onSubmit=${details} novalidate>
               <p class="note">${longDay.format(asDay(day!))} at ${clockTime(time!)} · ${shopDuration(services.reduce((sum, s) => sum + s.minutes, 0))}</p>
+              ${canRepeat ? html`<${RepeatVisits} repeat=${repeat} setRepeat=${setRepeat} verdicts=${verdicts} />` : null}
               ${
                 shop.atShop && homeOk
                   ? html`<label class="opt"><input type="radio" name="where" checked=${!atHome} onChange=${() => setAtHome(false)} /> At the shop</label>
@@ -327,15 +393,17 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
               <label>E-mail (optional)<input type="email" autocomplete="email" ...${field('email')} /></label>
               <label>Note for the shop (optional)<textarea rows="2" maxlength="500" ...${field('note')}></textarea></label>
               <label class="opt"><input type="checkbox" name="reminders" checked=${reminders} onChange=${(event: Event) => setReminders((event.target as HTMLInputElement).checked)} /> ${CONSENT_TEXTS.booking_page}</label>
-              <${Summary} services=${services} homeFee=${atHome ? (shop.homeFee ?? 0) : 0} />
+              <${Summary} services=${services} homeFee=${atHome ? (shop.homeFee ?? 0) : 0} visits=${visits} />
               ${error}
               <button type="submit" class="btn p wide" style="margin-top:16px" disabled=${busy}>
                 ${
-                  session.get() && toE164(session.get()!.phone) === toE164(form.phone)
-                    ? deposit
-                      ? `Book and pay ${shopNaira(deposit)} deposit`
-                      : 'Book'
-                    : 'Continue'
+                  repeat && !verdicts
+                    ? 'Check dates'
+                    : session.get() && toE164(session.get()!.phone) === toE164(form.phone)
+                      ? deposit
+                        ? `${bookWords} and pay ${shopNaira(deposit)} deposit`
+                        : bookWords
+                      : 'Continue'
                 }
               </button>
               ${session.get() ? null : html`<p class="m" style="margin-top:8px">We send a code to your phone to confirm it is yours.</p>`}
@@ -345,7 +413,7 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
               <label>6-digit code<input inputmode="numeric" autocomplete="one-time-code" maxlength="6" ...${field('code')} /></label>
               ${error}
               <button type="submit" class="btn p wide" style="margin-top:16px" disabled=${busy}>
-                ${deposit ? `Confirm and pay ${shopNaira(deposit)} deposit` : 'Confirm booking'}
+                ${deposit ? `Confirm and pay ${shopNaira(deposit)} deposit` : repeat ? `Confirm ${visits} visits` : 'Confirm booking'}
               </button>
               <p style="margin-top:12px;display:flex;gap:8px;flex-wrap:wrap">
                 <button type="button" class="btn q" disabled=${busy} onClick=${() => attempt(() => sendCode('sms'))}>Text it again</button>

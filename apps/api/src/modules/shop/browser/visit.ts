@@ -63,7 +63,14 @@ document.addEventListener('submit', (event) => {
   const params = { id: idOf(form) };
   const text = (name: string) => String(data.get(name) ?? '').trim();
   if (action === 'cancel')
-    void act(() => client.call(calls.visitCancel, { params, body: { comment: text('comment') } }), submitter);
+    void act(
+      () =>
+        client.call(text('scope') === 'following' ? calls.visitCancelFollowing : calls.visitCancel, {
+          params,
+          body: { comment: text('comment') },
+        }),
+      submitter,
+    );
   if (action === 'proposal')
     void act(
       () => client.call(calls.visitProposal, { params, body: { accept: submitter?.value === 'true' } }),

@@ -60,6 +60,8 @@ export interface BookingData {
   atShop: boolean;
   /** Kobo; null when the shop does not come to clients. */
   homeFee: number | null;
+  /** Whether clients may book a series of visits here (issue 36: 'Clients can book repeat visits'). */
+  repeat: boolean;
   services: {
     id: number;
     name: string;

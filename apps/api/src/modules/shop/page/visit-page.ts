@@ -95,6 +95,13 @@ export function VisitPage({ visit }: { visit: VisitView }) {
               <details class="more" id="cancel">
                 <summary class="btn q">Cancel this booking</summary>
                 <form data-action="cancel" data-id=${visit.items[0]!.id}>
+                  ${
+                    visit.cancel.following
+                      ? html`<label class="opt"><input type="radio" name="scope" value="this" checked /> Only this visit</label>
+                        <label class="opt"><input type="radio" name="scope" value="following" /> This and the later visits of the series (${visit.cancel.following.visits})</label>
+                        <p class="m" id="refund-following">For all of them: ${visit.cancel.following.refund}</p>`
+                      : null
+                  }
                   <p class="note wa" id="refund">${visit.cancel.refund}</p>
                   ${visit.cancel.asks ? html`<p class="m" style="margin-top:8px">A confirmed booking is cancelled once the shop agrees; we will send you a message.</p>` : null}
                   <label>Why are you cancelling? (optional)<textarea name="comment" rows="2" maxlength="500"></textarea></label>

@@ -29,7 +29,12 @@ export interface VisitView {
   /** Made by the shop for a client without an account: shown, changed only by the shop. */
   byShop: boolean;
   /** While something is still cancellable: what cancelling now gives back, in words. */
-  cancel: { refund: string; asks: boolean } | null;
+  cancel: {
+    refund: string;
+    asks: boolean;
+    /** A series' visit (issue 36) with later ones still cancellable: how many from this one on, and their refund. */
+    following: { visits: number; refund: string } | null;
+  } | null;
   /** The .ics download's address, while the visit still happens. */
   calendar: string | null;
   policy: string[];

@@ -18,6 +18,7 @@ type Values = {
   rescheduling_hours: number | string;
   automatic_confirm_booking: boolean;
   avoid_gaps: boolean;
+  clients_book_series: boolean;
 };
 const toBody = (v: Values) => ({
   booking_window: Number(v.booking_window),
@@ -26,6 +27,7 @@ const toBody = (v: Values) => ({
   rescheduling_hours: num(v.rescheduling_hours),
   automatic_confirm_booking: v.automatic_confirm_booking,
   avoid_gaps: v.avoid_gaps,
+  clients_book_series: v.clients_book_series,
 });
 
 function RulesForm({ details }: { details: UserDetails }) {
@@ -41,6 +43,7 @@ function RulesForm({ details }: { details: UserDetails }) {
       rescheduling_hours: rule.rescheduling_hours,
       automatic_confirm_booking: rule.automatic_confirm_booking,
       avoid_gaps: rule.avoid_gaps,
+      clients_book_series: rule.clients_book_series,
     },
     validate: (values) => zodResolver(bookingRulesBody)(toBody(values)),
   });
@@ -132,6 +135,17 @@ function RulesForm({ details }: { details: UserDetails }) {
             size="md"
             aria-label="Avoid gaps"
             {...form.getInputProps('avoid_gaps', { type: 'checkbox' })}
+          />
+        </Rule>
+        <Divider />
+        <Rule
+          title="Clients can book repeat visits"
+          text="On your booking page, a client can book the same service every few weeks (up to 12 visits) in one go. Each visit is a booking of its own, with its deposit."
+        >
+          <Switch
+            size="md"
+            aria-label="Clients can book repeat visits"
+            {...form.getInputProps('clients_book_series', { type: 'checkbox' })}
           />
         </Rule>
         <SaveBar loading={save.isPending} />
