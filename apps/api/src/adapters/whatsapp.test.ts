@@ -5,7 +5,7 @@ import { WHATSAPP_TEMPLATES } from '@app/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startFakeWhatsApp } from '../test/fake-whatsapp.ts';
-import { createTestApp, type TestApp, TestClock, vendorWithServices } from '../test/harness.ts';
+import { bookWalkIn, createTestApp, type TestApp, TestClock, vendorWithServices } from '../test/harness.ts';
 import { createWhatsAppSender, type WhatsAppMessage } from './whatsapp.ts';
 
 const TOKEN = 'EAAG-test-token';
@@ -114,19 +114,7 @@ describe('the WhatsApp Cloud API adapter', () => {
 
 describe('client messages through the Cloud API', () => {
   const walkIn = (vendor: Awaited<ReturnType<typeof vendorWithServices>>, time: string, phone: string) =>
-    t!.app.inject({
-      method: 'POST',
-      url: '/api/vendor/bookings/walk-in',
-      headers: vendor.auth,
-      payload: {
-        source: 'walk_in',
-        service_id: vendor.fixed,
-        date: '2026-11-21',
-        time,
-        client_name: 'Ada',
-        client_phone: phone,
-      },
-    });
+    bookWalkIn(t!, vendor, { time, client_phone: phone });
 
   it('delivers by WhatsApp, and by SMS when the API refuses the recipient', async () => {
     fake = await startFakeWhatsApp({

@@ -181,6 +181,55 @@ export const book = (
     },
   });
 
+/**
+ * The vendor books a client in (`POST /api/vendor/bookings/walk-in`): a walk-in, Ada on
+ * 0803 123 4567, at 14:00 on Saturday 2026-11-21 for her Wash & Set; `body` changes any of it.
+ */
+export const bookWalkIn = (
+  t: TestApp,
+  vendor: { auth: Record<string, string>; fixed: number },
+  body: Record<string, unknown> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/vendor/bookings/walk-in',
+    headers: vendor.auth,
+    payload: {
+      source: 'walk_in',
+      service_id: vendor.fixed,
+      date: '2026-11-21',
+      time: '14:00',
+      client_name: 'Ada',
+      client_phone: '08031234567',
+      ...body,
+    },
+  });
+
+/** A Paystack webhook delivered as Paystack posts it: the raw body, with its signature when given. */
+export const paystackWebhook = (t: TestApp, raw: string, signature?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/paystack/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'x-paystack-signature': signature } : {}),
+    },
+    payload: raw,
+  });
+
+/** The services take a deposit: `fixed` in kobo, `percent` of the price, `none`. */
+export const setDeposit = (
+  t: TestApp,
+  serviceIds: number | number[],
+  deposit_type: 'none' | 'fixed' | 'percent',
+  deposit_value: number,
+) =>
+  t.app.container.db
+    .updateTable('services')
+    .set({ deposit_type, deposit_value })
+    .where('id', 'in', [serviceIds].flat())
+    .execute();
+
 /** The customer presses Pay on the embedded sandbox's checkout page (which sends the signed webhook). */
 export const payOnSandbox = (t: TestApp, reference: string, outcome: 'pay' | 'decline' = 'pay') =>
   t.app.inject({
@@ -201,19 +250,10 @@ export async function bookPaid(
   items: { service_id: number; date: string; time: string }[],
   deposit: number,
 ) {
-  const { db } = t.app.container;
   const ids = items.map((i) => i.service_id);
-  await db
-    .updateTable('services')
-    .set({ deposit_type: 'fixed', deposit_value: deposit * 100 })
-    .where('id', 'in', ids)
-    .execute();
+  await setDeposit(t, ids, 'fixed', deposit * 100);
   const res = await book(t, headers, vendorId, items);
-  await db
-    .updateTable('services')
-    .set({ deposit_type: 'none', deposit_value: 0 })
-    .where('id', 'in', ids)
-    .execute();
+  await setDeposit(t, ids, 'none', 0);
   if (res.statusCode !== 201) throw new Error(res.body);
   const body = res.json() as {
     payment: { reference: string };

@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { Drawer, MantineProvider, Modal, mergeThemeOverrides, Popover } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -12,12 +12,26 @@ export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 /**
+ * The app's theme without open and close transitions: with `env="test"` Mantine draws no
+ * transition, but a dialog's transition state still changed a frame later, outside the act() of
+ * the click that opened or closed it (React's act warnings). At zero duration it changes at once.
+ */
+const instant = { transitionProps: { duration: 0 } };
+const testTheme = mergeThemeOverrides(theme, {
+  components: {
+    Modal: Modal.extend({ defaultProps: instant }),
+    Drawer: Drawer.extend({ defaultProps: instant }),
+    Popover: Popover.extend({ defaultProps: instant }),
+  },
+});
+
+/**
  * Renders `ui` as the app does (theme, alerts, a query client: a fresh one, or `client` holding
  * what a route's loader asked for), without transitions.
  */
 export function renderUi(ui: ReactElement, client = testQueryClient()) {
   return render(
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={testTheme} env="test">
       <Notifications />
       <QueryClientProvider client={client}>{ui}</QueryClientProvider>
     </MantineProvider>,

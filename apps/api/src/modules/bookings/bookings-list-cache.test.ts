@@ -5,9 +5,11 @@ import { buildApp } from '../../app.ts';
 import { checkAnswersAgainstDocument } from '../../test/conformance.ts';
 import {
   book,
+  bookWalkIn,
   createTestApp,
   customer,
   payOnSandbox,
+  setDeposit,
   type TestApp,
   vendorWithServices,
 } from '../../test/harness.ts';
@@ -149,19 +151,7 @@ describe('the list of all bookings, cached per vendor', () => {
 
     // A walk-in.
     before = after;
-    const walkIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/bookings/walk-in',
-      headers: vendor.auth,
-      payload: {
-        source: 'walk_in',
-        service_id: vendor.fixed,
-        date: '2026-11-21',
-        time: '14:00',
-        client_name: 'Ada',
-        client_phone: '08031234567',
-      },
-    });
+    const walkIn = await bookWalkIn(t, vendor);
     expect(walkIn.statusCode).toBe(201);
     after = await expectNewList(before);
     expect(after.byId.get(walkIn.json().booking.id)?.enduser?.first_name).toBe('Ada');
@@ -188,12 +178,7 @@ describe('the list of all bookings, cached per vendor', () => {
   });
 
   it('changes when a held booking is paid', async () => {
-    const { db } = t.app.container;
-    await db
-      .updateTable('services')
-      .set({ deposit_type: 'fixed', deposit_value: 100_000 })
-      .where('id', '=', vendor.fixed)
-      .execute();
+    await setDeposit(t, vendor.fixed, 'fixed', 100_000);
     const res = await book(t, alice, vendor.userId, [
       { service_id: vendor.fixed, date: '2026-11-21', time: '10:00' },
     ]);

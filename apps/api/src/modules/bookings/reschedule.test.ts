@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  bookWalkIn,
+  createTestApp,
+  customer,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -322,19 +329,7 @@ describe("the vendor's proposal of a new time", () => {
   });
 
   it('moves a booking the vendor made at once: its client has no account to answer', async () => {
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/bookings/walk-in',
-      headers: vendor.auth,
-      payload: {
-        source: 'phone',
-        service_id: vendor.fixed,
-        date: '2026-11-21',
-        time: '10:00',
-        client_name: 'Ada',
-        client_phone: '08031234567',
-      },
-    });
+    const made = await bookWalkIn(t, vendor, { source: 'phone', time: '10:00' });
     const id = made.json().booking.id as number;
     await bookAt(alice, '12:00');
     expect((await propose(id, '2026-11-21', '12:30')).json().message).toBe(

@@ -6,7 +6,14 @@
 import { fromLagos } from '@app/shared';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  bookWalkIn,
+  createTestApp,
+  customer,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -16,19 +23,11 @@ let adaId: number;
 const SATURDAY = '2026-11-21';
 
 const walkIn = async (who: typeof vendor, time: string, client_name: string, staff_id?: number) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/vendor/bookings/walk-in',
-    headers: who.auth,
-    payload: {
-      source: 'walk_in',
-      service_id: who.fixed,
-      date: SATURDAY,
-      time,
-      client_name,
-      client_phone: '08031234567',
-      ...(staff_id ? { staff_id } : {}),
-    },
+  const res = await bookWalkIn(t, who, {
+    date: SATURDAY,
+    time,
+    client_name,
+    ...(staff_id ? { staff_id } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().booking.id as number;

@@ -4,7 +4,14 @@
  * booking windows at their edges, avoid-gaps — and readable refusals of bad input.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  createTestApp,
+  customer,
+  setDeposit,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof vendorWithServices>>;
@@ -182,12 +189,7 @@ describe('what the month lists, POST customer/bookings takes', () => {
   });
 
   it('frees the time of a deposit hold once it lapses', async () => {
-    const { db } = t.app.container;
-    await db
-      .updateTable('services')
-      .set({ deposit_type: 'fixed', deposit_value: 100_000 })
-      .where('id', '=', vendor.fixed)
-      .execute();
+    await setDeposit(t, vendor.fixed, 'fixed', 100_000);
     const held = await book(t, alice, vendor.userId, [slot(SATURDAY, '10:00')]);
     expect(held.statusCode, held.body).toBe(201);
     expect(held.json().bookings[0].booking_status).toBe('awaiting payment');

@@ -4,7 +4,14 @@
  */
 import { ABUSE_LIMITS, MSG } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  createTestApp,
+  customer,
+  setDeposit,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 
 const B = ABUSE_LIMITS.bookings;
 const L = ABUSE_LIMITS.signIn;
@@ -78,11 +85,7 @@ describe('slot flooding', () => {
   });
 
   it('counts bookings held for a deposit until the hold lapses, and says when', async () => {
-    await t.app.container.db
-      .updateTable('services')
-      .set({ deposit_type: 'fixed', deposit_value: 100_000 })
-      .where('id', '=', vendor.fixed)
-      .execute();
+    await setDeposit(t, vendor.fixed, 'fixed', 100_000);
     const held = await book(t, mallory, vendor.userId, slots(0, B.openPerVendor));
     expect(held.statusCode).toBe(201);
     expect(held.json().bookings[0].booking_status).toBe('awaiting payment');

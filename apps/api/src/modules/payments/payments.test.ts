@@ -1,6 +1,5 @@
 import { PAYMENT_MESSAGES, PAYOUT_ACCOUNT_HOLD_MS } from '@app/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paystackSignature } from '../../adapters/payments.ts';
 import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
 import {
   book,
@@ -8,6 +7,8 @@ import {
   createTestApp,
   customer,
   payOnSandbox,
+  paystackWebhook,
+  setDeposit,
   type TestApp,
   vendorWithServices,
 } from '../../test/harness.ts';
@@ -43,11 +44,7 @@ async function setUp() {
   const vendor = await vendorWithServices(t);
   const alice = await customer(t, 'alice');
   // A 30 % deposit on the ₦8,000 Wash & Set: ₦2,400.
-  await t.app.container.db
-    .updateTable('services')
-    .set({ deposit_type: 'percent', deposit_value: 30 })
-    .where('id', '=', vendor.fixed)
-    .execute();
+  await setDeposit(t, vendor.fixed, 'percent', 30);
   const item = (time = '10:00') => [{ service_id: vendor.fixed, date: '2026-11-21', time }];
   return { vendor, alice, item };
 }
@@ -56,16 +53,7 @@ const walletOf = async (auth: Record<string, string>) =>
 const vendorList = async (vendor: { userId: number; auth: Record<string, string> }) =>
   (await t.app.inject({ url: `/api/getallbookingsbydate/${vendor.userId}`, headers: vendor.auth })).json()
     .bookings as { id: number; booking_status: string; amount_paid: number }[];
-const webhook = (raw: string, signature?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/paystack/webhook',
-    headers: {
-      'content-type': 'application/json',
-      ...(signature ? { 'x-paystack-signature': signature } : {}),
-    },
-    payload: raw,
-  });
+const webhook = (raw: string, signature?: string) => paystackWebhook(t, raw, signature);
 
 describe('deposits through Paystack (local fake)', () => {
   it('holds the slot unpaid, then credits the deposit once from a verified, signed charge.success', async () => {
@@ -97,10 +85,12 @@ describe('deposits through Paystack (local fake)', () => {
     expect((await webhook(early.raw, early.signature)).statusCode).toBe(200);
     expect(await walletOf(vendor.auth)).toMatchObject({ pending: 0 });
 
-    const event = fake.event('charge.success', fake.pay(payment.reference));
+    const paid = fake.pay(payment.reference);
+    const event = fake.event('charge.success', paid);
+    const forged = fake.event('charge.success', paid, 'sk_test_other');
     // Unsigned, wrongly signed and tampered deliveries are refused.
     expect((await webhook(event.raw)).statusCode).toBe(401);
-    expect((await webhook(event.raw, paystackSignature('sk_test_other', event.raw))).statusCode).toBe(401);
+    expect((await webhook(forged.raw, forged.signature)).statusCode).toBe(401);
     expect((await webhook(event.raw.replace('240000', '240001'), event.signature)).statusCode).toBe(401);
     expect(await walletOf(vendor.auth)).toMatchObject({ pending: 0 });
 

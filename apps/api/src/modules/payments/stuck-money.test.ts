@@ -5,7 +5,15 @@ import { paystackPayments } from '../../adapters/paystack.ts';
 import { transferReference } from '../../adapters/transfer-reference.ts';
 import { createContainer } from '../../container.ts';
 import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
-import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  createTestApp,
+  customer,
+  paystackWebhook,
+  setDeposit,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 import { reconcilePayouts } from '../wallet/use-cases/reconcile-payouts.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { expireHolds } from './use-cases/expire-holds.ts';
@@ -34,13 +42,7 @@ const env = () => ({
   PAYSTACK_TRANSFERS: '1',
 });
 const calls = (call: string) => fake.calls.filter((c) => `${c.method} ${c.path}` === call).length;
-const webhook = (event: { raw: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/paystack/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': event.signature },
-    payload: event.raw,
-  });
+const webhook = (event: { raw: string; signature: string }) => paystackWebhook(t, event.raw, event.signature);
 const refundRows = () =>
   t.app.container.db
     .selectFrom('refunds')
@@ -52,11 +54,7 @@ const refundRows = () =>
 async function shop(deposit = 2000) {
   const vendor = await vendorWithServices(t);
   const alice = await customer(t, 'alice');
-  await t.app.container.db
-    .updateTable('services')
-    .set({ deposit_type: 'fixed', deposit_value: deposit * 100 })
-    .where('id', '=', vendor.fixed)
-    .execute();
+  await setDeposit(t, vendor.fixed, 'fixed', deposit * 100);
   const item = (time = '10:00') => [{ service_id: vendor.fixed, date: '2026-11-21', time }];
   return { vendor, alice, item };
 }

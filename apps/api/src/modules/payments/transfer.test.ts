@@ -1,8 +1,15 @@
 import { PAYMENT_MESSAGES, SYSTEM_TRANSITIONS, TRANSFER_MESSAGES } from '@app/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paystackSignature } from '../../adapters/payments.ts';
 import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
-import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  createTestApp,
+  customer,
+  paystackWebhook,
+  setDeposit,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 
 /**
  * Deposits paid by bank transfer (issue 35): a one-time account per checkout at the provider,
@@ -24,11 +31,7 @@ async function setUp(env: NodeJS.ProcessEnv = {}) {
   t = await createTestApp({}, env);
   const vendor = await vendorWithServices(t);
   const alice = await customer(t, 'alice');
-  await t.app.container.db
-    .updateTable('services')
-    .set({ deposit_type: 'percent', deposit_value: 30 })
-    .where('id', '=', vendor.fixed)
-    .execute();
+  await setDeposit(t, vendor.fixed, 'percent', 30);
   const booked = await book(t, alice, vendor.userId, [
     { service_id: vendor.fixed, date: '2026-11-21', time: '10:00' },
   ]);
@@ -45,16 +48,7 @@ async function chooseTransfer(reference: string) {
   expect(chosen.headers.location).toBe(`/pay/${reference}/transfer`);
   return t.app.inject({ url: `/pay/${reference}/transfer` });
 }
-const webhook = (raw: string, signature?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/paystack/webhook',
-    headers: {
-      'content-type': 'application/json',
-      ...(signature ? { 'x-paystack-signature': signature } : {}),
-    },
-    payload: raw,
-  });
+const webhook = (raw: string, signature?: string) => paystackWebhook(t, raw, signature);
 const bookingStatuses = async () =>
   (await t.app.container.db.selectFrom('bookings').select(['status', 'amount_paid']).execute()).map(
     (b) => `${b.status} ${b.amount_paid}`,
@@ -118,8 +112,9 @@ describe('deposits by bank transfer through Paystack (local fake)', () => {
     const paid = fake.pay(transferReference);
     expect(paid.channel).toBe('bank_transfer');
     const event = fake.event('charge.success', paid);
+    const forged = fake.event('charge.success', paid, 'sk_test_other');
     expect((await webhook(event.raw)).statusCode).toBe(401);
-    expect((await webhook(event.raw, paystackSignature('sk_test_other', event.raw))).statusCode).toBe(401);
+    expect((await webhook(forged.raw, forged.signature)).statusCode).toBe(401);
     expect(await bookingStatuses()).toEqual(['awaiting payment 0']);
 
     // Replayed deliveries, at once: one confirmation, one ledger row.

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** One page of a table's rows, oldest first, after the last id read: an export never holds a whole table. */
 export type PageQuery = (
@@ -7,6 +8,32 @@ export type PageQuery = (
   afterId: number,
   limit: number,
 ) => Promise<{ id: number }[]>;
+
+/** The tables a vendor owns by their `user_id`, with an `id` to page by. */
+type VendorTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown; user_id: number | null } ? T : never;
+}[keyof Database];
+
+/**
+ * The page query of one of her tables: her rows after the last id read, oldest first. Named
+ * columns where the table keeps a secret beside her data; every column otherwise.
+ */
+function vendorPages<T extends VendorTable>(
+  table: T,
+  columns?: readonly (keyof Database[T] & string)[],
+): PageQuery {
+  return (ex, vendorId, afterId, limit) => {
+    // Kysely cannot resolve `user_id` on a generic table; the union of her tables has it on each.
+    const page = ex
+      .selectFrom(table as VendorTable)
+      .where('user_id', '=', vendorId)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit);
+    const rows = columns ? page.select(columns as never) : page.selectAll();
+    return rows.execute() as Promise<{ id: number }[]>;
+  };
+}
 
 /**
  * The queries of a vendor's export (issue 37), each the vendor's rows only. Tables that keep a secret
@@ -50,24 +77,8 @@ export const exportRepository = {
       .where('id', '=', vendorId)
       .where('id', '>', afterId)
       .execute(),
-  services: (ex: Executor, vendorId: number, afterId: number, limit: number) =>
-    ex
-      .selectFrom('services')
-      .selectAll()
-      .where('user_id', '=', vendorId)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-  bookings: (ex: Executor, vendorId: number, afterId: number, limit: number) =>
-    ex
-      .selectFrom('bookings')
-      .selectAll()
-      .where('user_id', '=', vendorId)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
+  services: vendorPages('services'),
+  bookings: vendorPages('bookings'),
   /** Each booking's client as the booking knows her (its own contact, else her account's), with consent. */
   clients: (ex: Executor, vendorId: number, afterId: number, limit: number) =>
     ex
@@ -90,71 +101,33 @@ export const exportRepository = {
       .limit(limit)
       .execute(),
   /** What her clients were told, and how they consented (her records, and STOP replies of her clients' numbers). */
-  messages: (ex: Executor, vendorId: number, afterId: number, limit: number) =>
-    ex
-      .selectFrom('client_messages')
-      .select([
-        'id',
-        'booking_id',
-        'kind',
-        'offset_hours',
-        'due_at',
-        'status',
-        'channel',
-        'attempts',
-        'last_error',
-        'sent_at',
-        'created_at',
-      ])
-      .where('user_id', '=', vendorId)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-  consents: (ex: Executor, vendorId: number, afterId: number, limit: number) =>
-    ex
-      .selectFrom('client_consents')
-      .select(['id', 'booking_id', 'phone', 'email', 'source', 'basis', 'state', 'text', 'created_at'])
-      .where('user_id', '=', vendorId)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-  checkouts: (ex: Executor, vendorId: number, afterId: number, limit: number) =>
-    ex
-      .selectFrom('shop_book_entries')
-      .selectAll()
-      .where('user_id', '=', vendorId)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-  checkoutPayments: (ex: Executor, vendorId: number, afterId: number, limit: number) =>
-    ex
-      .selectFrom('shop_book_payments')
-      .selectAll()
-      .where('user_id', '=', vendorId)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-  ledger: (ex: Executor, vendorId: number, afterId: number, limit: number) =>
-    ex
-      .selectFrom('ledger_entries')
-      .selectAll()
-      .where('user_id', '=', vendorId)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-  withdrawals: (ex: Executor, vendorId: number, afterId: number, limit: number) =>
-    ex
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('user_id', '=', vendorId)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
+  messages: vendorPages('client_messages', [
+    'id',
+    'booking_id',
+    'kind',
+    'offset_hours',
+    'due_at',
+    'status',
+    'channel',
+    'attempts',
+    'last_error',
+    'sent_at',
+    'created_at',
+  ]),
+  consents: vendorPages('client_consents', [
+    'id',
+    'booking_id',
+    'phone',
+    'email',
+    'source',
+    'basis',
+    'state',
+    'text',
+    'created_at',
+  ]),
+  checkouts: vendorPages('shop_book_entries'),
+  checkoutPayments: vendorPages('shop_book_payments'),
+  ledger: vendorPages('ledger_entries'),
+  withdrawals: vendorPages('withdrawals'),
 } satisfies Record<string, PageQuery>;
 export type ExportRepository = typeof exportRepository;

@@ -1,7 +1,14 @@
 import { EXPORT_FILES } from '@app/shared';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookPaid, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  bookPaid,
+  bookWalkIn,
+  createTestApp,
+  customer,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 
 /*
  * Issue 37: a vendor downloads her data as a ZIP of JSON and CSV. It holds everything of hers
@@ -15,18 +22,9 @@ let bola: Awaited<ReturnType<typeof vendorWithServices>>;
 /** A vendor with a walk-in, a paid booking (ledger), a checkout and a withdrawal, and a NIN on file. */
 async function withHistory(vendor: typeof ada, n: string) {
   const { db } = t.app.container;
-  const walkIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/vendor/bookings/walk-in',
-    headers: vendor.auth,
-    payload: {
-      source: 'walk_in',
-      service_id: vendor.fixed,
-      date: '2026-11-21',
-      time: '14:00',
-      client_name: `=Walk-in ${n}`,
-      client_phone: `0803111${n.padStart(4, '0')}`,
-    },
+  const walkIn = await bookWalkIn(t, vendor, {
+    client_name: `=Walk-in ${n}`,
+    client_phone: `0803111${n.padStart(4, '0')}`,
   });
   expect(walkIn.statusCode).toBe(201);
   const bookingId = walkIn.json().booking.id as number;

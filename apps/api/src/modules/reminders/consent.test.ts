@@ -6,6 +6,7 @@ import { whatsAppSignature } from '../../adapters/whatsapp-inbound.ts';
 import {
   book,
   bookPaid,
+  bookWalkIn,
   createTestApp,
   customer,
   type TestApp,
@@ -66,19 +67,7 @@ const messagesOf = async (id: number) => {
   return res.json() as { data: ClientMessage[]; consent: ClientConsent | null };
 };
 const walkIn = async (time: string, phone: string, date = SATURDAY) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/vendor/bookings/walk-in',
-    headers: vendor.auth,
-    payload: {
-      source: 'walk_in',
-      service_id: vendor.fixed,
-      date,
-      time,
-      client_name: 'Ada',
-      client_phone: phone,
-    },
-  });
+  const res = await bookWalkIn(t, vendor, { date, time, client_phone: phone });
   expect(res.statusCode).toBe(201);
   return res.json().booking.id as number;
 };

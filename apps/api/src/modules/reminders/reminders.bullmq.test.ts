@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WhatsAppMessage } from '../../adapters/whatsapp.ts';
 import { buildApp } from '../../app.ts';
-import { createTestApp, vendorWithServices } from '../../test/harness.ts';
+import { bookWalkIn, createTestApp, vendorWithServices } from '../../test/harness.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const closers: (() => Promise<unknown>)[] = [];
@@ -58,22 +58,7 @@ describe.runIf(redisUrl)('client messages with REDIS_URL (BullMQ delayed jobs, t
       });
     for (const owner of [vendor, neighbour]) await remindAt(owner, [2]);
     t.clock.advance(lagos('2026-11-20T12:59') + 59_000 - t.clock.now().getTime());
-    const walkIn = async (owner: typeof vendor) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/vendor/bookings/walk-in',
-          headers: owner.auth,
-          payload: {
-            source: 'walk_in',
-            service_id: owner.fixed,
-            date: '2026-11-21',
-            time: '14:00',
-            client_name: 'Ada',
-            client_phone: '08031234567',
-          },
-        })
-      ).json().booking.id as number;
+    const walkIn = async (owner: typeof vendor) => (await bookWalkIn(t, owner)).json().booking.id as number;
     const messagesOf = async (owner: typeof vendor, id: number) =>
       (await t.app.inject({ url: `/api/vendor/bookings/${id}/messages`, headers: owner.auth })).json()
         .data as ClientMessage[];
@@ -136,19 +121,7 @@ describe.runIf(redisUrl)('client messages with REDIS_URL (BullMQ delayed jobs, t
       await queue.close();
     });
     const vendor = await vendorWithServices(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/bookings/walk-in',
-      headers: vendor.auth,
-      payload: {
-        source: 'walk_in',
-        service_id: vendor.fixed,
-        date: '2026-11-21',
-        time: '14:00',
-        client_name: 'Ada',
-        client_phone: '08031234567',
-      },
-    });
+    const res = await bookWalkIn(t, vendor);
     await until(() => sent.length === 1);
     const { db } = t.app.container;
     const reminder = await db

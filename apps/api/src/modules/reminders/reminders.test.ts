@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import {
   book,
   bookPaid,
+  bookWalkIn,
   createTestApp,
   customer,
   type TestApp,
@@ -51,20 +52,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const walkIn = async (time: string, contact: Record<string, unknown> = { client_phone: '08031234567' }) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/vendor/bookings/walk-in',
-    headers: vendor.auth,
-    payload: {
-      source: 'walk_in',
-      service_id: vendor.fixed,
-      date: SATURDAY,
-      time,
-      client_name: 'Ada',
-      ...contact,
-    },
-  });
+const walkIn = async (time: string, contact: Record<string, unknown> = {}) => {
+  const res = await bookWalkIn(t, vendor, { date: SATURDAY, time, ...contact });
   expect(res.statusCode).toBe(201);
   return res.json().booking.id as number;
 };

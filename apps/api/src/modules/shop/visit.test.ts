@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   book,
   bookPaid,
+  bookWalkIn,
   createTestApp,
   customer,
   payOnSandbox,
@@ -176,19 +177,7 @@ describe("the client's booking page", () => {
   });
 
   it('shows a booking the shop made for a client without an account, and leaves its changes to the shop', async () => {
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/bookings/walk-in',
-      headers: vendor.auth,
-      payload: {
-        source: 'phone',
-        service_id: vendor.fixed,
-        date: '2026-11-21',
-        time: '10:00',
-        client_name: 'Bisi',
-        client_phone: '08031234567',
-      },
-    });
+    const made = await bookWalkIn(t, vendor, { source: 'phone', time: '10:00', client_name: 'Bisi' });
     expect(made.statusCode, made.body).toBe(201);
     const [walkIn] = await t.app.container.db.selectFrom('bookings').select(['id']).execute();
     const link = new URL(await t.app.container.shop.visits.issue(walkIn!.id, vendor.profileLink));

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   book,
   bookPaid,
+  bookWalkIn,
   createTestApp,
   customer,
   PNG,
@@ -291,19 +292,11 @@ describe('the vendor’s calendar with a team', () => {
   it('books a walk-in with a member and blocks one member’s time, leaving the others free', async () => {
     const a = await add(ada());
     const b = await add(bola());
-    const walkIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/bookings/walk-in',
-      headers: vendor.auth,
-      payload: {
-        source: 'walk_in',
-        service_id: vendor.fixed,
-        date: SATURDAY,
-        time: '10:00',
-        client_name: 'Ngozi',
-        client_phone: '08031234567',
-        staff_id: a.id,
-      },
+    const walkIn = await bookWalkIn(t, vendor, {
+      date: SATURDAY,
+      time: '10:00',
+      client_name: 'Ngozi',
+      staff_id: a.id,
     });
     expect(walkIn.statusCode, walkIn.body).toBe(201);
     expect(walkIn.json().booking.staff).toEqual({ id: a.id, name: 'Ada', photo: null });

@@ -6,7 +6,14 @@
  */
 import { fromLagos, WAITLIST_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, createTestApp, customer, type TestApp, vendorWithServices } from '../../test/harness.ts';
+import {
+  book,
+  bookWalkIn,
+  createTestApp,
+  customer,
+  type TestApp,
+  vendorWithServices,
+} from '../../test/harness.ts';
 import { expireOffers } from './use-cases/expire-offers.ts';
 
 let t: TestApp;
@@ -81,18 +88,11 @@ describe('the waitlist', () => {
   });
 
   it('offers a cancelled slot to the first in line and holds it for 15 minutes', async () => {
-    const walkIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/bookings/walk-in',
-      headers: vendor.auth,
-      payload: {
-        source: 'phone',
-        service_id: vendor.fixed,
-        date: SATURDAY,
-        time: '14:00',
-        client_name: 'Chi',
-        client_phone: '08039990000',
-      },
+    const walkIn = await bookWalkIn(t, vendor, {
+      source: 'phone',
+      date: SATURDAY,
+      client_name: 'Chi',
+      client_phone: '08039990000',
     });
     expect(walkIn.statusCode, walkIn.body).toBe(201);
     bookingId = walkIn.json().booking.id;
@@ -212,18 +212,12 @@ describe('the waitlist', () => {
       phone: '08031110003',
     };
     await t.app.inject({ method: 'POST', url: '/api/vendor/waitlist', headers: vendor.auth, payload: chidi });
-    const walkIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/bookings/walk-in',
-      headers: vendor.auth,
-      payload: {
-        source: 'phone',
-        service_id: vendor.fixed,
-        date: SATURDAY,
-        time: '16:00',
-        client_name: 'Dayo',
-        client_phone: '08039990001',
-      },
+    const walkIn = await bookWalkIn(t, vendor, {
+      source: 'phone',
+      date: SATURDAY,
+      time: '16:00',
+      client_name: 'Dayo',
+      client_phone: '08039990001',
     });
     await t.app.inject({
       method: 'POST',

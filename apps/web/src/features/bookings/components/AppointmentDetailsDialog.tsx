@@ -4,12 +4,9 @@ import {
   type BookingSource,
   checkAction,
   formatDetails,
-  formatLocalPhone,
   formatNaira,
   MSG,
   needsBalance,
-  telLink,
-  whatsAppLink,
 } from '@app/shared';
 import {
   Alert,
@@ -29,11 +26,9 @@ import {
 import {
   IconAddressBook,
   IconAlertCircle,
-  IconBrandWhatsapp,
   IconClock,
   IconMapPin,
   IconMessageCircle,
-  IconPhone,
   IconUserOff,
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -42,6 +37,7 @@ import { useBooking } from '../../../api/bookings/bookings.ts';
 import type { Booking } from '../../../api/bookings/model.ts';
 import { useReceipt } from '../../../api/checkout.ts';
 import { useCancellationPolicy } from '../../../api/settings.ts';
+import { ContactLinks } from '../../../components/ContactLinks.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { clientHistoryLink } from '../../../lib/clientLink.ts';
@@ -72,10 +68,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/**
- * Ways to reach the customer: their phone as a tap-to-call link and on WhatsApp (a number we
- * cannot read as Nigerian is shown as given, without links), and their chat in the inbox.
- */
+/** Ways to reach the customer: their phone (call, WhatsApp) and their chat in the inbox. */
 export function CustomerContact({
   name,
   phone,
@@ -85,45 +78,8 @@ export function CustomerContact({
   phone: string | null;
   customerId: number | null;
 }) {
-  const tel = phone ? telLink(phone) : null;
-  const whatsApp = phone ? whatsAppLink(phone) : null;
-  const shown = phone ? (formatLocalPhone(phone) ?? phone) : null;
-  if (!shown && customerId == null) return null;
   return (
-    <Group gap="xs" role="group" aria-label={`Contact ${name}`}>
-      {shown &&
-        (tel ? (
-          <Button
-            component="a"
-            href={tel}
-            size="xs"
-            variant="light"
-            leftSection={<IconPhone size={14} />}
-            aria-label={`Call ${name} on ${shown}`}
-          >
-            {shown}
-          </Button>
-        ) : (
-          <Group gap={4} c="dimmed">
-            <IconPhone size={14} />
-            <Text fz="sm">{shown}</Text>
-          </Group>
-        ))}
-      {whatsApp && (
-        <Button
-          component="a"
-          href={whatsApp}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="xs"
-          variant="light"
-          color="green"
-          leftSection={<IconBrandWhatsapp size={14} />}
-          aria-label={`WhatsApp ${name}`}
-        >
-          WhatsApp
-        </Button>
-      )}
+    <ContactLinks name={name} phones={phone ? [phone] : []}>
       {customerId != null && (
         <Button
           component={Link}
@@ -138,7 +94,7 @@ export function CustomerContact({
           Chat
         </Button>
       )}
-    </Group>
+    </ContactLinks>
   );
 }
 

@@ -155,7 +155,7 @@ describe('Appointment Details: how to reach the client', () => {
     expect(screen.getByRole('link', { name: 'Call Ada on 0803 123 4567' }).getAttribute('href')).toBe(
       'tel:+2348031234567',
     );
-    expect(screen.getByRole('link', { name: 'WhatsApp Ada' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'WhatsApp Ada on 0803 123 4567' }).getAttribute('href')).toBe(
       'https://wa.me/2348031234567',
     );
     expect(screen.getByRole('link', { name: 'Chat with Ada' }).getAttribute('href')).toContain('c=12');

@@ -43,7 +43,7 @@ describe("the customer's phone and chat in Appointment Details", () => {
       expect(call.getAttribute('href')).toBe('tel:+2348031234567');
       expect(call.textContent).toBe('0803 123 4567');
 
-      const whatsApp = screen.getByRole('link', { name: `WhatsApp ${NAME}` });
+      const whatsApp = screen.getByRole('link', { name: `WhatsApp ${NAME} on 0803 123 4567` });
       expect(whatsApp.getAttribute('href')).toBe('https://wa.me/2348031234567');
       expect(whatsApp.getAttribute('target')).toBe('_blank');
       expect(whatsApp.getAttribute('rel')).toBe('noopener noreferrer');

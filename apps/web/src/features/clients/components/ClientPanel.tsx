@@ -1,11 +1,4 @@
-import {
-  CLIENT_NOTES_LIMITS,
-  type ClientDetail,
-  formatDetails,
-  formatNaira,
-  telLink,
-  whatsAppLink,
-} from '@app/shared';
+import { CLIENT_NOTES_LIMITS, type ClientDetail, formatDetails, formatNaira } from '@app/shared';
 import {
   Badge,
   Button,
@@ -20,9 +13,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClient, useSaveClientNotes } from '../../../api/clients.ts';
+import { ContactLinks } from '../../../components/ContactLinks.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 
 const SOURCE: Record<ClientDetail['history'][number]['source'], string> = {
@@ -41,60 +34,6 @@ function Figure({ label, value }: { label: string; value: string | number }) {
         {value}
       </Text>
     </Paper>
-  );
-}
-
-/** Tap to call, WhatsApp and e-mail, for every number and address the client's bookings gave. */
-function Contact({ client }: { client: ClientDetail }) {
-  return (
-    <Group gap="xs" role="group" aria-label={`Contact ${client.name}`}>
-      {client.phones.map((phone) => {
-        const tel = telLink(phone);
-        const whatsApp = whatsAppLink(phone);
-        return (
-          <Group key={phone} gap={4}>
-            <Button
-              component="a"
-              href={tel ?? undefined}
-              size="xs"
-              variant="light"
-              leftSection={<IconPhone size={14} />}
-              aria-label={`Call ${client.name} on ${phone}`}
-            >
-              {phone}
-            </Button>
-            {whatsApp && (
-              <Button
-                component="a"
-                href={whatsApp}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="xs"
-                variant="light"
-                color="green"
-                leftSection={<IconBrandWhatsapp size={14} />}
-                aria-label={`WhatsApp ${client.name} on ${phone}`}
-              >
-                WhatsApp
-              </Button>
-            )}
-          </Group>
-        );
-      })}
-      {client.emails.map((email) => (
-        <Button
-          key={email}
-          component="a"
-          href={`mailto:${email}`}
-          size="xs"
-          variant="light"
-          color="gray"
-          leftSection={<IconMail size={14} />}
-        >
-          {email}
-        </Button>
-      ))}
-    </Group>
   );
 }
 
@@ -187,7 +126,7 @@ export function ClientBody({ client }: { client: ClientDetail }) {
           </Group>
         )}
       </div>
-      <Contact client={client} />
+      <ContactLinks name={client.name} phones={client.phones} emails={client.emails} />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         <Figure label="Visits" value={client.visits} />
         <Figure label="Total spent" value={formatNaira(client.total_spent)} />
