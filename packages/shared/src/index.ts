@@ -45,6 +45,7 @@ export * from './messages.ts';
 export * from './notifications/endpoints.ts';
 export * from './payments/endpoints.ts';
 export * from './payments/policy.ts';
+export * from './payments/missed-deposit.ts';
 export * from './payments/return-path.ts';
 export * from './payments/schemas.ts';
 export * from './payments/transfer.ts';

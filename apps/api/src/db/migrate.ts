@@ -31,6 +31,7 @@ import { paymentTransfersMigration } from './migrations/0028_payment_transfers.t
 import { fairnessMigration } from './migrations/0029_fairness.ts';
 import { bookingSeriesMigration } from './migrations/0030_booking_series.ts';
 import { privacyRequestsMigration } from './migrations/0031_privacy_requests.ts';
+import { missedDepositMigration } from './migrations/0034_missed_deposit.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -66,6 +67,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0029_fairness': fairnessMigration(),
   '0031_privacy_requests': privacyRequestsMigration(dialect),
   '0030_booking_series': bookingSeriesMigration(dialect),
+  '0034_missed_deposit': missedDepositMigration(),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

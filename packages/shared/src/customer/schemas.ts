@@ -74,6 +74,8 @@ export const customerBookingResponse = z.object({
   multiple_id: z.string(),
   bookings: z.array(bookingResponse),
   payment: paymentCheckout.nullable(),
+  /** Issue 36: why a deposit is asked when the client's missed bookings raised it, in plain words. */
+  deposit_reason: z.string().optional(),
 });
 
 /** Path parameters of the customer API. */
