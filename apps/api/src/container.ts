@@ -321,6 +321,9 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     waitlist: waitlistRows,
     bookings: bookingsForCustomer(bookingRows),
     moves,
+    // Payments' context is made just below; a checkout is only asked for on a request.
+    checkout: (request) => openCheckout(payments, request),
+    past: clientPast(clientsRepository),
     outbox,
     clock,
     spend: (quotas) => spend(limiter, clock, quotas),
