@@ -64,6 +64,8 @@ describe('a deposit from clients who missed before', () => {
         { ...rule, missed_deposit_after: 1, missed_deposit_late_cancels: false },
         { no_shows: 1, late_cancellations: 0 },
       ),
-    ).toBe('This shop asks a 30% deposit because 1 booking with them was missed. It counts towards your bill.');
+    ).toBe(
+      'This shop asks a 30% deposit because 1 booking with them was missed. It counts towards your bill.',
+    );
   });
 });

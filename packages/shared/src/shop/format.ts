@@ -1,4 +1,5 @@
 import { type MissedDepositRule, missedRuleText } from '../payments/missed-deposit.ts';
+
 /**
  * How the public shop page words prices, lengths and policies. Pure and free of zod, so the shop
  * page's own small script (apps/api/src/modules/shop/browser) shares them with its server render.
@@ -54,7 +55,9 @@ export function shopPolicy(policy: {
   const missed = policy.missed ? missedRuleText(policy.missed) : null;
   if (!policy.deposits) {
     lines.push(
-      missed ? 'No deposit for most clients: you pay at your appointment.' : 'No deposit: you pay at your appointment.',
+      missed
+        ? 'No deposit for most clients: you pay at your appointment.'
+        : 'No deposit: you pay at your appointment.',
     );
     if (missed) lines.push(missed);
   } else {

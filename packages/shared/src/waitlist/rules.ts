@@ -89,7 +89,13 @@ export const offerText = (o: { shop: string; service: string; when: string; minu
 export const WAITLIST_OFFER_TEMPLATE = 'waitlist_offer';
 
 /** An offer as each channel sends it: the words (SMS, the outbox) and the template's parameters. */
-export const offerMessage = (o: { shop: string; service: string; when: string; minutes: number; url: string }) => ({
+export const offerMessage = (o: {
+  shop: string;
+  service: string;
+  when: string;
+  minutes: number;
+  url: string;
+}) => ({
   text: offerText(o),
   template: WAITLIST_OFFER_TEMPLATE,
   parameters: [o.shop, o.service, o.when, String(o.minutes), o.url],

@@ -83,7 +83,12 @@ export async function summarise(ctx: ClientsContext, vendorId: number, clients: 
   const [atChair, online, late, notes] = await Promise.all([
     ctx.shopBook.paidByBooking(ctx.db, vendorId, ids),
     ctx.online.keptByBooking(ctx.db, vendorId, ids),
-    lateCancelled(ctx.clients, ctx.db, vendorId, clients.flatMap((c) => c.rows)),
+    lateCancelled(
+      ctx.clients,
+      ctx.db,
+      vendorId,
+      clients.flatMap((c) => c.rows),
+    ),
     ctx.clients.notes(
       ctx.db,
       vendorId,

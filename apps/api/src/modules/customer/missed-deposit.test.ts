@@ -85,7 +85,9 @@ describe('a deposit from clients who missed before', () => {
   });
 
   it('asks a client with 2 no-shows 30 % on a service without a deposit, and says why', async () => {
-    const res = await book(t, amina, shop.userId, [{ service_id: shop.fixed, date: SATURDAY, time: '10:00' }]);
+    const res = await book(t, amina, shop.userId, [
+      { service_id: shop.fixed, date: SATURDAY, time: '10:00' },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const answer = res.json();
     // 30 % of ₦8,000, through the deposit's checkout: the slot is held until it is paid.

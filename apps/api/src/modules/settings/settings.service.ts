@@ -178,7 +178,10 @@ export function settingsService(deps: {
         missed_deposit_late_cancels: true,
       });
       if (problem) throw unprocessable(problem, { missed_deposit_percent: problem });
-      await update(userId, { ...rest, ...(late === undefined ? {} : { missed_deposit_late_cancels: flag(late) }) });
+      await update(userId, {
+        ...rest,
+        ...(late === undefined ? {} : { missed_deposit_late_cancels: flag(late) }),
+      });
       return { success: true as const, message: 'Cancellation policy saved' };
     },
 

@@ -2,11 +2,11 @@ import {
   ABUSE_LIMITS,
   formatLocalPhone,
   MSG,
+  phoneEmail,
   SECURITY,
   SHOP_MESSAGES,
   type ShopCodeChannel,
   type ShopVerifyBody,
-  phoneEmail,
   toE164,
 } from '@app/shared';
 import { normalizeIP } from '@fastify/rate-limit';

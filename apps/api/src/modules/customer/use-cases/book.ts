@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   ABUSE_LIMITS,
+  bookingDeposit,
   CUSTOMER_CREATE,
   type CustomerBookingBody,
-  bookingDeposit,
   formatDetails,
   fromLagos,
   MSG,

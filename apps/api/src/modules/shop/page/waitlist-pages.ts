@@ -85,7 +85,9 @@ export function WaitlistOfferPage({
         offer.status === 'offered'
           ? html`<form method="post" action=${action} class="row" style="margin-top:16px">
               <button class="btn p wide" name="answer" value="take">${
-                offer.deposit ? `Book and pay ${shopNaira(nairaToKobo(offer.deposit))} deposit` : 'Book this slot'
+                offer.deposit
+                  ? `Book and pay ${shopNaira(nairaToKobo(offer.deposit))} deposit`
+                  : 'Book this slot'
               }</button>
               <button class="btn q wide" name="answer" value="decline">I can't make it</button>
             </form>`

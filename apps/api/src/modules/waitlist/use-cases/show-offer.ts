@@ -11,7 +11,9 @@ export async function showOffer(ctx: WaitlistContext, input: { token: string }):
   const lapsed = offer.status === 'offered' && offer.expires_at <= ctx.clock.now().toISOString();
   // What taking it would ask, told while it can still be taken.
   const deposit =
-    offer.status === 'offered' && !lapsed ? await offerDeposit(ctx, ctx.db, offer) : { kobo: 0, reason: null };
+    offer.status === 'offered' && !lapsed
+      ? await offerDeposit(ctx, ctx.db, offer)
+      : { kobo: 0, reason: null };
   return {
     success: true,
     shop: offer.shop ?? '',
