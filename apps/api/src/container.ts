@@ -59,6 +59,7 @@ import { chatRepository } from './modules/chat/chat.repository.ts';
 import { chatService } from './modules/chat/chat.service.ts';
 import { checkoutRepository } from './modules/checkout/checkout.repository.ts';
 import type { CheckoutContext } from './modules/checkout/context.ts';
+import { clientPast } from './modules/clients/client-misses.ts';
 import { clientsRepository } from './modules/clients/clients.repository.ts';
 import type { ClientsContext } from './modules/clients/context.ts';
 import type { CustomerContext } from './modules/customer/context.ts';
@@ -320,6 +321,9 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     waitlist: waitlistRows,
     bookings: bookingsForCustomer(bookingRows),
     moves,
+    // Payments' context is made just below; a checkout is only asked for on a request.
+    checkout: (request) => openCheckout(payments, request),
+    past: clientPast(clientsRepository),
     outbox,
     clock,
     spend: (quotas) => spend(limiter, clock, quotas),
@@ -419,6 +423,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     checkout: (request) => openCheckout(payments, request),
     offers: (vendorId) => shopOffers(catalogue, { vendorId }),
     schedule: schedules,
+    past: clientPast(clientsRepository),
     bookings: bookingsForCustomer(bookingRows),
     staff: staffRows,
     moves,

@@ -44,6 +44,7 @@ export * from './legal/schemas.ts';
 export * from './messages.ts';
 export * from './notifications/endpoints.ts';
 export * from './payments/endpoints.ts';
+export * from './payments/missed-deposit.ts';
 export * from './payments/policy.ts';
 export * from './payments/return-path.ts';
 export * from './payments/schemas.ts';

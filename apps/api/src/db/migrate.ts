@@ -33,6 +33,7 @@ import { bookingSeriesMigration } from './migrations/0030_booking_series.ts';
 import { privacyRequestsMigration } from './migrations/0031_privacy_requests.ts';
 import { privacyRequestKindsMigration } from './migrations/0032_privacy_request_kinds.ts';
 import { clientSeriesMigration } from './migrations/0033_client_series.ts';
+import { missedDepositMigration } from './migrations/0034_missed_deposit.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration in order; each takes the dialect because id columns differ. */
@@ -70,6 +71,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   '0031_privacy_requests': privacyRequestsMigration(dialect),
   '0032_privacy_request_kinds': privacyRequestKindsMigration(),
   '0033_client_series': clientSeriesMigration(),
+  '0034_missed_deposit': missedDepositMigration(),
 });
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -70,6 +70,11 @@ export interface UsersTable {
   no_show_fee_percent: Generated<number>;
   /** Minutes after the start before a no-show may be marked (issue 35). */
   no_show_grace_minutes: Generated<number>;
+  /** Issue 36: after this many misses (0: never) every service asks `missed_deposit_percent` of its price. */
+  missed_deposit_after: Generated<number>;
+  missed_deposit_percent: Generated<number>;
+  /** 1: late cancellations count as misses along with no-shows. */
+  missed_deposit_late_cancels: Generated<Flag>;
   created_at: string;
   updated_at: string;
   /** Set when she deleted her account (issue 37): the row is a tombstone, nothing personal left. */

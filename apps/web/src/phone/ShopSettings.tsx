@@ -9,6 +9,7 @@ import {
   dayOffBody,
   formatDay,
   lagosDay,
+  MISSED_DEPOSIT,
   MSG,
   REMINDERS,
   type ReminderSettingsBody,
@@ -377,11 +378,14 @@ function RulesForm({ rule }: { rule: Rule }) {
   );
 }
 
-const POLICY_LABELS: Record<keyof CancellationPolicyBody, string> = {
+type PolicyNumber = Exclude<keyof CancellationPolicyBody, 'missed_deposit_late_cancels'>;
+const POLICY_LABELS: Record<PolicyNumber, string> = {
   free_cancel_hours: 'Free cancellation (hours before)',
   late_cancel_fee_percent: 'Late-cancellation fee (% of deposit)',
   no_show_fee_percent: 'No-show fee (% of deposit)',
   no_show_grace_minutes: 'No-show grace period (minutes after the start)',
+  missed_deposit_after: 'Ask a deposit after this many missed bookings (0: never)',
+  missed_deposit_percent: 'That deposit (% of the price, on every service)',
 };
 
 function PolicyForm({ policy }: { policy: CancellationPolicyBody }) {
@@ -393,12 +397,19 @@ function PolicyForm({ policy }: { policy: CancellationPolicyBody }) {
       no_show_grace_minutes: String(
         policy.no_show_grace_minutes ?? DEFAULT_CANCELLATION_POLICY.no_show_grace_minutes,
       ),
+      missed_deposit_after: String(policy.missed_deposit_after ?? MISSED_DEPOSIT.off.missed_deposit_after),
+      missed_deposit_percent: String(
+        policy.missed_deposit_percent ?? MISSED_DEPOSIT.off.missed_deposit_percent,
+      ),
+      missed_deposit_late_cancels: policy.missed_deposit_late_cancels ?? true,
     },
     cancellationPolicyBody,
-    (values) =>
-      Object.fromEntries(
-        Object.entries(values).map(([k, value]) => [k, value === '' ? Number.NaN : Number(value)]),
+    ({ missed_deposit_late_cancels, ...numbers }) => ({
+      ...Object.fromEntries(
+        Object.entries(numbers).map(([k, value]) => [k, value === '' ? Number.NaN : Number(value)]),
       ),
+      missed_deposit_late_cancels,
+    }),
     async (body) => {
       const answer = await call(settingsApi.saveCancellationPolicy, { body });
       alert('positive', answer.message ?? MSG.detailsSaved);
@@ -409,7 +420,7 @@ function PolicyForm({ policy }: { policy: CancellationPolicyBody }) {
   return (
     <form className="ask" aria-label="Cancellations and no-shows" noValidate onSubmit={onSubmit}>
       <h3>Cancellations and no-shows</h3>
-      {(Object.keys(POLICY_LABELS) as (keyof CancellationPolicyBody)[]).map((key) => (
+      {(Object.keys(POLICY_LABELS) as PolicyNumber[]).map((key) => (
         <Field key={key} label={POLICY_LABELS[key]} error={errors[key]}>
           <input
             type="number"
@@ -421,6 +432,14 @@ function PolicyForm({ policy }: { policy: CancellationPolicyBody }) {
           />
         </Field>
       ))}
+      <label className="switch">
+        <input
+          type="checkbox"
+          checked={v.missed_deposit_late_cancels}
+          onChange={set('missed_deposit_late_cancels')}
+        />
+        <span>Late cancellations count as missed bookings</span>
+      </label>
       <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
         Save policy
       </button>

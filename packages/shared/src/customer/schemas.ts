@@ -95,6 +95,8 @@ export const customerBookingResponse = z.object({
   multiple_id: z.string(),
   bookings: z.array(bookingResponse),
   payment: paymentCheckout.nullable(),
+  /** Issue 36: why a deposit is asked when the client's missed bookings raised it, in plain words. */
+  deposit_reason: z.string().optional(),
 });
 
 /** Ours (issue 36): the client's series booked, held for its deposits when they are due. */

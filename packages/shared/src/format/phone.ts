@@ -40,3 +40,9 @@ export function whatsAppLink(phone: string): string | null {
   const e164 = toE164(phone);
   return e164 && `https://wa.me/${e164.slice(1)}`;
 }
+
+/**
+ * Paystack needs an e-mail for a checkout: a client known only by a number (a shop page client who
+ * gave none, a waitlist client) gets one of their number, which no mail ever reaches.
+ */
+export const phoneEmail = (e164: string) => `${e164.slice(1)}@phone.invalid`;

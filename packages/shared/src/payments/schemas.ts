@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MISSED_DEPOSIT } from './missed-deposit.ts';
 import { DEPOSIT_TYPES } from './policy.ts';
 
 /** Where the customer pays a booking's deposit; money counts only once the provider confirms it. */
@@ -54,6 +55,12 @@ const noShowGrace = z
   .min(0, 'Minutes cannot be negative')
   .max(240, 'At most 240 minutes (4 hours)');
 
+const missedAfter = z
+  .number({ error: 'Value must be numeric' })
+  .int('Enter a whole number')
+  .min(0, 'Cannot be negative')
+  .max(MISSED_DEPOSIT.maxAfter, `At most ${MISSED_DEPOSIT.maxAfter}`);
+
 /** Settings → advance settings: the vendor's cancellation and no-show policy. */
 export const cancellationPolicyBody = z.object({
   free_cancel_hours: z
@@ -65,11 +72,23 @@ export const cancellationPolicyBody = z.object({
   no_show_fee_percent: percent('The no-show fee'),
   /** Additive (issue 35): left out, the saved grace stays as it is. */
   no_show_grace_minutes: noShowGrace.optional(),
+  /**
+   * Additive (issue 36), each left out stays as saved: after this many misses (0: never) every
+   * service asks the client `missed_deposit_percent` of its price (missedRuleProblem: 1–100 then).
+   */
+  missed_deposit_after: missedAfter.optional(),
+  missed_deposit_percent: percent('The deposit share').optional(),
+  missed_deposit_late_cancels: z.boolean({ error: 'Choose yes or no' }).optional(),
 });
 export type CancellationPolicyBody = z.infer<typeof cancellationPolicyBody>;
 export const cancellationPolicyResponse = z.object({
   success: z.literal(true),
-  data: cancellationPolicyBody.extend({ no_show_grace_minutes: noShowGrace }),
+  data: cancellationPolicyBody.extend({
+    no_show_grace_minutes: noShowGrace,
+    missed_deposit_after: missedAfter,
+    missed_deposit_percent: percent('The deposit share'),
+    missed_deposit_late_cancels: z.boolean(),
+  }),
 });
 
 /** A service's deposit at the edge: NGN for 'fixed', a whole percent for 'percent'. */

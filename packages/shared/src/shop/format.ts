@@ -1,3 +1,5 @@
+import { type MissedDepositRule, missedRuleText } from '../payments/missed-deposit.ts';
+
 /**
  * How the public shop page words prices, lengths and policies. Pure and free of zod, so the shop
  * page's own small script (apps/api/src/modules/shop/browser) shares them with its server render.
@@ -46,11 +48,20 @@ export function shopPolicy(policy: {
   no_show_fee_percent: number;
   deposits: boolean;
   rescheduling_hours: number | null;
+  /** Issue 36: the misses' deposit rule, told when it is on. */
+  missed?: MissedDepositRule;
 }): string[] {
   const lines: string[] = [];
+  const missed = policy.missed ? missedRuleText(policy.missed) : null;
   if (!policy.deposits) {
-    lines.push('No deposit: you pay at your appointment.');
+    lines.push(
+      missed
+        ? 'No deposit for most clients: you pay at your appointment.'
+        : 'No deposit: you pay at your appointment.',
+    );
+    if (missed) lines.push(missed);
   } else {
+    if (missed) lines.push(missed);
     lines.push('Some services ask for a deposit when you book; it counts towards your bill.');
     const hours = policy.free_cancel_hours;
     lines.push(

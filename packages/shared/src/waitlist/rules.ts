@@ -1,3 +1,5 @@
+import { toE164 } from '../format/phone.ts';
+
 /** The waitlist's rules (issue 36), shared by the server and the screens. */
 
 export const WAITLIST = {
@@ -24,6 +26,8 @@ export const WAITLIST_MESSAGES = {
   notFound: 'This offer does not exist.',
   gone: 'Sorry, this offer has ended and the slot went to the next person waiting.',
   taken: 'Booked! See you then.',
+  /** A taken offer whose booking asks a deposit: the hold moves to the payment (issue 36). */
+  payDeposit: 'Held for you while you pay the deposit.',
   declined: "No problem, we've offered it to the next person.",
 } as const;
 
@@ -77,3 +81,30 @@ export const holdEnds = (now: Date, minutes: number) => new Date(now.getTime() +
 /** The WhatsApp/SMS text of an offer. */
 export const offerText = (o: { shop: string; service: string; when: string; minutes: number; url: string }) =>
   `${o.shop}: a slot for ${o.service} on ${o.when} just opened up. It's held for you for ${o.minutes} minutes: ${o.url}`;
+
+/**
+ * The approved WhatsApp template an offer goes out as (utility, en), with five body parameters in
+ * offerText's order: shop, service, time, minutes held, link.
+ */
+export const WAITLIST_OFFER_TEMPLATE = 'waitlist_offer';
+
+/** An offer as each channel sends it: the words (SMS, the outbox) and the template's parameters. */
+export const offerMessage = (o: {
+  shop: string;
+  service: string;
+  when: string;
+  minutes: number;
+  url: string;
+}) => ({
+  text: offerText(o),
+  template: WAITLIST_OFFER_TEMPLATE,
+  parameters: [o.shop, o.service, o.when, String(o.minutes), o.url],
+});
+
+/**
+ * How an offer reaches the client (issue 36): by WhatsApp when the shop's client messages go by
+ * WhatsApp and the number is a mobile WhatsApp can reach (E.164), else by SMS, which the client
+ * asked for by joining whatever channels the shop's reminders use.
+ */
+export const offerChannel = (shopUsesWhatsApp: boolean, phone: string): 'whatsapp' | 'sms' =>
+  shopUsesWhatsApp && toE164(phone) !== null ? 'whatsapp' : 'sms';

@@ -3,6 +3,7 @@ import { rangeDay } from '../bookings/schemas.ts';
 import { recordId, text } from '../common.ts';
 import { toE164 } from '../format/phone.ts';
 import { MSG } from '../messages.ts';
+import { paymentCheckout } from '../payments/schemas.ts';
 import { SHOP_MESSAGES } from '../shop/messages.ts';
 import { WAITLIST } from './rules.ts';
 
@@ -78,6 +79,10 @@ export const waitlistOfferView = z.object({
   ends_at: z.string(),
   status: waitlistOfferStatus,
   expires_at: z.string(),
+  /** Issue 36: the deposit (NGN) taking it asks, paid before it is a booking; 0 when none. */
+  deposit: z.number().optional(),
+  /** Why a deposit is asked when the client's missed bookings asked it. */
+  deposit_reason: z.string().optional(),
 });
 export type WaitlistOfferView = z.infer<typeof waitlistOfferView>;
 
@@ -85,4 +90,6 @@ export const waitlistTakeResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   reference: z.string(),
+  /** Issue 36: where to pay a deposit the booking asks; the slot is held until it is paid or the hold ends. */
+  payment: paymentCheckout.optional(),
 });

@@ -1,4 +1,5 @@
 import {
+  type ClientMisses,
   type ClientSummary,
   customerCancelOutcome,
   formatLocalPhone,
@@ -6,8 +7,45 @@ import {
   type MergedClient,
   mergeClients,
 } from '@app/shared';
-import type { ContactRow } from './clients.repository.ts';
+import type { Executor } from '../../db/database.ts';
+import type { ClientsRepository, ContactRow } from './clients.repository.ts';
 import type { ClientsContext } from './context.ts';
+
+/** The ids among `rows` the client cancelled late, by the vendor's policy's free window. */
+export async function lateCancelled(
+  repo: ClientsRepository,
+  ex: Executor,
+  vendorId: number,
+  rows: readonly ContactRow[],
+) {
+  const [cancellations, policy] = await Promise.all([
+    repo.clientCancellations(
+      ex,
+      vendorId,
+      rows.map((r) => r.id),
+    ),
+    repo.cancellationPolicy(ex, vendorId),
+  ]);
+  const statusOf = new Map(rows.map((r) => [r.id, r] as const));
+  return new Set(
+    cancellations
+      .filter((c) => {
+        const row = statusOf.get(c.booking_id);
+        return (
+          row &&
+          CANCELLED_BY_CLIENT.includes(row.status) &&
+          customerCancelOutcome(new Date(c.created_at), new Date(row.starts_at), policy) === 'late-cancel'
+        );
+      })
+      .map((c) => c.booking_id),
+  );
+}
+
+/** A client's no-shows and late cancellations among their bookings. */
+export const missesOf = (rows: readonly ContactRow[], late: ReadonlySet<number>): ClientMisses => ({
+  no_shows: rows.filter((r) => r.status === 'no show').length,
+  late_cancellations: rows.filter((r) => late.has(r.id)).length,
+});
 
 /** Statuses of a booking that took place. */
 const VISITED = ['ongoing', 'awaiting review', 'completed'];
@@ -42,11 +80,15 @@ export const namesOf = (client: Client) => [...new Set(client.rows.map(nameOf))]
  */
 export async function summarise(ctx: ClientsContext, vendorId: number, clients: Client[]) {
   const ids = clients.flatMap((c) => c.rows.map((r) => r.id));
-  const [atChair, online, cancellations, policy, notes] = await Promise.all([
+  const [atChair, online, late, notes] = await Promise.all([
     ctx.shopBook.paidByBooking(ctx.db, vendorId, ids),
     ctx.online.keptByBooking(ctx.db, vendorId, ids),
-    ctx.clients.clientCancellations(ctx.db, vendorId, ids),
-    ctx.clients.cancellationPolicy(ctx.db, vendorId),
+    lateCancelled(
+      ctx.clients,
+      ctx.db,
+      vendorId,
+      clients.flatMap((c) => c.rows),
+    ),
     ctx.clients.notes(
       ctx.db,
       vendorId,
@@ -54,19 +96,6 @@ export async function summarise(ctx: ClientsContext, vendorId: number, clients: 
     ),
   ]);
   const paid = (id: number) => (atChair.get(id) ?? 0) + (online.get(id) ?? 0);
-  const statusOf = new Map(clients.flatMap((c) => c.rows.map((r) => [r.id, r] as const)));
-  const late = new Set(
-    cancellations
-      .filter((c) => {
-        const row = statusOf.get(c.booking_id);
-        return (
-          row &&
-          CANCELLED_BY_CLIENT.includes(row.status) &&
-          customerCancelOutcome(new Date(c.created_at), new Date(row.starts_at), policy) === 'late-cancel'
-        );
-      })
-      .map((c) => c.booking_id),
-  );
   const summaries = clients.map((client) => {
     const newest = client.rows.at(-1)!;
     const withPhone = client.rows.findLast((r) => r.phone);
@@ -84,8 +113,7 @@ export async function summarise(ctx: ClientsContext, vendorId: number, clients: 
       visits: client.rows.filter((r) => VISITED.includes(r.status)).length,
       last_booking_at: client.rows.reduce((at, r) => (r.starts_at > at ? r.starts_at : at), ''),
       total_spent: koboToNaira(client.rows.reduce((sum, r) => sum + paid(r.id), 0)),
-      no_shows: client.rows.filter((r) => r.status === 'no show').length,
-      late_cancellations: client.rows.filter((r) => late.has(r.id)).length,
+      ...missesOf(client.rows, late),
       tags: note ? (JSON.parse(note.tags) as string[]) : [],
     };
     return { client, summary, notes: note?.notes ?? '' };

@@ -9,6 +9,7 @@ import type {
   CustomerReschedule,
   VendorAlerts,
 } from '../bookings/index.ts';
+import type { ClientPast } from '../clients/index.ts';
 import type { IdempotencyService } from '../idempotency/index.ts';
 import type { WeekReads } from '../schedule/index.ts';
 import type { TeamReads } from '../staff/index.ts';
@@ -43,6 +44,8 @@ export interface CustomerContext {
   /** The bundles and add-ons the shop offers, as the vendor's lists show them (catalogue). */
   offers: (vendorId: number) => Promise<{ bundles: BundleResponse[]; addons: AddonResponse[] }>;
   schedule: WeekReads;
+  /** The client's misses with a shop, for its misses' deposit rule (the client book's port). */
+  past: ClientPast;
   /** Its slot checks, presentation and rows (bookings' port). */
   bookings: BookingsForCustomer;
   staff: TeamReads;

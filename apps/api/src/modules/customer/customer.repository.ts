@@ -26,9 +26,13 @@ const newCustomer = (joinedAfter: string) => (eb: ExpressionBuilder<Database, 'c
 
 /** Queries behind the customer API: accounts, tokens, a vendor's shop and booking context. */
 export const customerRepository = (db: Db) => ({
-  emailOf: async (customerId: number) =>
-    (await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow())
-      .email,
+  /** What the client book knows a customer by (issue 36: her misses with a shop). */
+  contactOf: (customerId: number) =>
+    db
+      .selectFrom('customers')
+      .select(['email', 'phone_number as phone'])
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow(),
   findByEmail: (email: string) =>
     db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst(),
   insert: (row: {
@@ -89,6 +93,9 @@ export const customerRepository = (db: Db) => ({
         'clients_book_series',
         'register_status',
         'disabled',
+        'missed_deposit_after',
+        'missed_deposit_percent',
+        'missed_deposit_late_cancels',
       ])
       .where('id', '=', vendorId)
       .executeTakeFirst(),

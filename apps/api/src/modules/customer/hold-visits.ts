@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   ABUSE_LIMITS,
+  bookingDeposit,
   CUSTOMER_CREATE,
   type CustomerBookingBody,
-  depositDue,
   formatDetails,
   MSG,
+  missedDepositPercent,
+  missedDepositReason,
+  missedRule,
   targetOf,
 } from '@app/shared';
 import { normalizeIP } from '@fastify/rate-limit';
@@ -121,8 +124,17 @@ export async function holdVisits(
     throw error;
   };
   const homeFee = body.service_location === "At Client's Location" ? vendor.home_service_fee : 0;
-  const deposits = slots.map((slot) => depositDue(slot.service.price, slot.service));
+  // Issue 36: a client who missed before may be asked a share on every service (the policy's rule).
+  const contact = await customers.contactOf(customerId);
+  const rule = missedRule(vendor);
+  const misses = rule.missed_deposit_after
+    ? await ctx.past.misses(db, vendor.id, contact)
+    : { no_shows: 0, late_cancellations: 0 };
+  const missedPercent = missedDepositPercent(rule, misses);
+  const asked = slots.map((slot) => bookingDeposit(slot.service.price, slot.service, missedPercent));
+  const deposits = asked.map((d) => d.kobo);
   const depositTotal = deposits.reduce((sum, d) => sum + d, 0);
+  const depositReason = asked.some((d) => d.byHistory) ? missedDepositReason(rule, misses) : null;
 
   const now = clock.now();
   const multipleId = randomUUID();
@@ -132,7 +144,7 @@ export async function holdVisits(
       ? ctx.checkout({
           vendorId: vendor.id,
           customerId,
-          email: await customers.emailOf(customerId),
+          email: contact.email,
           multipleId,
           amountKobo: depositTotal,
           ...(body.return_path ? { returnPath: body.return_path } : {}),
@@ -216,5 +228,11 @@ export async function holdVisits(
   }).catch(refused);
   // Opened at the provider only for slots now held, and with no transaction open meanwhile.
   const payment = checkout ? await checkout.open().catch(refused) : null;
-  return { success: true as const, multiple_id: multipleId, bookings: presented, payment };
+  return {
+    success: true as const,
+    multiple_id: multipleId,
+    bookings: presented,
+    payment,
+    ...(depositReason ? { deposit_reason: depositReason } : {}),
+  };
 }

@@ -10,7 +10,8 @@ import type { Trx } from '../../db/database.ts';
 export interface Checkouts {
   checkout(request: {
     vendorId: number;
-    customerId: number;
+    /** Null for a waitlist client, known by the phone the offer reached. */
+    customerId: number | null;
     email: string;
     multipleId: string;
     amountKobo: number;

@@ -274,6 +274,10 @@ describe('deposits in the embedded sandbox', () => {
       late_cancel_fee_percent: 50,
       no_show_fee_percent: 80,
       no_show_grace_minutes: 30,
+      // Issue 36's misses rule, off until the shop sets it.
+      missed_deposit_after: 0,
+      missed_deposit_percent: 0,
+      missed_deposit_late_cancels: true,
     });
     t.clock.advance(new Date('2026-11-21T10:29:59+01:00').getTime() - t.clock.now().getTime());
     const inGrace = await t.app.inject({ url: `/api/noShowBooking/${id}`, headers: vendor.auth });

@@ -14,6 +14,7 @@ import {
   type CancellationPolicyBody,
   lagosDay,
   MSG,
+  missedRuleProblem,
   nairaToKobo,
 } from '@app/shared';
 import { hash } from '@node-rs/argon2';
@@ -164,11 +165,26 @@ export function settingsService(deps: {
           late_cancel_fee_percent: user.late_cancel_fee_percent,
           no_show_fee_percent: user.no_show_fee_percent,
           no_show_grace_minutes: user.no_show_grace_minutes,
+          missed_deposit_after: user.missed_deposit_after,
+          missed_deposit_percent: user.missed_deposit_percent,
+          missed_deposit_late_cancels: Boolean(user.missed_deposit_late_cancels),
         },
       };
     },
+    /** The misses' deposit rule is judged as it will be saved (a field left out keeps its value). */
     saveCancellationPolicy: async (userId: number, body: CancellationPolicyBody) => {
-      await update(userId, body);
+      const { missed_deposit_late_cancels: late, ...rest } = body;
+      const user = await load(userId);
+      const problem = missedRuleProblem({
+        missed_deposit_after: body.missed_deposit_after ?? user.missed_deposit_after,
+        missed_deposit_percent: body.missed_deposit_percent ?? user.missed_deposit_percent,
+        missed_deposit_late_cancels: true,
+      });
+      if (problem) throw unprocessable(problem, { missed_deposit_percent: problem });
+      await update(userId, {
+        ...rest,
+        ...(late === undefined ? {} : { missed_deposit_late_cancels: flag(late) }),
+      });
       return { success: true as const, message: 'Cancellation policy saved' };
     },
 

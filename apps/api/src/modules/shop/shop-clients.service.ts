@@ -2,6 +2,7 @@ import {
   ABUSE_LIMITS,
   formatLocalPhone,
   MSG,
+  phoneEmail,
   SECURITY,
   SHOP_MESSAGES,
   type ShopCodeChannel,
@@ -26,8 +27,6 @@ import type { ShopClientsRepository } from './shop-clients.repository.ts';
 const targetOf = (phone: string) => `client:${phone}`;
 /** Customers made by a code have no password: they sign in with a code again. */
 const NO_PASSWORD = '!';
-/** Paystack needs an e-mail for a checkout: a client who gave none (or another's) gets one of their number. */
-const phoneEmail = (phone: string) => `${phone.slice(1)}@phone.invalid`;
 
 /**
  * The shop page's clients (issue 33): a one-time code to their phone (SMS or WhatsApp, through the

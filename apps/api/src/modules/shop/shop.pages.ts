@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { html } from 'htm/preact';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import type { WaitlistForShop } from '../waitlist/index.ts';
 import { Directory } from './page/directory.ts';
 import { renderDocument } from './page/document.ts';
 import { NOT_TAKING_BOOKINGS, Notice, NoticeHead, SHOP_NOT_FOUND } from './page/notices.ts';
@@ -236,7 +237,12 @@ export const shopPages: FastifyPluginAsyncZod<{ assets: string }> = async (app, 
     async (request, reply) => {
       const { token } = request.params;
       try {
-        const { message } = await waitlist.answer(token, request.body.answer);
+        const { message, payment }: Awaited<ReturnType<WaitlistForShop['answer']>> = await waitlist.answer(
+          token,
+          request.body.answer,
+        );
+        // A deposit is paid on the checkout's page, which comes back to the offer's (issue 36).
+        if (payment) return reply.redirect(payment.authorization_url, 303);
         return await offerPage(reply, token, { text: message, tone: 'ok' });
       } catch (error) {
         if (error instanceof AppError && error.code === 'conflict')

@@ -3,6 +3,7 @@ import {
   clockTime,
   DAY_NAMES,
   depositDue,
+  missedRule,
   nairaToKobo,
   shopDuration,
   shopNaira,
@@ -133,6 +134,7 @@ export function presentShop(parts: ShopParts, url: string): ShopView {
       ...vendor,
       deposits: services.some((s) => depositOf(s) > 0),
       rescheduling_hours: vendor.rescheduling ? vendor.rescheduling_hours : null,
+      missed: missedRule(vendor),
     }),
     indexable: Boolean(vendor.search_visibility),
     booking: {

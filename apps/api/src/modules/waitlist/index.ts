@@ -39,7 +39,11 @@ export interface WaitlistForShop {
   /** `ip`: the client's address, which the form's limits count. */
   join(profileLink: string, body: WaitlistJoinBody, ip: string): Promise<{ message: string }>;
   offer(token: string): Promise<WaitlistOfferView>;
-  answer(token: string, answer: 'take' | 'decline'): Promise<{ message: string }>;
+  /** `payment`: where to pay the deposit a taken offer asks (issue 36). */
+  answer(
+    token: string,
+    answer: 'take' | 'decline',
+  ): Promise<{ message: string; payment?: { authorization_url: string } }>;
   /** Today in Lagos by the server's clock: the join form's first day. */
   today(): string;
 }

@@ -1,4 +1,13 @@
-import { formatDetails, holdEnds, holdKey, lagosDay, nextInLine, offerText } from '@app/shared';
+import {
+  formatDetails,
+  holdEnds,
+  holdKey,
+  lagosDay,
+  nextInLine,
+  offerChannel,
+  offerMessage,
+  WHATSAPP_LANGUAGE,
+} from '@app/shared';
 import type { Trx } from '../../db/database.ts';
 import { lockVendor } from '../../db/locks.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -10,7 +19,7 @@ export const offerUrl = (publicUrl: string, token: string) => `${publicUrl}/wait
 
 /**
  * Offers a freed slot to the first in line who has not had it yet, in the caller's transaction:
- * the offer holds the slot (its unique hold key) and its SMS goes out after commit. Nothing is
+ * the offer holds the slot (its unique hold key) and its WhatsApp or SMS goes out after commit. Nothing is
  * offered for a slot already started, already held, or no longer free (booked meanwhile).
  */
 export async function offerNext(ctx: WaitlistContext, trx: Trx, slot: FreedSlot) {
@@ -64,20 +73,28 @@ export async function offerNext(ctx: WaitlistContext, trx: Trx, slot: FreedSlot)
     offered_at: now.toISOString(),
     expires_at: holdEnds(now, shop.waitlist_hold_minutes).toISOString(),
   });
+  const message = offerMessage({
+    shop: shop.business_name ?? 'Your salon',
+    service: service?.name ?? 'your service',
+    when: formatDetails(slot.startsAt),
+    minutes: shop.waitlist_hold_minutes,
+    url: offerUrl(ctx.publicUrl, token),
+  });
+  // By WhatsApp when the shop's client messages go by WhatsApp (issue 36), else by SMS.
+  const to = next.client_phone;
   await ctx.outbox.record(trx, [
-    {
-      topic: 'sms',
-      payload: {
-        to: next.client_phone,
-        text: offerText({
-          shop: shop.business_name ?? 'Your salon',
-          service: service?.name ?? 'your service',
-          when: formatDetails(slot.startsAt),
-          minutes: shop.waitlist_hold_minutes,
-          url: offerUrl(ctx.publicUrl, token),
-        }),
-      },
-    },
+    offerChannel(shop.whatsapp !== 0, to) === 'whatsapp'
+      ? {
+          topic: 'whatsapp',
+          payload: {
+            to,
+            template: message.template,
+            language: WHATSAPP_LANGUAGE,
+            parameters: message.parameters,
+            text: message.text,
+          },
+        }
+      : { topic: 'sms', payload: { to, text: message.text } },
   ]);
 }
 

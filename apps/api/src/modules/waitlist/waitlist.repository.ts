@@ -83,7 +83,12 @@ export const waitlistRepository = (db: Db) => ({
         's.duration_type',
         's.virtual_appointment',
         's.price as service_price',
+        's.deposit_type',
+        's.deposit_value',
         'u.business_name as shop',
+        'u.missed_deposit_after',
+        'u.missed_deposit_percent',
+        'u.missed_deposit_late_cancels',
       ])
       .where('o.token_hash', '=', tokenHash)
       .executeTakeFirst(),
@@ -155,11 +160,16 @@ export const waitlistRepository = (db: Db) => ({
       .where('starts_at', '<=', window.to)
       .where('ends_at', '>=', window.from)
       .execute(),
+  /**
+   * The shop's hold length and name, and whether its client messages go by WhatsApp (the
+   * reminders' settings; a shop that never saved them keeps the default, on).
+   */
   holdMinutes: (ex: Executor, userId: number) =>
     ex
       .selectFrom('users')
-      .select(['waitlist_hold_minutes', 'business_name'])
-      .where('id', '=', userId)
+      .leftJoin('reminder_settings as r', 'r.user_id', 'users.id')
+      .select(['users.waitlist_hold_minutes', 'users.business_name', 'r.whatsapp'])
+      .where('users.id', '=', userId)
       .executeTakeFirstOrThrow(),
   saveHoldMinutes: (ex: Executor, userId: number, minutes: number) =>
     ex.updateTable('users').set({ waitlist_hold_minutes: minutes }).where('id', '=', userId).execute(),

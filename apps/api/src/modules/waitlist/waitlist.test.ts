@@ -4,16 +4,19 @@
  * the hold lapses the minute sweep offers it to the second, whose link books it, once. Another
  * vendor sees none of it.
  */
-import { fromLagos, WAITLIST_MESSAGES } from '@app/shared';
+import { fromLagos, WAITLIST_MESSAGES, WAITLIST_OFFER_TEMPLATE } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WhatsAppMessage } from '../../adapters/whatsapp.ts';
 import {
   book,
   bookWalkIn,
   createTestApp,
   customer,
+  payOnSandbox,
   type TestApp,
   vendorWithServices,
 } from '../../test/harness.ts';
+import { expireHolds } from '../payments/use-cases/expire-holds.ts';
 import { expireOffers } from './use-cases/expire-offers.ts';
 
 let t: TestApp;
@@ -24,10 +27,17 @@ const SATURDAY = '2026-11-21';
 const AMINA = '08031110001';
 const BISI = '08031110002';
 
-/** The offer link last texted to a phone (sent after commit, through the outbox). */
-const offerTo = async (phone: string) => {
+const whatsApps: WhatsAppMessage[] = [];
+/**
+ * The offer link last sent to a phone (after commit, through the outbox): by WhatsApp, as the
+ * shops' client messages go by default, or by SMS (`channel`).
+ */
+const offerTo = async (phone: string, channel: 'whatsapp' | 'sms' = 'whatsapp') => {
   await t.app.container.outbox.settled();
-  const texts = t.smses.filter((s) => s.to.endsWith(phone.slice(1)));
+  // Only offers: the booking's own client messages go by WhatsApp too.
+  const texts = (channel === 'sms' ? t.smses : whatsApps).filter(
+    (s) => s.to.endsWith(phone.slice(1)) && s.text.includes('/waitlist/'),
+  );
   const link = texts.at(-1)?.text.match(/\/waitlist\/([\w-]+)/)?.[1];
   return { count: texts.length, token: link };
 };
@@ -37,7 +47,7 @@ const waitlist = (who = vendor) =>
   t.app.inject({ url: '/api/vendor/waitlist', headers: who.auth }).then((r) => r.json());
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ whatsapp: { send: async (message) => void whatsApps.push(message) } });
   vendor = await vendorWithServices(t);
   other = await vendorWithServices(t, 2);
 });
@@ -108,6 +118,12 @@ describe('the waitlist', () => {
     const sent = await offerTo(AMINA);
     expect(sent.count).toBe(1);
     first = sent.token!;
+    // By WhatsApp's approved template: shop, service, time, minutes held, link; no SMS besides.
+    expect(whatsApps.findLast((m) => m.text.includes(first))).toMatchObject({
+      template: WAITLIST_OFFER_TEMPLATE,
+      parameters: ['Chioma Braids 1', 'Wash & Set', expect.any(String), '15', expect.stringContaining(first)],
+    });
+    expect((await offerTo(AMINA, 'sms')).count).toBe(0);
     expect((await offerTo(BISI)).count).toBe(0);
     const shown = (await offer(first)).json();
     expect(shown).toMatchObject({
@@ -285,5 +301,150 @@ describe('the waitlist', () => {
     expect(page.statusCode).toBe(429);
     expect(page.body).toContain(WAITLIST_MESSAGES.tooManyJoins);
     expect((await waitlist(other)).entries).toHaveLength(4 + 12 + 1);
+  });
+});
+
+describe('an offer whose booking asks a deposit', () => {
+  const DAYO = '08035550001';
+  const EFE = '08035550002';
+  let shop: Awaited<ReturnType<typeof vendorWithServices>>;
+
+  it('goes by SMS when the shop sends no WhatsApp, and holds the slot until the deposit is paid or the hold ends', async () => {
+    shop = await vendorWithServices(t, 3);
+    const { db } = t.app.container;
+    await db
+      .updateTable('services')
+      .set({ deposit_type: 'percent', deposit_value: 50 })
+      .where('id', '=', shop.fixed)
+      .execute();
+    const reminders = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/reminders',
+      headers: shop.auth,
+      payload: {
+        reminder_hours: [24],
+        quiet_hours_enabled: false,
+        quiet_start: '21:00',
+        quiet_end: '07:00',
+        whatsapp: false,
+        sms: true,
+        email: true,
+      },
+    });
+    expect(reminders.statusCode, reminders.body).toBe(200);
+    for (const [name, phone] of [
+      ['Dayo', DAYO],
+      ['Efe', EFE],
+    ] as const) {
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: '/api/vendor/waitlist',
+        headers: shop.auth,
+        payload: { service_id: shop.fixed, from_date: SATURDAY, to_date: SATURDAY, name, phone },
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+    const walkIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/bookings/walk-in',
+      headers: shop.auth,
+      payload: {
+        source: 'phone',
+        service_id: shop.fixed,
+        date: SATURDAY,
+        time: '16:00',
+        client_name: 'Chi',
+        client_phone: '08039990000',
+      },
+    });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/cancelvendorBooking/${walkIn.json().booking.id}`,
+      headers: shop.auth,
+      payload: { comment: 'Client travelled' },
+    });
+    const toDayo = await offerTo(DAYO, 'sms');
+    expect(toDayo.count).toBe(1);
+    expect((await offerTo(DAYO)).count).toBe(0);
+    // Half of ₦8,000, told before she takes it.
+    expect((await offer(toDayo.token!)).json()).toMatchObject({ status: 'offered', deposit: 4000 });
+
+    const taken = await offer(toDayo.token!, '/take');
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ message: WAITLIST_MESSAGES.payDeposit, payment: { amount: 4000 } });
+    const held = await db
+      .selectFrom('bookings')
+      .select(['status', 'deposit_due'])
+      .where('reference', '=', taken.json().reference)
+      .executeTakeFirstOrThrow();
+    expect(held).toEqual({ status: 'awaiting payment', deposit_due: 400_000 });
+    // Held for her payment: Efe is not asked, and a second take is refused.
+    expect((await offerTo(EFE, 'sms')).count).toBe(0);
+    expect((await offer(toDayo.token!, '/take')).statusCode).toBe(409);
+
+    // Unpaid when the hold ends: the slot goes to the next in line, who takes it and pays.
+    t.clock.advance(16 * 60_000);
+    await expireHolds(t.app.container.payments);
+    const toEfe = await offerTo(EFE, 'sms');
+    expect(toEfe.count).toBe(1);
+    const efe = await offer(toEfe.token!, '/take');
+    expect(efe.statusCode, efe.body).toBe(200);
+    expect((await payOnSandbox(t, efe.json().payment.reference)).statusCode).toBe(303);
+    const booked = await db
+      .selectFrom('bookings')
+      .select(['status', 'client_name'])
+      .where('reference', '=', efe.json().reference)
+      .executeTakeFirstOrThrow();
+    expect(booked.client_name).toBe('Efe');
+    expect(['pending', 'approved']).toContain(booked.status);
+  });
+
+  it('sends the page that took it to the deposit’s checkout', async () => {
+    // The plain form's take answers a redirect to the payment page (no script on the offer page).
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/waitlist',
+      headers: shop.auth,
+      payload: {
+        service_id: shop.fixed,
+        from_date: SATURDAY,
+        to_date: SATURDAY,
+        name: 'Fola',
+        phone: '08035550003',
+      },
+    });
+    expect(again.statusCode).toBe(200);
+    const walkIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/bookings/walk-in',
+      headers: shop.auth,
+      payload: {
+        source: 'phone',
+        service_id: shop.fixed,
+        date: SATURDAY,
+        time: '12:00',
+        client_name: 'Chi',
+        client_phone: '08039990000',
+      },
+    });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/cancelvendorBooking/${walkIn.json().booking.id}`,
+      headers: shop.auth,
+      payload: { comment: 'Moved' },
+    });
+    const { token } = await offerTo('08035550003', 'sms');
+    const page = await t.app.inject({ url: `/waitlist/${token}` });
+    expect(page.body).toContain('Book and pay ₦4,000 deposit');
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: `/waitlist/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer=take',
+    });
+    expect(taken.statusCode).toBe(303);
+    expect(taken.headers.location).toContain('/sandbox/checkout/');
   });
 });

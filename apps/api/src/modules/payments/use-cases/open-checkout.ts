@@ -18,7 +18,7 @@ export function openCheckout(
   ctx: PaymentsContext,
   input: {
     vendorId: number;
-    customerId: number;
+    customerId: number | null;
     email: string;
     multipleId: string;
     amountKobo: number;

@@ -25,7 +25,7 @@ import { SeeBooking } from './see-booking.ts';
 import { pendingPayment, session } from './session.ts';
 
 type Service = BookingData['services'][number];
-type Step = 'when' | 'details' | 'code' | 'done';
+type Step = 'when' | 'details' | 'code' | 'deposit' | 'done';
 type Days = { date: string; times: string[] }[];
 type Booked = Awaited<ReturnType<typeof api.call<typeof calls.book>>>;
 
@@ -250,6 +250,12 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
         bookingId: answer.bookings[0]!.id,
         visit: `${services.map((s) => s.name).join(', ')} · ${longDay.format(asDay(day!))} at ${clockTime(time!)}${visits > 1 ? ` and ${visits - 1} more visits` : ''}`,
       });
+      // Issue 36: a deposit the client's missed bookings asked for is explained before she pays.
+      if (answer.deposit_reason) {
+        setBooked(answer);
+        setStep('deposit');
+        return;
+      }
       window.location.assign(answer.payment.authorization_url);
       return;
     }
@@ -306,6 +312,18 @@ function Booking({ shop, services, close }: { shop: BookingData; services: Servi
   const chosenDay = days?.find((d) => d.date === day);
   const deposit = services.reduce((sum, s) => sum + s.deposit, 0) * visits;
   const bookWords = repeat ? `Book ${visits} visits` : 'Book';
+
+  if (step === 'deposit' && booked?.payment) {
+    return html`<div class="sheet" role="dialog" aria-modal="true" aria-labelledby="sheet-h">
+      <header><h2 id="sheet-h" tabindex="-1" style="padding-left:12px">A deposit holds your time</h2></header>
+      <div class="w" style="padding:16px">
+        <p class="note wa">${booked.deposit_reason}</p>
+        <${Summary} services=${services} homeFee=${atHome ? (shop.homeFee ?? 0) : 0} />
+        <a class="btn p wide" style="margin-top:16px" href=${booked.payment.authorization_url}>Pay ${shopNaira(Math.round(booked.payment.amount * 100))} deposit</a>
+        <p class="m" style="margin-top:8px">Your time is held for 15 minutes while you pay.</p>
+      </div>
+    </div>`;
+  }
 
   if (step === 'done' && booked) {
     const confirmed = booked.bookings.every((b) => b.booking_status === 'approved');

@@ -1,4 +1,4 @@
-import { formatDetails, WAITLIST, type WaitlistOfferView } from '@app/shared';
+import { formatDetails, nairaToKobo, shopNaira, WAITLIST, type WaitlistOfferView } from '@app/shared';
 import { html } from 'htm/preact';
 import type { ShopView } from './view.ts';
 
@@ -68,15 +68,27 @@ export function WaitlistOfferPage({
         ${
           offer.status === 'offered'
             ? html`<p class="m" style="margin-top:8px">
-                Held until <b>${formatDetails(offer.expires_at)}</b>. After that it goes to the next person waiting.
-              </p>`
+                  Held until <b>${formatDetails(offer.expires_at)}</b>. After that it goes to the next person waiting.
+                </p>
+                ${
+                  offer.deposit
+                    ? html`<p class="note wa" style="margin-top:8px">${
+                        offer.deposit_reason ??
+                        `This service asks a ${shopNaira(nairaToKobo(offer.deposit))} deposit, paid now; it counts towards your bill.`
+                      } Once you book, the slot is held 15 minutes for the payment.</p>`
+                    : null
+                }`
             : null
         }
       </article>
       ${
         offer.status === 'offered'
           ? html`<form method="post" action=${action} class="row" style="margin-top:16px">
-              <button class="btn p wide" name="answer" value="take">Book this slot</button>
+              <button class="btn p wide" name="answer" value="take">${
+                offer.deposit
+                  ? `Book and pay ${shopNaira(nairaToKobo(offer.deposit))} deposit`
+                  : 'Book this slot'
+              }</button>
               <button class="btn q wide" name="answer" value="decline">I can't make it</button>
             </form>`
           : null

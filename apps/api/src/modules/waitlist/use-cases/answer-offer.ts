@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { VENDOR_CREATE, WAITLIST_MESSAGES } from '@app/shared';
+import { CUSTOMER_CREATE, phoneEmail, targetOf, VENDOR_CREATE, WAITLIST_MESSAGES } from '@app/shared';
 import type { Trx } from '../../../db/database.ts';
 import { lockVendor } from '../../../db/locks.ts';
 import { sha256 } from '../../../lib/crypto.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import type { WaitlistContext } from '../context.ts';
+import { offerDeposit } from '../offer-deposit.ts';
 import { offerNext } from '../offer-next.ts';
 
 /** The offer of a link's token, still holding its slot under the vendor's lock; 404 or 409. */
@@ -23,10 +24,13 @@ async function liveOffer(ctx: WaitlistContext, trx: Trx, token: string) {
 /**
  * Books the offer's slot as the vendor's booking for the waiting client (approved, by the usual
  * slot rules), in one transaction with the vendor locked: a second taker, an ended hold or a slot
- * taken meanwhile answers 409.
+ * taken meanwhile answers 409. When the booking asks a deposit (the service's, or the misses rule's,
+ * issue 36) it is held 'awaiting payment' through the deposit's checkout instead, as an online
+ * booking is: paid, it is a booking; unpaid when the hold ends, payments frees the slot and the
+ * next in line is offered it.
  */
 export async function takeOffer(ctx: WaitlistContext, input: { token: string }) {
-  const reference = await ctx.transact(async (trx) => {
+  const { reference, checkout } = await ctx.transact(async (trx) => {
     const { offer, now } = await liveOffer(ctx, trx, input.token);
     const start = new Date(offer.starts_at);
     const end = new Date(offer.ends_at);
@@ -36,35 +40,62 @@ export async function takeOffer(ctx: WaitlistContext, input: { token: string }) 
       [{ label: offer.service_name, start, end, staff: offer.staff_id }],
       { now: new Date(now), bookedBy: 'vendor' },
     );
+    const deposit = await offerDeposit(ctx, trx, offer);
+    const multipleId = randomUUID();
+    const checkout =
+      deposit.kobo > 0
+        ? ctx.checkout({
+            vendorId: offer.user_id,
+            customerId: offer.customer_id,
+            email: phoneEmail(offer.client_phone),
+            multipleId,
+            amountKobo: deposit.kobo,
+          })
+        : null;
     const reference = ctx.bookings.newReference();
-    const [bookingId] = await ctx.moves.create(trx, offer.user_id, [
-      {
-        user_id: offer.user_id,
-        customer_id: offer.customer_id,
-        service_id: offer.service_id,
-        multiple_id: randomUUID(),
-        reference,
-        service_name: offer.service_name,
-        duration_type: offer.duration_type,
-        virtual_appointment: offer.virtual_appointment,
-        starts_at: offer.starts_at,
-        ends_at: offer.ends_at,
-        status: VENDOR_CREATE.to,
-        service_price: offer.service_price,
-        service_location: "At Vendor's Location",
-        source: 'phone',
-        client_name: offer.client_name,
-        client_phone: offer.client_phone,
-        staff_id: staffId ?? null,
-        created_at: now,
-        updated_at: now,
-      },
-    ]);
+    const row = {
+      user_id: offer.user_id,
+      customer_id: offer.customer_id,
+      service_id: offer.service_id,
+      multiple_id: multipleId,
+      reference,
+      service_name: offer.service_name,
+      duration_type: offer.duration_type,
+      virtual_appointment: offer.virtual_appointment,
+      starts_at: offer.starts_at,
+      ends_at: offer.ends_at,
+      status: VENDOR_CREATE.to,
+      service_price: offer.service_price,
+      service_location: "At Vendor's Location",
+      source: 'phone' as const,
+      client_name: offer.client_name,
+      client_phone: offer.client_phone,
+      staff_id: staffId ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    // Held for payment, as an online booking with a deposit: the vendor hears of it once paid.
+    const [bookingId] = checkout
+      ? (
+          await ctx.bookings.insertMany(trx, [
+            {
+              ...row,
+              status: targetOf(CUSTOMER_CREATE, { depositDue: true, automaticConfirm: false }),
+              deposit_due: deposit.kobo,
+              hold_expires_at: checkout.expiresAt,
+            },
+          ])
+        ).map((r) => r.id)
+      : await ctx.moves.create(trx, offer.user_id, [row]);
+    await checkout?.record(trx);
     await ctx.waitlist.markTaken(trx, offer.id, bookingId!);
     await ctx.waitlist.markBooked(trx, offer.entry_id);
-    return reference;
+    return { reference, checkout };
   });
-  return { success: true as const, message: WAITLIST_MESSAGES.taken, reference };
+  if (!checkout) return { success: true as const, message: WAITLIST_MESSAGES.taken, reference };
+  // Opened at the provider after commit; one that does not answer releases the hold (payments).
+  const payment = await checkout.open();
+  return { success: true as const, message: WAITLIST_MESSAGES.payDeposit, reference, payment };
 }
 
 /** Lets the slot go: the next in line is offered it at once. */

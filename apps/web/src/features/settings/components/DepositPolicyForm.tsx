@@ -1,5 +1,12 @@
-import { type CancellationPolicyBody, cancellationPolicyBody, MSG } from '@app/shared';
-import { Divider, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  type CancellationPolicyBody,
+  cancellationPolicyBody,
+  MISSED_DEPOSIT,
+  MSG,
+  missedRuleProblem,
+  missedRuleText,
+} from '@app/shared';
+import { Checkbox, Divider, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useCancellationPolicy, useSaveCancellationPolicy } from '../../../api/settings.ts';
@@ -8,14 +15,34 @@ import { SaveBar } from '../../../components/SaveBar.tsx';
 import { alert } from '../../../lib/alert.ts';
 import { num, showSaveError, zodResolver } from '../../../lib/form.ts';
 
-type Values = Record<keyof CancellationPolicyBody, number | string>;
+type Values = Record<
+  Exclude<keyof CancellationPolicyBody, 'missed_deposit_late_cancels'>,
+  number | string
+> & {
+  missed_deposit_late_cancels: boolean;
+};
 
 const toBody = (v: Values) => ({
   free_cancel_hours: num(v.free_cancel_hours),
   late_cancel_fee_percent: num(v.late_cancel_fee_percent),
   no_show_fee_percent: num(v.no_show_fee_percent),
   no_show_grace_minutes: num(v.no_show_grace_minutes),
+  missed_deposit_after: num(v.missed_deposit_after),
+  missed_deposit_percent: num(v.missed_deposit_percent),
+  missed_deposit_late_cancels: v.missed_deposit_late_cancels,
 });
+
+/** The schema's checks and the misses rule's (an active rule needs a share), as the server's. */
+const problems = (values: Values) => {
+  const errors = zodResolver(cancellationPolicyBody)(toBody(values));
+  const body = toBody(values);
+  const problem = missedRuleProblem({
+    missed_deposit_after: body.missed_deposit_after ?? 0,
+    missed_deposit_percent: body.missed_deposit_percent ?? 0,
+    missed_deposit_late_cancels: body.missed_deposit_late_cancels,
+  });
+  return problem ? { ...errors, missed_deposit_percent: problem } : errors;
+};
 
 const graceWords = (minutes = 0) =>
   minutes === 0
@@ -45,6 +72,9 @@ function PolicySummary({ values }: { values: Values }) {
         {p.late_cancel_fee_percent} % of it, and {p.no_show_fee_percent} % when they don't come; the rest is
         refunded. A booking can be marked a no-show {graceWords(p.no_show_grace_minutes)}. When you reject or
         cancel a booking, the deposit is refunded in full.
+        {missedRuleText({ ...MISSED_DEPOSIT.off, ...p })
+          ? ` ${missedRuleText({ ...MISSED_DEPOSIT.off, ...p })}`
+          : ''}
       </Text>
     </Group>
   );
@@ -80,6 +110,20 @@ const POLICY_FIELDS = [
     max: 240,
     suffix: ' minutes',
   },
+  {
+    key: 'missed_deposit_after',
+    title: 'Deposit after missed bookings',
+    text: 'Clients who missed this many bookings with you are asked a deposit on every service, even one without a deposit (0: never).',
+    max: MISSED_DEPOSIT.maxAfter,
+    suffix: ' missed',
+  },
+  {
+    key: 'missed_deposit_percent',
+    title: 'Their deposit',
+    text: 'The share of the price those clients pay when they book online; a service whose own deposit is larger keeps its own.',
+    max: 100,
+    suffix: ' %',
+  },
 ] as const satisfies readonly {
   key: keyof CancellationPolicyBody;
   title: string;
@@ -93,7 +137,7 @@ function PolicyForm({ policy }: { policy: Required<CancellationPolicyBody> }) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: policy,
-    validate: (values) => zodResolver(cancellationPolicyBody)(toBody(values)),
+    validate: problems,
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -127,6 +171,11 @@ function PolicyForm({ policy }: { policy: Required<CancellationPolicyBody> }) {
             </Rule>
           </Stack>
         ))}
+        <Checkbox
+          mt="sm"
+          label="Late cancellations count as missed bookings"
+          {...form.getInputProps('missed_deposit_late_cancels', { type: 'checkbox' })}
+        />
         <PolicySummary values={form.values} />
         <SaveBar loading={save.isPending} label="Save policy" />
       </Stack>
