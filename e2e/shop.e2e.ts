@@ -334,8 +334,12 @@ describe('shop page journey (phone, 390 × 844)', () => {
     await waiter.getByRole('heading', { name: 'A slot opened up for you' }).waitFor();
     await waiter.getByText('Held for you').waitFor();
     await shot(waiter, 'shop-phone-waitlist-offer');
-    await waiter.getByRole('button', { name: 'Book this slot' }).click();
-    await waiter.getByText('Booked! See you then.').waitFor();
+    // Wash & Set asks a deposit: the slot is held while she pays it, then her offer's page says booked.
+    await waiter.getByRole('button', { name: 'Book and pay ₦4,000 deposit' }).click();
+    await waiter.getByText('TEST MODE').first().waitFor();
+    await waiter.getByRole('button', { name: /^Pay ₦/ }).click();
+    await waiter.waitForURL((url) => url.pathname.startsWith('/waitlist/'));
+    await waiter.getByText('Booked', { exact: true }).waitFor();
     await shot(waiter, 'shop-phone-waitlist-booked');
     // A second tap of the link books nothing more.
     expect(
@@ -352,7 +356,8 @@ describe('shop page journey (phone, 390 × 844)', () => {
     const booked = (await (await journey.demo()).bookings()).filter(
       (b) => b.enduser?.first_name === 'Kemi Ojo',
     );
-    expect(booked.map((b) => [b.service_name, b.booking_status])).toEqual([['Wash & Set', 'approved']]);
+    // Paid, it is a request like any paid online booking: the demo shop confirms by hand.
+    expect(booked.map((b) => [b.service_name, b.booking_status])).toEqual([['Wash & Set', 'pending']]);
   });
   it('books a 4-visit series once the shop lets clients book repeat visits, a deposit for each visit', async () => {
     const { page } = journey;

@@ -66,7 +66,11 @@ export function moneyJourney(database: { postgres?: string } = {}) {
       vendorApi = journey.vendorSession(made);
     });
 
-    it('verifies the e-mail, then the phone, in the dialogs that open on sign-in', async () => {
+    // Two dialogs, four codes and six screenshots: about 30 s alone, so twice that beside another
+    // journey on 2 cores (the SQLite and PostgreSQL runs of this file may meet).
+    it('verifies the e-mail, then the phone, in the dialogs that open on sign-in', {
+      timeout: 120_000,
+    }, async () => {
       const { api, page, server } = journey;
       await page.goto('/sign-in');
       await submitSignIn(page, vendor.email, vendor.password);

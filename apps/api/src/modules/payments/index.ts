@@ -15,6 +15,8 @@ export interface Checkouts {
     email: string;
     multipleId: string;
     amountKobo: number;
+    /** Where the payer comes back to, a path of this product; else the operator's return page. */
+    returnPath?: string;
   }): {
     /** The hold's end (UTC instant). */
     expiresAt: string;

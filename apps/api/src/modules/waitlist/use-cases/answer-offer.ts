@@ -50,6 +50,8 @@ export async function takeOffer(ctx: WaitlistContext, input: { token: string }) 
             email: phoneEmail(offer.client_phone),
             multipleId,
             amountKobo: deposit.kobo,
+            // Back to her offer's page, which then says it is booked.
+            returnPath: `/waitlist/${encodeURIComponent(input.token)}`,
           })
         : null;
     const reference = ctx.bookings.newReference();
