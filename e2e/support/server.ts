@@ -102,7 +102,9 @@ export async function startServer(
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    const deadline = Date.now() + 30_000;
+    // A minute: on a loaded 2-core machine (a slow CI day, two journeys side by side) a cold
+    // start with its migrations and the demo seed has taken over 30 s.
+    const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null) return null;
       try {
@@ -113,7 +115,7 @@ export async function startServer(
       }
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error('server did not start in 30 s');
+        throw new Error('server did not start in 60 s');
       }
       await new Promise((r) => setTimeout(r, 200));
     }
