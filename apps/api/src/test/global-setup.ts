@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 const API_DIR = resolve(import.meta.dirname, '../..');
@@ -12,7 +13,8 @@ const API_DIR = resolve(import.meta.dirname, '../..');
  * instead of compiling TypeScript through tsx (about 2 s), and runs what production runs. The
  * folder is this run's own, so runs side by side (SQLite and PostgreSQL) never share one.
  */
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
+  await vacuumCatalogs();
   const dir = join(API_DIR, `.test-build-${process.pid}`);
   const { status, error } = spawnSync(process.execPath, ['scripts/build.mjs', '--server-to', dir], {
     cwd: API_DIR,
@@ -21,11 +23,40 @@ export default function setup(project: TestProject) {
   if (error) throw error;
   if (status !== 0) throw new Error(`compiling the server for the API tests failed (exit code ${status})`);
   project.provide('compiledApi', { server: join(dir, 'server.js'), admin: join(dir, 'admin.js') });
-  return () => rmSync(dir, { recursive: true, force: true });
+  // Again at the end, for what runs after this pass (the money journey on PostgreSQL).
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await vacuumCatalogs();
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     compiledApi: { server: string; admin: string };
+  }
+}
+
+/**
+ * The PostgreSQL pass makes and drops hundreds of schemas, each leaving dead rows in the system
+ * catalogs. Where autovacuum is off (as on the CI machines), they pile up from run to run: after a
+ * day of runs `pg_attribute` held ~200,000 dead rows and the pass took 650 s instead of ~300. A
+ * VACUUM of the catalogs takes about 2 s; a role that may not run it is told so by PostgreSQL as a
+ * warning, and the run goes on.
+ */
+async function vacuumCatalogs() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.query(
+      `VACUUM (ANALYZE) pg_catalog.pg_attribute, pg_catalog.pg_class, pg_catalog.pg_depend,
+        pg_catalog.pg_type, pg_catalog.pg_index, pg_catalog.pg_constraint, pg_catalog.pg_namespace,
+        pg_catalog.pg_attrdef`,
+    );
+  } catch (error) {
+    console.warn(`VACUUM of the PostgreSQL catalogs skipped: ${(error as Error).message}`);
+  } finally {
+    await client.end().catch(() => {});
   }
 }

@@ -1,7 +1,8 @@
 import { appConversationLink } from '@app/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { soundOn } from '../lib/arrivalSound.ts';
+import { ARRIVAL_TOAST_MS } from '../lib/arrivals.ts';
 import { bookingResponseFixture } from '../test/fixtures.ts';
 import { fakeServer } from '../test/render.tsx';
 import { chimes, countChimes, phoneTestSession } from '../test/support.ts';
@@ -28,6 +29,20 @@ describe('the phone app: arrivals', () => {
     expect(lines[1]).toBe('Ada');
     expect(lines[2]).toMatch(/^Silk Press, \w{3}, \d{2} \w{3} at \d{2}:\d{2} [AP]M$/);
     expect(chimes.count).toBe(1);
+  });
+
+  it('a request stays until it is opened or closed, three toasts at most on screen', () => {
+    vi.useFakeTimers();
+    try {
+      for (const id of [34_311, 34_312, 34_313, 34_314]) announceBooking(bookingResponseFixture(id));
+      // An owner back from the chair, minutes later, still sees the requests.
+      vi.advanceTimersByTime(10 * ARRIVAL_TOAST_MS);
+      expect(arrivals()).toHaveLength(3);
+      fireEvent.click(screen.getAllByRole('button', { name: 'Close alert' })[0]!);
+      expect(arrivals()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a client's message shows who wrote and the first words; its button opens the chat; the sound can be off", async () => {

@@ -2,12 +2,16 @@ import { appBookingLink, appConversationLink, bookingResponse, chatApi } from '@
 import { toBooking } from '../api/bookings/model.ts';
 import { call } from '../lib/api.ts';
 import { playChime } from '../lib/arrivalSound.ts';
-import { type Arrival, bookingArrival, clientMessage, firstTime, messageArrival } from '../lib/arrivals.ts';
+import {
+  ARRIVAL_TOAST_MS,
+  type Arrival,
+  bookingArrival,
+  clientMessage,
+  firstTime,
+  messageArrival,
+} from '../lib/arrivals.ts';
 import { openLink } from './live.ts';
-import { region } from './toast.ts';
-
-/** Long enough to read from the counter, as on the dashboard; the request also waits in Requests. */
-const TOAST_MS = 12_000;
+import { place } from './toast.ts';
 
 /**
  * Never silent in the phone app (issue 34): a customer's booking request or a client's message
@@ -15,7 +19,7 @@ const TOAST_MS = 12_000;
  * chime (off by the device's setting, lib/arrivalSound.ts). Plain DOM in the alerts' box
  * (toast.ts); loaded with the live connection (realtime.ts), off the first screen.
  */
-function announce({ key, title, lines }: Arrival, action: { label: string; url: string }) {
+function announce({ key, title, lines, stays }: Arrival, action: { label: string; url: string }) {
   if (!firstTime(key)) return;
   const toast = document.createElement('div');
   toast.className = 'toast toast-arrival';
@@ -42,8 +46,8 @@ function announce({ key, title, lines }: Arrival, action: { label: string; url: 
   close.textContent = '×';
   close.addEventListener('click', () => toast.remove());
   toast.append(button, close);
-  region().append(toast);
-  setTimeout(() => toast.remove(), TOAST_MS);
+  place(toast);
+  if (!stays) setTimeout(() => toast.remove(), ARRIVAL_TOAST_MS);
   playChime();
 }
 

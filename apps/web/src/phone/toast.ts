@@ -9,8 +9,8 @@ const shown = new Map<string, HTMLElement>();
 /** At most this many at once, the newest last: a burst of answers must not cover the screen. */
 const MAX_SHOWN = 3;
 
-/** The toasts' box at the top, made at the first; arrivals.ts shows its toasts there too. */
-export function region(): HTMLElement {
+/** The toasts' box at the top, made at the first. */
+function region(): HTMLElement {
   let box = document.getElementById('toasts');
   if (!box) {
     box = document.createElement('div');
@@ -23,6 +23,13 @@ export function region(): HTMLElement {
   return box;
 }
 
+/** Shows a toast in the box at the top, the oldest gone past MAX_SHOWN; arrivals.ts's toasts too. */
+export function place(toast: HTMLElement) {
+  const box = region();
+  box.append(toast);
+  while (box.childElementCount > MAX_SHOWN) box.firstElementChild?.remove();
+}
+
 export const toastAlerts: AlertSink = {
   show: ({ type, message, id, autoCloseMs }) => {
     // An alert with an id is shown once while it is up.
@@ -31,9 +38,7 @@ export const toastAlerts: AlertSink = {
     toast.className = `toast toast-${type}`;
     toast.textContent = message;
     toast.addEventListener('click', () => toast.remove());
-    const box = region();
-    box.append(toast);
-    while (box.childElementCount > MAX_SHOWN) box.firstElementChild?.remove();
+    place(toast);
     if (id) shown.set(id, toast);
     setTimeout(() => toast.remove(), autoCloseMs);
   },

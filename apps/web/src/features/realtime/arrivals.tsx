@@ -6,6 +6,7 @@ import type { Booking } from '../../api/bookings/model.ts';
 import { chatKeys } from '../../api/chat.ts';
 import { playChime } from '../../lib/arrivalSound.ts';
 import {
+  ARRIVAL_TOAST_MS,
   type Arrival,
   bookingArrival,
   clientMessage,
@@ -17,9 +18,6 @@ import { chatLink } from '../../lib/inboxLink.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { dialogs } from '../../stores/dialogs.ts';
 
-/** Long enough to read across the room; the request also waits in the Appointments list. */
-const TOAST_MS = 12_000;
-
 /** Narrow enough to sit beside a centred dialog (details: 560 px) on a 1280 px screen, not over its buttons. */
 const TOAST_WIDTH = 300;
 
@@ -27,7 +25,7 @@ const TOAST_WIDTH = 300;
  * A toast and a chime for one arrival, once per key. Bottom right: the top centre is where
  * short alerts show (lib/alert.ts), and a toast there would cover an open dialog's title.
  */
-function announce({ key, title, lines }: Arrival, action: { label: string; open: () => void }) {
+function announce({ key, title, lines, stays }: Arrival, action: { label: string; open: () => void }) {
   if (!firstTime(key)) return;
   const id = `arrival-${key}`;
   notifications.show({
@@ -35,7 +33,7 @@ function announce({ key, title, lines }: Arrival, action: { label: string; open:
     position: 'bottom-right',
     style: { width: TOAST_WIDTH, marginLeft: 'auto' },
     title,
-    autoClose: TOAST_MS,
+    autoClose: stays ? false : ARRIVAL_TOAST_MS,
     withBorder: true,
     closeButtonProps: { 'aria-label': 'Close alert' },
     message: (
