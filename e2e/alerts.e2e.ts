@@ -52,6 +52,8 @@ describe('alerts journey', () => {
 
     const toast = toasts(page);
     await toast.waitFor();
+    // A pointer over the toast holds it, as the owner's would while she reads it.
+    await toast.hover();
     const text = await toast.textContent();
     expect(text).toContain(DEMO.customer.firstName);
     expect(text).toContain(`Gel Manicure, ${lagos(`${day}T12:00:00Z`).format('ddd, DD MMM')} at 03:30 PM`);

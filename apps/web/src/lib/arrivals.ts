@@ -5,18 +5,12 @@ import { type ChatMember, formatTime, lagos } from '@app/shared';
  * Mantine toast) and in the phone app (phone/arrivals.ts, its own toast): who, what and when, and
  * once per key. No component library here: the phone app loads it.
  */
-export type Arrival = {
-  key: string;
-  title: string;
-  lines: string[];
-  /**
-   * A request stays on screen until it is opened or closed: an owner back from the chair must still
-   * see it. A message closes after ARRIVAL_TOAST_MS (it waits in Chats, marked unread).
-   */
-  stays: boolean;
-};
+export type Arrival = { key: string; title: string; lines: string[] };
 
-/** Long enough to read across the room. */
+/**
+ * Long enough to read across the room (a pointer over the dashboard's toast holds it); what it
+ * announced also waits in Requests or Chats, in the tab's title count and on the alerts' dot.
+ */
 export const ARRIVAL_TOAST_MS = 12_000;
 
 /** What was announced already: an event the server sends again (a redelivery, a reconnection) is not. */
@@ -46,7 +40,6 @@ export function bookingArrival(booking: ArrivingBooking): Arrival | null {
     // Services booked together come as one event each: one request, one toast.
     key: `booking-${booking.multiple_id || booking.id}`,
     title: 'New booking request',
-    stays: true,
     lines: [
       booking.endUser,
       `${booking.service_name}, ${lagos(booking.start).format('ddd, DD MMM')} at ${formatTime(booking.start)}`,
@@ -80,7 +73,6 @@ export function messageArrival(message: LiveMessage, member: ChatMember | undefi
   return {
     key: `chat-${message.id}`,
     title: `New message from ${memberName(member)}`,
-    stays: false,
     lines: [text, formatTime(message.created_at)],
   };
 }

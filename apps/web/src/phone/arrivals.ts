@@ -19,7 +19,7 @@ import { place } from './toast.ts';
  * chime (off by the device's setting, lib/arrivalSound.ts). Plain DOM in the alerts' box
  * (toast.ts); loaded with the live connection (realtime.ts), off the first screen.
  */
-function announce({ key, title, lines, stays }: Arrival, action: { label: string; url: string }) {
+function announce({ key, title, lines }: Arrival, action: { label: string; url: string }) {
   if (!firstTime(key)) return;
   const toast = document.createElement('div');
   toast.className = 'toast toast-arrival';
@@ -47,7 +47,7 @@ function announce({ key, title, lines, stays }: Arrival, action: { label: string
   close.addEventListener('click', () => toast.remove());
   toast.append(button, close);
   place(toast);
-  if (!stays) setTimeout(() => toast.remove(), ARRIVAL_TOAST_MS);
+  setTimeout(() => toast.remove(), ARRIVAL_TOAST_MS);
   playChime();
 }
 

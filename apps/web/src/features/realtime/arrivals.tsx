@@ -18,22 +18,19 @@ import { chatLink } from '../../lib/inboxLink.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { dialogs } from '../../stores/dialogs.ts';
 
-/** Narrow enough to sit beside a centred dialog (details: 560 px) on a 1280 px screen, not over its buttons. */
-const TOAST_WIDTH = 300;
-
 /**
  * A toast and a chime for one arrival, once per key. Bottom right: the top centre is where
- * short alerts show (lib/alert.ts), and a toast there would cover an open dialog's title.
+ * short alerts show (lib/alert.ts), and a toast there would cover an open dialog's title. Its
+ * width is its container's (app/AlertsContainer.module.css).
  */
-function announce({ key, title, lines, stays }: Arrival, action: { label: string; open: () => void }) {
+function announce({ key, title, lines }: Arrival, action: { label: string; open: () => void }) {
   if (!firstTime(key)) return;
   const id = `arrival-${key}`;
   notifications.show({
     id,
     position: 'bottom-right',
-    style: { width: TOAST_WIDTH, marginLeft: 'auto' },
     title,
-    autoClose: stays ? false : ARRIVAL_TOAST_MS,
+    autoClose: ARRIVAL_TOAST_MS,
     withBorder: true,
     closeButtonProps: { 'aria-label': 'Close alert' },
     message: (
