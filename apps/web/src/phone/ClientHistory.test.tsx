@@ -1,53 +1,17 @@
-import { type ClientDetail, noShowTooEarly } from '@app/shared';
+import { noShowTooEarly } from '@app/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookingFixture } from '../test/fixtures.ts';
+import { bookingFixture, clientDetailFixture } from '../test/fixtures.ts';
 import { fakeServer } from '../test/render.tsx';
 import { phoneTestSession, toastSays } from '../test/support.ts';
 import { BookingSheet } from './BookingSheet.tsx';
 
 phoneTestSession();
 
-const AMINA: ClientDetail = {
-  key: 'phone:2348031234567',
-  name: 'Amina Bello',
-  phone: '0803 123 4567',
-  email: 'amina@example.ng',
-  bookings: 2,
-  visits: 1,
-  last_booking_at: '2026-11-21T12:00:00.000Z',
-  total_spent: 15_500,
-  no_shows: 1,
-  late_cancellations: 1,
-  tags: ['Allergy: relaxer'],
-  phones: ['0803 123 4567', '+44 20 7946 0958'],
-  emails: ['amina@example.ng'],
-  notes: 'Prefers mornings',
-  history: [
-    {
-      booking_id: 8,
-      reference: 'REF-8',
-      starts_at: '2026-11-21T12:00:00.000Z',
-      service_name: 'Knotless Braids',
-      staff_name: 'Ada Obi',
-      status: 'no show',
-      source: 'phone',
-      paid: 0,
-      late_cancellation: false,
-    },
-    {
-      booking_id: 7,
-      reference: 'REF-7',
-      starts_at: '2026-11-20T09:00:00.000Z',
-      service_name: 'Wash & Set',
-      staff_name: null,
-      status: 'completed',
-      source: 'walk_in',
-      paid: 15_500,
-      late_cancellation: true,
-    },
-  ],
-};
+const AMINA = clientDetailFixture(
+  { late_cancellations: 1, tags: ['Allergy: relaxer'] },
+  { booking_id: 7, reference: 'REF-7', late_cancellation: true },
+);
 
 /** Issue 36 in the phone app: the client's history one tap from a booking's details. */
 describe("the phone app: a booking's client", () => {

@@ -1,4 +1,4 @@
-import type { BookingResponse, UserDetails } from '@app/shared';
+import type { BookingResponse, ClientDetail, UserDetails } from '@app/shared';
 import type { Booking } from '../api/bookings/model.ts';
 
 /** An approved booking of a ₦10,000 service with a ₦3,000 deposit paid, starting an hour from now. */
@@ -131,6 +131,58 @@ export function bookingResponseFixture(
     deposit_refunded: 0,
     starts_at: start.toISOString(),
     ends_at: end.toISOString(),
+    ...patch,
+  };
+}
+
+/**
+ * A client of the client book (issue 36): Amina Bello, reached by two numbers, one no-show by phone
+ * and one paid walk-in; `visit` patches the walk-in, the second of her history.
+ */
+export function clientDetailFixture(
+  patch: Partial<ClientDetail> = {},
+  visit: Partial<ClientDetail['history'][number]> = {},
+): ClientDetail {
+  return {
+    key: 'phone:2348031234567',
+    name: 'Amina Bello',
+    phone: '0803 123 4567',
+    email: 'amina@example.ng',
+    bookings: 2,
+    visits: 1,
+    last_booking_at: '2026-11-21T12:00:00.000Z',
+    total_spent: 15_500,
+    no_shows: 1,
+    late_cancellations: 0,
+    tags: ['VIP'],
+    phones: ['0803 123 4567', '+44 20 7946 0958'],
+    emails: ['amina@example.ng'],
+    notes: 'Prefers mornings',
+    history: [
+      {
+        booking_id: 8,
+        reference: 'REF-8',
+        starts_at: '2026-11-21T12:00:00.000Z',
+        service_name: 'Knotless Braids',
+        staff_name: 'Ada Obi',
+        status: 'no show',
+        source: 'phone',
+        paid: 0,
+        late_cancellation: false,
+      },
+      {
+        booking_id: 5,
+        reference: 'REF-5',
+        starts_at: '2026-11-20T09:00:00.000Z',
+        service_name: 'Wash & Set',
+        staff_name: null,
+        status: 'completed',
+        source: 'walk_in',
+        paid: 15_500,
+        late_cancellation: false,
+        ...visit,
+      },
+    ],
     ...patch,
   };
 }

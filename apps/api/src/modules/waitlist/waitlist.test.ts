@@ -46,6 +46,25 @@ const offer = (token: string, action = '') =>
 const waitlist = (who = vendor) =>
   t.app.inject({ url: '/api/vendor/waitlist', headers: who.auth }).then((r) => r.json());
 
+/** A Saturday phone booking the shop then cancels: the freed slot its waitlist is offered. */
+async function freeSlot(shop: typeof vendor, time: string, comment: string) {
+  const walkIn = await bookWalkIn(t, shop, {
+    source: 'phone',
+    date: SATURDAY,
+    time,
+    client_name: 'Chi',
+    client_phone: '08039990000',
+  });
+  expect(walkIn.statusCode, walkIn.body).toBe(201);
+  const cancel = await t.app.inject({
+    method: 'POST',
+    url: `/api/cancelvendorBooking/${walkIn.json().booking.id}`,
+    headers: shop.auth,
+    payload: { comment },
+  });
+  expect(cancel.statusCode, cancel.body).toBe(200);
+}
+
 beforeAll(async () => {
   t = await createTestApp({ whatsapp: { send: async (message) => void whatsApps.push(message) } });
   vendor = await vendorWithServices(t);
@@ -228,19 +247,7 @@ describe('the waitlist', () => {
       phone: '08031110003',
     };
     await t.app.inject({ method: 'POST', url: '/api/vendor/waitlist', headers: vendor.auth, payload: chidi });
-    const walkIn = await bookWalkIn(t, vendor, {
-      source: 'phone',
-      date: SATURDAY,
-      time: '16:00',
-      client_name: 'Dayo',
-      client_phone: '08039990001',
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/cancelvendorBooking/${walkIn.json().booking.id}`,
-      headers: vendor.auth,
-      payload: { comment: 'Ill' },
-    });
+    await freeSlot(vendor, '16:00', 'Ill');
     // Amina is first again (Bisi was booked); she lets it go and Chidi is asked at once.
     const toAmina = await offerTo(AMINA);
     expect(toAmina.count).toBe(2);
@@ -344,26 +351,7 @@ describe('an offer whose booking asks a deposit', () => {
       });
       expect(joined.statusCode, joined.body).toBe(200);
     }
-    const walkIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/bookings/walk-in',
-      headers: shop.auth,
-      payload: {
-        source: 'phone',
-        service_id: shop.fixed,
-        date: SATURDAY,
-        time: '16:00',
-        client_name: 'Chi',
-        client_phone: '08039990000',
-      },
-    });
-    expect(walkIn.statusCode, walkIn.body).toBe(201);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/cancelvendorBooking/${walkIn.json().booking.id}`,
-      headers: shop.auth,
-      payload: { comment: 'Client travelled' },
-    });
+    await freeSlot(shop, '16:00', 'Client travelled');
     const toDayo = await offerTo(DAYO, 'sms');
     expect(toDayo.count).toBe(1);
     expect((await offerTo(DAYO)).count).toBe(0);
@@ -415,26 +403,7 @@ describe('an offer whose booking asks a deposit', () => {
       },
     });
     expect(again.statusCode).toBe(200);
-    const walkIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/bookings/walk-in',
-      headers: shop.auth,
-      payload: {
-        source: 'phone',
-        service_id: shop.fixed,
-        date: SATURDAY,
-        time: '12:00',
-        client_name: 'Chi',
-        client_phone: '08039990000',
-      },
-    });
-    expect(walkIn.statusCode, walkIn.body).toBe(201);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/cancelvendorBooking/${walkIn.json().booking.id}`,
-      headers: shop.auth,
-      payload: { comment: 'Moved' },
-    });
+    await freeSlot(shop, '12:00', 'Moved');
     const { token } = await offerTo('08035550003', 'sms');
     const page = await t.app.inject({ url: `/waitlist/${token}` });
     expect(page.body).toContain('Book and pay ₦4,000 deposit');

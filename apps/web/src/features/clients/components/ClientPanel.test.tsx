@@ -1,51 +1,12 @@
-import type { ClientDetail } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '../../../lib/session.ts';
+import { clientDetailFixture } from '../../../test/fixtures.ts';
 import { fakeServer, renderUi } from '../../../test/render.tsx';
 import { ClientPanel } from './ClientPanel.tsx';
 
-const AMINA: ClientDetail = {
-  key: 'phone:2348031234567',
-  name: 'Amina Bello',
-  phone: '0803 123 4567',
-  email: 'amina@example.ng',
-  bookings: 2,
-  visits: 1,
-  last_booking_at: '2026-11-21T12:00:00.000Z',
-  total_spent: 15_500,
-  no_shows: 1,
-  late_cancellations: 0,
-  tags: ['VIP'],
-  phones: ['0803 123 4567', '+44 20 7946 0958'],
-  emails: ['amina@example.ng'],
-  notes: 'Prefers mornings',
-  history: [
-    {
-      booking_id: 8,
-      reference: 'REF-8',
-      starts_at: '2026-11-21T12:00:00.000Z',
-      service_name: 'Knotless Braids',
-      staff_name: 'Ada Obi',
-      status: 'no show',
-      source: 'phone',
-      paid: 0,
-      late_cancellation: false,
-    },
-    {
-      booking_id: 5,
-      reference: 'REF-5',
-      starts_at: '2026-11-20T09:00:00.000Z',
-      service_name: 'Wash & Set',
-      staff_name: null,
-      status: 'completed',
-      source: 'walk_in',
-      paid: 15_500,
-      late_cancellation: false,
-    },
-  ],
-};
+const AMINA = clientDetailFixture();
 
 beforeEach(() => setUser({ userId: 1, token: 'token', regStatus: true }));
 
