@@ -436,7 +436,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     idempotency,
     clock,
     guard,
-    limiter,
+    spend: (quotas) => spend(limiter, clock, quotas),
     perAddress: config.RATE_LIMIT_MAX > 0,
   };
 

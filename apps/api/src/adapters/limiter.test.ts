@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { MSG } from '@app/shared';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { RateLimited } from '../lib/errors.ts';
 import { createTestApp, signUp, TestClock } from '../test/harness.ts';
-import { createDbLimiter, createRedisLimiter, type Limiter, RateLimited, spend } from './limiter.ts';
+import { createDbLimiter, createRedisLimiter, type Limiter, spend } from './limiter.ts';
 
 const clock = new TestClock();
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -3,7 +3,7 @@ import fastifyRateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fast
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../lib/errors.ts';
+import { RateLimited, secondsUntil } from '../lib/errors.ts';
 import type { Clock } from './clock.ts';
 
 /** Fixed-window counters kept in shared storage (database or Redis), never in process memory. */
@@ -108,20 +108,6 @@ export function createRedisLimiter(redis: Redis, clock: Clock): Limiter {
     async purgeExpired() {},
   };
 }
-
-/** A limit was reached: 429 with the message to show and a Retry-After header (seconds). */
-export class RateLimited extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfter: number,
-  ) {
-    super('rate_limited', message, { success: false });
-  }
-}
-
-/** Whole seconds until `until`, at least 1: what Retry-After says. */
-export const secondsUntil = (clock: Clock, until: Date) =>
-  Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 1000));
 
 export interface Quota {
   key: string;

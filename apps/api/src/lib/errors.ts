@@ -53,3 +53,17 @@ export const notFound = (message = 'Not found') => new AppError('not_found', mes
 export const forbidden = (message = 'You cannot access this resource') => new AppError('forbidden', message);
 /** The thing's state refuses the change (a booking in another status, changed meanwhile). */
 export const conflict = (message: string) => new AppError('conflict', message, { success: false });
+
+/** A limit was reached: 429 with the message to show and a Retry-After header (seconds). */
+export class RateLimited extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super('rate_limited', message, { success: false });
+  }
+}
+
+/** Whole seconds until `until` on `clock`, at least 1: what Retry-After says. */
+export const secondsUntil = (clock: { now(): Date }, until: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 1000));

@@ -1,7 +1,8 @@
 import { ABUSE_LIMITS, MSG } from '@app/shared';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Clock } from '../../adapters/clock.ts';
-import { type Limiter, RateLimited, secondsUntil } from '../../adapters/limiter.ts';
+import type { Limiter } from '../../adapters/limiter.ts';
+import { RateLimited, secondsUntil } from '../../lib/errors.ts';
 import type { PasswordCheck } from './index.ts';
 
 const L = ABUSE_LIMITS.signIn;

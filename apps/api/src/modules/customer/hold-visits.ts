@@ -12,14 +12,13 @@ import {
   targetOf,
 } from '@app/shared';
 import { normalizeIP } from '@fastify/rate-limit';
-import { RateLimited, secondsUntil, spend } from '../../adapters/limiter.ts';
 import type { Executor } from '../../db/database.ts';
 import { lockCustomer, lockVendor } from '../../db/locks.ts';
-import { notFound } from '../../lib/errors.ts';
+import { RateLimited, secondsUntil } from '../../lib/errors.ts';
 import type { CustomerContext } from './context.ts';
 import type { CustomerRepository } from './customer.repository.ts';
+import type { Vendor } from './open-shop.ts';
 
-type Vendor = NonNullable<Awaited<ReturnType<CustomerRepository['vendorRules']>>>;
 type Service = Awaited<ReturnType<CustomerRepository['services']>>[number];
 /** One booking to make: its service, its time and the team member(s) asked for. */
 export interface VisitSlot {
@@ -27,13 +26,6 @@ export interface VisitSlot {
   start: Date;
   end: Date;
   staff: number | null | readonly number[];
-}
-
-/** The shop a client books with: registered and not disabled, else 404. */
-export async function openShop(ctx: CustomerContext, vendorId: number): Promise<Vendor> {
-  const vendor = await ctx.customers.vendorRules(vendorId);
-  if (vendor?.register_status !== 1 || vendor.disabled) throw notFound('Shop not found');
-  return vendor;
 }
 
 /** When waiting bookings free up: a hold lapses when its payment does not come; a pending one waits for the vendor. */
@@ -96,7 +88,7 @@ export async function holdVisits(
     series?: { everyWeeks: number };
   },
 ) {
-  const { db, transact, customers, bookings, moves, notifications, clock, limiter } = ctx;
+  const { db, transact, customers, bookings, moves, notifications, clock } = ctx;
   const { customerId, vendor, slots, details: body, ip, series } = input;
   const joinedAfter = new Date(clock.now().getTime() - ABUSE_LIMITS.bookings.newCustomerMs).toISOString();
   const isNew = await customers.isNewCustomer(db, customerId, joinedAfter);
@@ -106,9 +98,7 @@ export async function holdVisits(
   // hour, so they cannot take the vendor's share for new customers all at once.
   const fromAddress =
     isNew && ctx.perAddress
-      ? await spend(
-          limiter,
-          clock,
+      ? await ctx.spend(
           // One use per slot.
           slots.map(() => ({
             key: `book-new:${vendor.id}:ip:${normalizeIP(ip || 'unknown')}`,

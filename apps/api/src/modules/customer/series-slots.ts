@@ -1,18 +1,19 @@
 import { SERIES_MESSAGES, type SeriesVisit, staffChoice } from '@app/shared';
 import { forbidden, unprocessable } from '../../lib/errors.ts';
 import type { CustomerContext } from './context.ts';
-import { openShop, type VisitSlot } from './hold-visits.ts';
+import type { VisitSlot } from './hold-visits.ts';
+import type { Vendor } from './open-shop.ts';
 
 /**
- * The visits of a client's series (issue 36) as bookings to make: the shop open and taking repeat
- * visits online (else 403, in words), the service one of its own (else 422), the team member asked
+ * The visits of a client's series (issue 36) with the open shop (openShop) as bookings to make: the
+ * shop taking repeat visits online (else 403, in words), the service one of its own (else 422), the team member asked
  * for (or anyone available who performs it) as a single booking has, a slot per visit.
  */
 export async function clientSeries(
   ctx: CustomerContext,
-  request: { vendorId: number; serviceId: number; staffId: number | null | undefined; visits: SeriesVisit[] },
+  vendor: Vendor,
+  request: { serviceId: number; staffId: number | null | undefined; visits: SeriesVisit[] },
 ) {
-  const vendor = await openShop(ctx, request.vendorId);
   if (!vendor.clients_book_series) throw forbidden(SERIES_MESSAGES.notOnline);
   const [[service], team] = await Promise.all([
     ctx.customers.services(vendor.id, [request.serviceId]),

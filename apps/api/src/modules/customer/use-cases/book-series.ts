@@ -2,6 +2,7 @@ import { type CustomerSeriesBody, SERIES_MESSAGES } from '@app/shared';
 import { sha256 } from '../../../lib/crypto.ts';
 import type { CustomerContext } from '../context.ts';
 import { holdVisits } from '../hold-visits.ts';
+import { openShop } from '../open-shop.ts';
 import { clientSeries } from '../series-slots.ts';
 
 /**
@@ -23,8 +24,7 @@ export async function bookSeries(
   const { vendor_id, service_id, staff_id, every_weeks, visits, ...details } = body;
   const key = input.idempotencyKey && `customer-${customerId}:${sha256(input.idempotencyKey)}`;
   return ctx.idempotency.once(vendor_id, key, { series: body }, async (keep) => {
-    const { vendor, slots } = await clientSeries(ctx, {
-      vendorId: vendor_id,
+    const { vendor, slots } = await clientSeries(ctx, await openShop(ctx, vendor_id), {
       serviceId: service_id,
       staffId: staff_id,
       visits,

@@ -1,7 +1,8 @@
 import { type CustomerBookingBody, fromLagos, staffChoice } from '@app/shared';
 import { unprocessable } from '../../../lib/errors.ts';
 import type { CustomerContext } from '../context.ts';
-import { holdVisits, openShop } from '../hold-visits.ts';
+import { holdVisits } from '../hold-visits.ts';
+import { openShop } from '../open-shop.ts';
 
 /** Books one or more services under one multiple_id; the slot checks and the insert share one locked transaction. */
 export async function book(

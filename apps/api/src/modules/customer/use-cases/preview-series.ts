@@ -1,6 +1,7 @@
 import type { SeriesPreviewBody } from '@app/shared';
 import { notFound } from '../../../lib/errors.ts';
 import type { CustomerContext } from '../context.ts';
+import { openShop } from '../open-shop.ts';
 import { clientSeries } from '../series-slots.ts';
 
 /**
@@ -15,8 +16,7 @@ export async function previewSeries(
   const { body } = input;
   const shop = await ctx.customers.vendorByLink(input.profileLink);
   if (!shop) throw notFound('Shop not found');
-  const { vendor, service, slots } = await clientSeries(ctx, {
-    vendorId: shop.id,
+  const { vendor, service, slots } = await clientSeries(ctx, await openShop(ctx, shop.id), {
     serviceId: body.service_id,
     staffId: body.staff_id,
     visits: body.visits,

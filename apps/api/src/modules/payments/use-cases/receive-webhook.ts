@@ -1,6 +1,6 @@
 import { MSG } from '@app/shared';
 import { normalizeIP } from '@fastify/rate-limit';
-import { RateLimited, secondsUntil } from '../../../adapters/limiter.ts';
+import { RateLimited, secondsUntil } from '../../../lib/errors.ts';
 import type { WebhooksContext } from '../context.ts';
 
 /** Unsigned or wrongly signed calls one address may make in a minute. */
