@@ -95,8 +95,7 @@ describe('business journey', () => {
     await page.waitForURL('**/dashboard/calendar');
   });
 
-  // Three forms, an image upload and six screenshots: 90 s was not enough on this session's machine.
-  it('adds an add-on, a service and a bundle of two services', { timeout: 180_000 }, async () => {
+  it('adds an add-on, a service and a bundle of two services', async () => {
     const { api, page } = journey;
     await page.goto('/dashboard/package/services');
     await page.locator(`[data-service="${FIRST_SERVICE.name}"]`).waitFor();

@@ -5,9 +5,10 @@ import type { VisitSlot } from './hold-visits.ts';
 import type { Vendor } from './open-shop.ts';
 
 /**
- * The visits of a client's series (issue 36) with the open shop (openShop) as bookings to make: the
- * shop taking repeat visits online (else 403, in words), the service one of its own (else 422), the team member asked
- * for (or anyone available who performs it) as a single booking has, a slot per visit.
+ * The visits of a client's series (issue 36) with the shop openShop found, as bookings to make: the
+ * shop taking repeat visits online (else 403, in words), the service one of its own (else 422), the
+ * team member asked for (or anyone available who performs it) as a single booking has, a slot per
+ * visit.
  */
 export async function clientSeries(
   ctx: CustomerContext,
