@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { mantineAlerts } from '../app/mantineAlerts.ts';
 import { setAlertSink } from '../lib/alert.ts';
 import { forgetAppConfig } from '../lib/appConfig.ts';
@@ -16,6 +16,11 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The dashboard's alerts, as main.tsx sets them; the phone app's tests set their own.
 setAlertSink(mantineAlerts);
+
+// The phone app's alerts box (phone/toast.ts) lives on document.body, outside what cleanup()
+// unmounts: an alert another file's request raised after its test ended (a failed fetch's 'No
+// internet connection') must not greet the next test, in any file (the web tests share a DOM).
+beforeEach(() => document.getElementById('toasts')?.remove());
 
 afterEach(() => {
   cleanup();
