@@ -1,35 +1,51 @@
 /**
  * schema.ts is written by hand beside the migrations: nothing else makes the tables and columns its
  * `Database` interface declares (what every query is typed against) the ones the migrations make.
- * This reads both — schema.ts through the TypeScript parser, the migrated database through the
+ * This reads both — schema.ts through Babel's TypeScript parser, the migrated database through the
  * dialect's catalogue (PRAGMA table_info, information_schema.columns) — and compares them, on
  * SQLite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
+import { parse } from '@babel/parser';
 import { sql } from 'kysely';
-import ts from 'typescript';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /** Each table of the `Database` interface with its columns, sorted. */
 function declaredTables(): Record<string, string[]> {
   const file = new URL('./schema.ts', import.meta.url);
-  const source = ts.createSourceFile('schema.ts', readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const source = parse(readFileSync(file, 'utf8'), { sourceType: 'module', plugins: ['typescript'] });
   const interfaces = new Map(
-    source.statements.filter(ts.isInterfaceDeclaration).map((node) => [node.name.text, node] as const),
+    source.program.body.flatMap((node) => {
+      const declaration = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
+      return declaration?.type === 'TSInterfaceDeclaration'
+        ? [[declaration.id.name, declaration] as const]
+        : [];
+    }),
   );
   const members = (name: string) => {
     const node = interfaces.get(name);
     if (!node) throw new Error(`schema.ts declares no interface ${name}`);
-    if (node.heritageClauses) throw new Error(`${name} extends another interface: read its members too`);
-    return node.members.filter(ts.isPropertySignature);
+    if (node.extends?.length) throw new Error(`${name} extends another interface: read its members too`);
+    return node.body.body.map((member) => {
+      if (member.type !== 'TSPropertySignature' || member.key.type !== 'Identifier') {
+        throw new Error(`${name} has a member that is not a named property`);
+      }
+      return { name: member.key.name, type: member.typeAnnotation?.typeAnnotation };
+    });
   };
   return Object.fromEntries(
     members('Database').map((table) => {
       const type = table.type;
-      if (!type || !ts.isTypeReferenceNode(type)) throw new Error('a table of Database names its interface');
-      const columns = members(type.typeName.getText(source)).map((column) => column.name.getText(source));
-      return [table.name.getText(source), columns.sort()];
+      if (type?.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') {
+        throw new Error('a table of Database names its interface');
+      }
+      return [
+        table.name,
+        members(type.typeName.name)
+          .map((column) => column.name)
+          .sort(),
+      ];
     }),
   );
 }

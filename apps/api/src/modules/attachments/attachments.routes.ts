@@ -11,7 +11,8 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.file),
     // The image goes as bytes: an untyped reply (the typed one knows JSON and the documented file).
-    handler: async (r, reply: FastifyReply) => {
+    handler: async (r, typedReply) => {
+      const reply: FastifyReply = typedReply;
       const file = await attachments.open(vendorOf(r).userId, r.params.name);
       return reply
         .type(file.contentType)

@@ -17,7 +17,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     // Already deflated inside: compressing it again costs CPU for nothing.
     compress: false,
     // A stream of bytes: an untyped reply (the typed one knows JSON and the documented file).
-    handler: async (r, reply: FastifyReply) => {
+    handler: async (r, typedReply) => {
+      const reply: FastifyReply = typedReply;
       const day = privacy.clock.now().toISOString().slice(0, 10);
       return reply
         .type('application/zip')

@@ -38,7 +38,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.statementCsv),
     // Text, not JSON: an untyped reply.
-    handler: async (r, reply: FastifyReply) => {
+    handler: async (r, typedReply) => {
+      const reply: FastifyReply = typedReply;
       const csv = await walletStatementCsv(ctx, { ...me(r), month: r.query.month });
       return reply
         .type('text/csv; charset=utf-8')
