@@ -2,12 +2,13 @@
 // three stages: first two lanes side by side (lint, then the unit, component and API tests on
 // SQLite | the type-check, the web build and the size budgets), then the API tests again on
 // PostgreSQL (but for DIALECT_INDEPENDENT), then the browser journeys in Debian's Chromium on SQLite
-// (two files at a time), the money journey among them a second time on PostgreSQL. The first stage's lanes fit 2 cores (the
-// type-check and build are ~75 s of one core beside the ~150 s SQLite run); later stages do not:
-// journeys beside the PostgreSQL pass oversubscribed the cores (two Chromiums and their servers
-// beside three PostgreSQL test workers took 1,082 s instead of about 400, and time-bound API tests
-// — crash, fuzz, the ledger property test, the spawned CLIs — missed their limits), so they run
-// alone. LANES=1 runs every step in turn. Each step's output is held and printed whole, with its
+// (two files at a time), the money journey among them a second time on PostgreSQL. The first
+// stage's lanes fit 2 cores (the type-check, ~40 s with TypeScript 7, and the build beside the
+// ~250 s SQLite run); later stages do not: each keeps both cores busy alone (journeys three files
+// at a time took as long as two, 521 s against 526, the machine 98 % busy), and journeys beside the
+// PostgreSQL pass oversubscribed the cores (two Chromiums and their servers beside three PostgreSQL
+// test workers took 1,082 s instead of about 400, and time-bound API tests — crash, fuzz, the ledger
+// property test, the spawned CLIs — missed their limits), so they run alone. LANES=1 runs every step in turn. Each step's output is held and printed whole, with its
 // time, when it ends. `api` runs only the API suite (both databases); `e2e` only the build, the
 // budget and the journeys.
 import { spawn } from 'node:child_process';
@@ -37,10 +38,11 @@ const DIALECT_INDEPENDENT = [
   'apps/api/src/adapters/sms.test.ts',
   'apps/api/src/adapters/clock.test.ts',
   'apps/api/src/adapters/web-push.test.ts',
-  // A bare Fastify instance and the error handler alone; the NIN seal, the configuration's
-  // parsing, a use case's retry over a stubbed port.
+  // A bare Fastify instance and the error handler alone; the NIN seal, password hashing, the
+  // configuration's parsing, a use case's retry over a stubbed port.
   'apps/api/src/lib/error-handler.test.ts',
   'apps/api/src/lib/sealed.test.ts',
+  'apps/api/src/lib/passwords.test.ts',
   'apps/api/src/config.test.ts',
   'apps/api/src/modules/customer/change-own.test.ts',
   // `npm start` on the embedded default: the test removes DATABASE_URL, so it is SQLite's either way.

@@ -23,7 +23,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Db, type DialectName, unitOfWork } from './db/database.ts';
 import { sha256 } from './lib/crypto.ts';
 import { keptKey } from './lib/kept-key.ts';
-import { passwordMatches } from './lib/passwords.ts';
+import { argon2Passwords, type Passwords } from './lib/passwords.ts';
 import { sealer } from './lib/sealed.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { attachmentsRepository } from './modules/attachments/attachments.repository.ts';
@@ -147,6 +147,8 @@ export interface Overrides {
   log?: (message: string, error: unknown) => void;
   /** What is worth a look but is no fault of ours (a refused webhook call). */
   warn?: (message: string) => void;
+  /** How passwords are hashed: argon2id at production's cost unless a test makes it cheaper. */
+  passwords?: Passwords;
 }
 
 /** The composition root: builds adapters, repositories, services and use-case contexts once per app. */
@@ -181,10 +183,18 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
   const users = authRepository(db);
   const business = businessRepository(db);
   const guard = signInGuard({ limiter, clock });
+  const passwords = overrides.passwords ?? argon2Passwords();
   // Realtime needs auth before the unit of work exists; auth opens transactions only later, on requests.
   // Issue 37: the append-only security log, written by auth, settings, the wallet and identity.
   const security = securityService({ audit: auditRepository(db), clock });
-  const auth = authService({ users, guard, clock, transact: (work) => transact(work), audit: security });
+  const auth = authService({
+    users,
+    guard,
+    clock,
+    transact: (work) => transact(work),
+    audit: security,
+    passwords,
+  });
   // Not listening yet: server.ts (or a test) attaches it to REALTIME_PORT.
   const realtime = createRealtimeServer(auth, {
     origins: [config.PUBLIC_URL, ...config.CORS_ORIGINS].map((url) => new URL(url).origin),
@@ -436,6 +446,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     idempotency,
     clock,
     guard,
+    passwords,
     spend: (quotas) => spend(limiter, clock, quotas),
     perAddress: config.RATE_LIMIT_MAX > 0,
   };
@@ -469,7 +480,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     rows: erasureRepository,
     money: { sums: walletSums },
     audit: security,
-    passwordMatches,
+    passwordMatches: passwords.matches,
     files,
     consents,
     clock,
@@ -492,6 +503,8 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
     clock,
     db,
     dialect,
+    /** The demo seed hashes its accounts' password with them. */
+    passwords,
     /** Abuse limits' counters (Redis when REDIS_URL is set, else the database); app.ts's per-address ceiling uses them. */
     limiter,
     /** Uploaded images and attachments (app.ts serves /uploads from it). */
@@ -551,6 +564,7 @@ export function createContainer(config: Config, overrides: Overrides = {}) {
       publicUrl: config.PUBLIC_URL,
       guard,
       audit: security,
+      passwords,
     }),
     security,
     chat,

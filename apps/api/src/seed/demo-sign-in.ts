@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hash } from '@node-rs/argon2';
 import type { Clock } from '../adapters/clock.ts';
 import type { Transact } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
+import type { Passwords } from '../lib/passwords.ts';
 import { DEMO_CUSTOMER_EMAILS, DEMO_VENDOR } from './demo-accounts.ts';
 
 /** Where the demo sign-in is kept when the server's output is not a terminal: readable by this user only. */
@@ -31,13 +31,13 @@ export function box(lines: string[]): string {
  * file the server wrote is rewritten, so it never holds a password that no longer works.
  */
 export async function setDemoPassword(
-  container: { clock: Clock; transact: Transact },
+  container: { clock: Clock; transact: Transact; passwords: Passwords },
   password: string,
   dataDir: string,
 ) {
   if (password.length < 8 || password.length > 128)
     throw new AppError('invalid_request', 'The demo password must be 8 to 128 characters long');
-  const passwordHash = await hash(password);
+  const passwordHash = await container.passwords.hash(password);
   const updatedAt = container.clock.now().toISOString();
   const changed = await container.transact(async (trx) => {
     const vendor = await trx

@@ -9,7 +9,6 @@ import {
   needsBalance,
   PAYMENTS,
 } from '@app/shared';
-import { hash } from '@node-rs/argon2';
 import type { Container } from '../container.ts';
 import { withUploads } from '../lib/images.ts';
 import { insertLedger } from '../modules/wallet/ledger.repository.ts';
@@ -59,7 +58,7 @@ export async function seedDemo(container: Container, password: string): Promise<
   const now = clock.now().toISOString();
   const userId = await container.auth.createUser({
     email: DEMO_VENDOR.email,
-    password_hash: await hash(password),
+    password_hash: await container.passwords.hash(password),
     full_name: 'Adaeze Okafor',
     business_name: 'Glow Beauty Lounge',
     phone_number: '08031234567',
@@ -102,7 +101,7 @@ export async function seedDemo(container: Container, password: string): Promise<
     .returning(['id', 'name', 'duration_minutes', 'duration_type', 'price'])
     .execute();
   // The demo customers share the vendor's password, so the owner can try the customer side too.
-  const customerHash = await hash(password);
+  const customerHash = await container.passwords.hash(password);
   const customers = await db
     .insertInto('customers')
     .values(

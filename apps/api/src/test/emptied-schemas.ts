@@ -15,12 +15,14 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
 export const onPostgres = (statement: string) => onServer((client) => client.query(statement));
 
 /**
- * Migrated PostgreSQL schemas this test file has finished with, emptied for its next app: making
- * and migrating a schema takes PostgreSQL about 1.3 s, emptying one about 0.1 s, and most files
- * make a fresh app for each test. The migrations' own rows (the business categories, the
+ * Migrated PostgreSQL schemas this test worker has finished with, emptied for its next app, in this
+ * file or a later one (the API project does not isolate files, so a worker keeps this module):
+ * making and migrating a schema takes PostgreSQL about 1.3 s, emptying one about 0.2 s, and most
+ * files make a fresh app for each test. The migrations' own rows (the business categories, the
  * migrator's tables) stay; every other table is emptied and its ids start again at 1. A schema
  * whose tables, columns, indexes or triggers a test changed (one drops a table to make a write
- * fail) is dropped instead: each schema's shape as migrated is kept to compare.
+ * fail) is dropped instead: each schema's shape as migrated is kept to compare. What is left at the
+ * end of the run goes with the run (global-setup.ts drops its schemas by their prefix).
  */
 const emptied: string[] = [];
 const migratedShape = new Map<string, string>();
@@ -41,7 +43,7 @@ const EMPTY_ALL_BUT_MIGRATIONS = (schema: string) => `DO $$ DECLARE tables text;
   EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE';
 END $$`;
 
-/** A schema an earlier app of this file emptied, if there is one. */
+/** A schema an earlier app of this worker emptied, if there is one. */
 export const takeEmptiedSchema = () => emptied.pop();
 
 /** Keeps the shape of a schema just migrated, to tell later whether a test changed it. */
@@ -49,7 +51,7 @@ export async function noteMigrated(schema: string) {
   migratedShape.set(schema, await onServer((client) => shapeOf(client, schema)));
 }
 
-/** Empties a schema an app has finished with for the file's next app, or drops it if changed. */
+/** Empties a schema an app has finished with for the worker's next app, or drops it if changed. */
 export async function emptySchema(schema: string) {
   await onServer(async (client) => {
     if ((await shapeOf(client, schema)) !== migratedShape.get(schema)) {
@@ -60,9 +62,4 @@ export async function emptySchema(schema: string) {
     await client.query(EMPTY_ALL_BUT_MIGRATIONS(schema));
     emptied.push(schema);
   });
-}
-
-/** Drops this file's emptied schemas (setup.ts, after the file's tests). */
-export async function dropEmptiedSchemas() {
-  for (const schema of emptied.splice(0)) await onPostgres(`DROP SCHEMA ${schema} CASCADE`);
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { checkedResponses, startFileCount, violations } from './conformance.ts';
-import { dropEmptiedSchemas } from './emptied-schemas.ts';
 
 beforeAll(startFileCount);
 
@@ -11,6 +10,3 @@ afterAll(() => {
   }
   expect([...violations], 'answers that differ from the OpenAPI document').toEqual([]);
 });
-
-// The PostgreSQL schemas the file's apps left emptied for each other go with the file.
-afterAll(dropEmptiedSchemas);

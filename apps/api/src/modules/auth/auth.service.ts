@@ -1,12 +1,11 @@
 import { deviceOf, type LoginBody, MSG, placeOf, type RegisterPartOneBody, SECURITY } from '@app/shared';
-import { hash } from '@node-rs/argon2';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Transact } from '../../db/database.ts';
 import type { NewUser } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
-import { passwordMatches } from '../../lib/passwords.ts';
+import type { Passwords } from '../../lib/passwords.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import type { AuditLog } from '../security/index.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -26,8 +25,9 @@ export function authService(deps: {
   transact: Transact;
   /** Every sign-in goes to the vendor's security log (issue 37). */
   audit: AuditLog;
+  passwords: Passwords;
 }) {
-  const { users, guard, clock, transact, audit } = deps;
+  const { users, guard, clock, transact, audit, passwords } = deps;
   const nowIso = () => clock.now().toISOString();
 
   /** A new session, kept with the device and address it signed in from, and logged. */
@@ -113,7 +113,7 @@ export function authService(deps: {
       }
       const userId = await createUser({
         email: body.email,
-        password_hash: await hash(body.password),
+        password_hash: await passwords.hash(body.password),
         full_name: body.full_name,
         business_name: body.business_name,
         phone_number: body.phone_number,
@@ -133,7 +133,7 @@ export function authService(deps: {
     async login(body: LoginBody, client: SignInClient) {
       const user = await users.findUserByEmail(body.email);
       const valid = await guard.attempt('vendor', body.email, Boolean(user), client.ip, async () =>
-        passwordMatches(user?.password_hash, body.password),
+        passwords.matches(user?.password_hash, body.password),
       );
       if (!user || !valid) throw new AppError('unauthenticated', MSG.loginIncorrect, { success: false });
       if (user.disabled)
@@ -200,7 +200,7 @@ export function authService(deps: {
     /** Sets a new password from a reset ticket and signs the account out everywhere. */
     async resetPassword(ticket: string, password: string, ip: string) {
       // Hashed first: the slow part stays outside the transaction.
-      const passwordHash = await hash(password);
+      const passwordHash = await passwords.hash(password);
       const userId = await transact(async (trx) => {
         const used = await users.useResetTicket(trx, sha256(ticket), nowIso());
         if (!used) throw new AppError('invalid_request', MSG.resetExpired, { success: false });

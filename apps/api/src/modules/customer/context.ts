@@ -2,6 +2,7 @@ import type { AddonResponse, BundleResponse, PaymentCheckout } from '@app/shared
 import type { Clock } from '../../adapters/clock.ts';
 import type { Quota } from '../../adapters/limiter.ts';
 import type { Db, Transact, Trx } from '../../db/database.ts';
+import type { Passwords } from '../../lib/passwords.ts';
 import type { SignInLimits } from '../auth/index.ts';
 import type {
   BookingChanges,
@@ -57,6 +58,7 @@ export interface CustomerContext {
   idempotency: IdempotencyService;
   clock: Clock;
   guard: SignInLimits;
+  passwords: Passwords;
   /** Counts the quotas in shared storage, or answers 429 with none spent (the limiter's `spend`). */
   spend: (quotas: Quota[]) => Promise<{ giveBack: () => Promise<void> }>;
   /** Whether per-address ceilings apply (RATE_LIMIT_MAX above 0): off when every request comes from one address. */

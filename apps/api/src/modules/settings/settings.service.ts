@@ -17,14 +17,13 @@ import {
   missedRuleProblem,
   nairaToKobo,
 } from '@app/shared';
-import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Db, Transact } from '../../db/database.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
-import { passwordMatches } from '../../lib/passwords.ts';
+import type { Passwords } from '../../lib/passwords.ts';
 import type { Accounts, AuthedVendor, SignInLimits } from '../auth/index.ts';
 import type { BusinessReads } from '../business/index.ts';
 import type { AuditLog } from '../security/index.ts';
@@ -47,8 +46,9 @@ export function settingsService(deps: {
   guard: SignInLimits;
   /** A password change goes to the vendor's security log (issue 37). */
   audit: AuditLog;
+  passwords: Passwords;
 }) {
-  const { db, transact, settings, users, business, clock, publicUrl, guard, audit } = deps;
+  const { db, transact, settings, users, business, clock, publicUrl, guard, audit, passwords } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function load(userId: number) {
@@ -229,14 +229,14 @@ export function settingsService(deps: {
       const user = await load(vendor.userId);
       const { password_hash } = user;
       const right = await guard.attempt('password', `vendor:${user.id}`, true, ip, async () =>
-        passwordMatches(password_hash, body.current_password),
+        passwords.matches(password_hash, body.current_password),
       );
       if (!right) {
         throw new AppError('invalid_input', 'Your current password is not correct', {
           errors: { current_password: 'Your current password is not correct' },
         });
       }
-      const passwordHash = await hash(body.password);
+      const passwordHash = await passwords.hash(body.password);
       await transact(async (trx) => {
         await users.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: nowIso() });
         await settings.deleteOtherTokens(trx, user.id, vendor.tokenId);

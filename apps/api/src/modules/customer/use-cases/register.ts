@@ -1,5 +1,4 @@
 import { MSG } from '@app/shared';
-import { hash } from '@node-rs/argon2';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { unprocessable } from '../../../lib/errors.ts';
 import type { CustomerContext } from '../context.ts';
@@ -17,7 +16,7 @@ export async function register(
     const { id } = await ctx.customers.insert({
       ...names,
       phone_number: phone_number ?? null,
-      password_hash: await hash(password),
+      password_hash: await ctx.passwords.hash(password),
       created_at: ctx.clock.now().toISOString(),
     });
     return issueToken(ctx, id);

@@ -1,6 +1,5 @@
 import { MSG } from '@app/shared';
 import { AppError } from '../../../lib/errors.ts';
-import { passwordMatches } from '../../../lib/passwords.ts';
 import type { CustomerContext } from '../context.ts';
 import { issueToken } from '../issue-token.ts';
 
@@ -12,7 +11,7 @@ export async function signIn(
   const { body, ip } = input;
   const customer = await ctx.customers.findByEmail(body.email);
   const right = await ctx.guard.attempt('customer', body.email, Boolean(customer), ip, async () =>
-    passwordMatches(customer?.password_hash, body.password),
+    ctx.passwords.matches(customer?.password_hash, body.password),
   );
   if (!customer || !right) {
     throw new AppError('unauthenticated', MSG.loginIncorrect, { success: false });
