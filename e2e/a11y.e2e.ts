@@ -178,6 +178,11 @@ describe('accessibility journey: the dashboard', { timeout: 120_000 }, () => {
       server.setClockAhead(0);
       await request.waitFor({ state: 'detached' });
       await page.getByTestId('wallet-paying-out').waitFor();
+      // The toast closes itself after 3 s: audited while it fades out, its text reads as faint.
+      await page
+        .getByRole('alert')
+        .filter({ hasText: MSG.withdrawalSubmitted })
+        .waitFor({ state: 'detached' });
       await visitPage(page, 'earnings-pending-payout');
     });
 
