@@ -12,18 +12,43 @@ export type TraceEvent = {
   tid: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { processId?: number; url?: string; isOutermostMainFrame?: boolean } };
 };
+
+/**
+ * The process the page's document committed in: the last main-frame commit of a web page in the
+ * trace (a new page first commits about:blank, in another process). Chromium traces every
+ * renderer, its own top-chrome WebUI too (measured: one busier than the reference page in some
+ * loads), so the busiest renderer is not always the page's.
+ */
+function pageProcess(events: TraceEvent[]) {
+  const commits = events.filter(
+    (e) =>
+      e.name === 'FrameCommittedInBrowser' &&
+      e.args?.data?.isOutermostMainFrame &&
+      /^https?:/.test(e.args.data.url ?? '') &&
+      e.args.data.processId !== undefined,
+  );
+  return commits.at(-1)?.args?.data?.processId;
+}
 
 /**
  * The page's main thread in a trace: all its tasks' CPU time, and its long tasks (≥ 50 ms as
  * observed, the ones blocking time counts) by wall time and by time on the CPU. The page's
- * renderer is the busiest one (a service worker's has one too, nearly idle).
+ * renderer is the one its document committed in; in a trace without that record, the busiest one
+ * (a service worker's has one too, nearly idle).
  */
 export function mainThreadTime(events: TraceEvent[]) {
+  const page = pageProcess(events);
   const renderers = new Set(
     events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .filter(
+        (e) =>
+          e.ph === 'M' &&
+          e.name === 'thread_name' &&
+          e.args?.name === 'CrRendererMain' &&
+          (page === undefined || e.pid === page),
+      )
       .map((e) => `${e.pid}:${e.tid}`),
   );
   const byThread = new Map<string, TraceEvent[]>();
