@@ -8,6 +8,7 @@ import {
   blockedTimesResponse,
   bookingsRangeQuery,
   bookingsResponse,
+  busyDaysResponse,
   calendarSavedResponse,
   cancelBookingBody,
   rescheduleBody,
@@ -71,6 +72,17 @@ export const bookingsApi = {
     ...taggedList,
     path: '/vendor/bookings/range',
     query: bookingsRangeQuery,
+    errors: [422],
+  }),
+  /**
+   * Our own, for the month calendar: the days of the range (as `range` takes them, the same 422s)
+   * with a booking, other than a rejected one. Tagged with the vendor's list version, as `range` is.
+   */
+  busyDays: endpoint({
+    ...taggedList,
+    path: '/vendor/bookings/busy-days',
+    query: bookingsRangeQuery,
+    responses: { ...taggedList.responses, 200: busyDaysResponse },
     errors: [422],
   }),
   accept: endpoint({ ...queueable, path: '/acceptBooking/:id', params: idParams }),

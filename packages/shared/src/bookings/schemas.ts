@@ -114,6 +114,13 @@ export const rangeDay = text({ error: BOOKINGS_RANGE_MESSAGES.day })
  */
 export const bookingsRangeQuery = z.object({ from: rangeDay, to: rangeDay });
 export type BookingsRangeQuery = z.infer<typeof bookingsRangeQuery>;
+/**
+ * GET vendor/bookings/busy-days?from=&to= (the range call's days and rules): the Lagos days of the
+ * range on which a booking the vendor lists starts, other than a rejected one, in order. The month
+ * calendar's dots, without a busy month's thousands of bookings.
+ */
+export const busyDaysResponse = z.object({ success: z.literal(true), days: z.array(z.string()) });
+export type BusyDaysResponse = z.infer<typeof busyDaysResponse>;
 export const actionResponse = z.object({
   success: z.boolean(),
   message: z.string().optional(),

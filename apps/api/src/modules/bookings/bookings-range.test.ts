@@ -279,3 +279,86 @@ describe('what it refuses', () => {
     expect((await range('from=2000-01-01&to=2099-12-31')).statusCode).toBe(422);
   });
 });
+
+describe('the busy days of a range (the month calendar’s dots)', () => {
+  const busy = (query: string, headers: Record<string, string> = vendor.auth) =>
+    t.app.inject({ url: `/api/vendor/bookings/busy-days?${query}`, headers });
+  const daysOf = async (query: string) => {
+    const res = await busy(query);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['days', 'success']);
+    return res.json().days as string[];
+  };
+
+  it('lists each Lagos day with a booking once, in order, by the same edges as the range', async () => {
+    await insertAt('2026-10-31', '23:59');
+    await insertAt('2026-11-01', '00:00');
+    await insertAt('2026-11-21', '10:00');
+    await insertAt('2026-11-21', '09:00');
+    await insertAt('2026-11-30', '23:30');
+    await insertAt('2026-12-01', '00:00');
+    expect(await daysOf('from=2026-11-01&to=2026-11-30')).toEqual(['2026-11-01', '2026-11-21', '2026-11-30']);
+    expect(await daysOf('from=2026-10-26&to=2026-12-06')).toEqual([
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-21',
+      '2026-11-30',
+      '2026-12-01',
+    ]);
+    expect(await daysOf('from=2026-12-02&to=2026-12-31')).toEqual([]);
+  });
+
+  it('agrees with the range’s bookings: a rejected one, another vendor’s and the hidden ones make no day busy', async () => {
+    const other = await vendorWithServices(t, 2);
+    await insertAt('2026-11-20', '08:00', vendor.userId, 'rejected');
+    await insertAt('2026-11-21', '08:00', other.userId);
+    await insertAt('2026-11-22', '10:00', vendor.userId, 'awaiting payment');
+    await insertAt('2026-11-23', '11:00', vendor.userId, 'expired');
+    await insertAt('2026-11-24', '11:00', vendor.userId, 'cancelled');
+    await insertAt('2026-11-25', '11:00', vendor.userId, 'completed');
+    const listed = (await range('from=2026-11-01&to=2026-11-30')).json().bookings as {
+      booking_status: string;
+      servvice_date: string;
+    }[];
+    const fromList = [
+      ...new Set(listed.filter((b) => b.booking_status !== 'rejected').map((b) => b.servvice_date)),
+    ];
+    expect(await daysOf('from=2026-11-01&to=2026-11-30')).toEqual(['2026-11-24', '2026-11-25']);
+    expect(fromList).toEqual(['2026-11-24', '2026-11-25']);
+    expect((await busy('from=2026-11-01&to=2026-11-30', other.auth)).json().days).toEqual(['2026-11-21']);
+  });
+
+  it('is tagged as the range is: 304 while unchanged, a new answer after any booking', async () => {
+    await insertAt('2026-11-21', '08:00');
+    const first = await busy('from=2026-11-01&to=2026-11-30');
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(
+      (await busy('from=2026-11-01&to=2026-11-30', { ...vendor.auth, 'if-none-match': etag })).statusCode,
+    ).toBe(304);
+    // The range's list of the same days is another answer, never 304 for this tag.
+    expect(
+      (await range('from=2026-11-01&to=2026-11-30', { ...vendor.auth, 'if-none-match': etag })).statusCode,
+    ).toBe(200);
+    const booked = await book(t, alice, vendor.userId, [
+      { service_id: vendor.fixed, date: '2026-11-23', time: '10:00' },
+    ]);
+    expect(booked.statusCode).toBe(201);
+    const changed = await busy('from=2026-11-01&to=2026-11-30', { ...vendor.auth, 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().days).toEqual(['2026-11-21', '2026-11-23']);
+  });
+
+  it('refuses what the range refuses, with the same messages, and asks for a token first', async () => {
+    expect((await busy('from=2026-11-30&to=2026-11-01')).json().message).toBe(
+      BOOKINGS_RANGE_MESSAGES.reversed,
+    );
+    const tooLong = await busy('from=2026-11-01&to=2027-01-02');
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().message).toBe(BOOKINGS_RANGE_MESSAGES.tooLong);
+    const malformed = await busy('from=2026-02-30&to=2026-03-01');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors.from).toBe(BOOKINGS_RANGE_MESSAGES.realDay);
+    expect((await busy('from=2026-11-01&to=2026-11-30', {})).statusCode).toBe(401);
+  });
+});

@@ -79,6 +79,22 @@ export const bookingsRepository = (db: Db, reads: CalendarReads) => {
         .orderBy('bookings.starts_at')
         .orderBy('bookings.id')
         .execute(),
+    /**
+     * When each of the vendor's listed bookings from `from` up to `to` (UTC instants) starts, a
+     * rejected one left out, in order: the month calendar's busy days, no more than their times.
+     */
+    startsBetween: async (userId: number, range: { from: string; to: string }) =>
+      (
+        await db
+          .selectFrom('bookings')
+          .select('starts_at')
+          .where('user_id', '=', userId)
+          .where('starts_at', '>=', range.from)
+          .where('starts_at', '<', range.to)
+          .where('status', 'not in', [...VENDOR_HIDDEN_STATUSES, 'rejected'])
+          .orderBy('starts_at')
+          .execute()
+      ).map((row) => row.starts_at),
     /** The number the triggers move with every write that changes the vendor's lists (0: none yet). */
     listVersion: async (userId: number) =>
       (

@@ -17,7 +17,7 @@ import { completeWithBalance } from './use-cases/complete-with-balance.ts';
 import { deleteBlockedTime } from './use-cases/delete-blocked-time.ts';
 import { previewSeries } from './use-cases/preview-series.ts';
 import { proposeTime } from './use-cases/propose-time.ts';
-import { range } from './use-cases/range.ts';
+import { busyDays, range } from './use-cases/range.ts';
 import { rescheduleTimes } from './use-cases/reschedule-times.ts';
 import { sevenDays } from './use-cases/seven-days.ts';
 import { today } from './use-cases/today.ts';
@@ -61,6 +61,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tagged(
         reply,
         await range(ctx, {
+          userId: vendorOf(r).userId,
+          from: r.query.from,
+          to: r.query.to,
+          ifNoneMatch: r.headers['if-none-match'],
+        }),
+      ),
+  });
+  app.route({
+    ...route(api.busyDays),
+    handler: async (r, reply) =>
+      tagged(
+        reply,
+        await busyDays(ctx, {
           userId: vendorOf(r).userId,
           from: r.query.from,
           to: r.query.to,

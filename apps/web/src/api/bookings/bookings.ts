@@ -15,7 +15,7 @@ import { useSettled } from '../../lib/idle.ts';
 import { reloadQuery, whenLoaded } from '../../lib/queryReload.ts';
 import { getSession, useSession } from '../../lib/session.ts';
 import { notificationKeys } from '../notifications.ts';
-import { patchCachedList } from './cachePatch.ts';
+import { busyDaysScope, patchBusyDays, patchCachedList, scopeOfKey } from './cachePatch.ts';
 import { type Booking, byStart, toBooking } from './model.ts';
 
 export const bookingKeys = {
@@ -24,12 +24,16 @@ export const bookingKeys = {
   /** The bookings starting on the Lagos days `from` to `to`, both included (cachePatch reads this shape). */
   range: (userId: number | null, from: string, to: string) =>
     ['bookings', 'range', userId, from, to] as const,
+  /** The days from `from` to `to` with a booking (cachePatch reads this shape too). */
+  busyDays: (userId: number | null, from: string, to: string) =>
+    ['bookings', 'busy-days', userId, from, to] as const,
 };
 
-/** A list's answer with its entity tag. */
-type ListAnswer = { data: { bookings: BookingResponse[] }; etag: string | null };
-/** Asks for a list, with the headers given (the tag of the copy held). */
-type Ask = (headers?: Record<string, string>) => Promise<ListAnswer>;
+/** A tagged answer: its data and its entity tag. */
+type Tagged<D> = { data: D; etag: string | null };
+/** Asks for a tagged answer, with the headers given (the tag of the copy held). */
+type AskTagged<D> = (headers?: Record<string, string>) => Promise<Tagged<D>>;
+type Ask = AskTagged<{ bookings: BookingResponse[] }>;
 
 const load: Record<'all' | 'today' | 'seven', (userId: number, signal: AbortSignal) => Ask> = {
   all: (userId, signal) => (headers) => request(bookingsApi.all, { params: { userId } }, { signal, headers }),
@@ -41,27 +45,36 @@ const load: Record<'all' | 'today' | 'seven', (userId: number, signal: AbortSign
 const tags = new Map<string, string>();
 
 /**
- * Loads a bookings list. Every list is answered with an entity tag, and asked for again with the
- * tag of the copy in the cache: unchanged, it costs a 304 and the cached list is kept as it is,
- * with no body sent, parsed or compared. Each realtime (re)subscription reloads every list, and
- * they mostly find nothing new (issue 14).
+ * Loads a tagged answer (a bookings list, busy days) read into what the cache keeps. Every such
+ * answer comes with an entity tag, and is asked for again with the tag of the copy in the cache:
+ * unchanged, it costs a 304 and the cached copy is kept as it is, with no body sent, parsed or
+ * compared. Each realtime (re)subscription reloads every list, and they mostly find nothing new
+ * (issue 14).
  */
-async function loadList(client: QueryClient, queryKey: QueryKey, ask: Ask): Promise<Booking[]> {
+async function loadTagged<D, T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  ask: AskTagged<D>,
+  read: (data: D) => T,
+): Promise<T> {
   const key = JSON.stringify(queryKey);
-  const cached = client.getQueryData<Booking[]>(queryKey);
-  const held = cached && tags.get(key);
-  let answer: ListAnswer;
+  const cached = client.getQueryData<T>(queryKey);
+  const held = cached !== undefined && tags.get(key);
+  let answer: Tagged<D>;
   try {
     answer = await ask(held ? { 'If-None-Match': held } : undefined);
   } catch (error) {
-    // A 304 only ever answers a tag, which is sent only with a cached list.
-    if (held && isApiError(error) && error.status === 304) return cached;
+    // A 304 only ever answers a tag, which is sent only with a cached copy.
+    if (held && cached !== undefined && isApiError(error) && error.status === 304) return cached;
     throw error;
   }
   if (answer.etag) tags.set(key, answer.etag);
   else tags.delete(key);
-  return answer.data.bookings.map(toBooking).sort(byStart);
+  return read(answer.data);
 }
+
+const loadList = (client: QueryClient, queryKey: QueryKey, ask: Ask) =>
+  loadTagged(client, queryKey, ask, (data) => data.bookings.map(toBooking).sort(byStart));
 
 /**
  * A reloaded list equal to the cached one keeps the cached array, so nothing redraws: reloads (on
@@ -157,6 +170,29 @@ export function usePrefetchBookingsInRanges(ranges: readonly DayRange[], enabled
   }, [client, userId, key, enabled]);
 }
 
+/**
+ * GET vendor/bookings/busy-days (our own): the days of `range` with a booking, for the month
+ * calendar's dots, a few dozen dates where the range's list is a busy month's thousands of
+ * bookings. Realtime events patch it (patchBookingLists); failures are silent like the lists'.
+ */
+export function useBusyDays(range: DayRange, { enabled = true }: { enabled?: boolean } = {}) {
+  const userId = useSession().user.userId;
+  const { from, to } = range;
+  return useQuery({
+    queryKey: bookingKeys.busyDays(userId, from, to),
+    enabled: enabled && userId != null,
+    staleTime: LIST_FRESH_MS,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal, client, queryKey }) =>
+      loadTagged(
+        client,
+        queryKey,
+        (headers) => request(bookingsApi.busyDays, { query: { from, to } }, { signal, headers }),
+        (data) => data.days,
+      ),
+  });
+}
+
 const EMPTY: Booking[] = [];
 
 /**
@@ -201,8 +237,13 @@ export function useBooking(id: number | null): Booking | undefined {
   if (id == null) return undefined;
   const found = everything.find((b) => b.id === id);
   if (found) return found;
-  for (const [, list] of client.getQueriesData<Booking[]>({ queryKey: bookingKeys.all })) {
-    const cached = list?.find((b) => b.id === id);
+  return cachedBooking(client, id);
+}
+
+/** The booking as a cached list holds it (busy days hold no bookings). */
+function cachedBooking(client: QueryClient, id: number): Booking | undefined {
+  for (const [key, list] of client.getQueriesData<Booking[]>({ queryKey: bookingKeys.all })) {
+    const cached = scopeOfKey(key) && list?.find((b) => b.id === id);
     if (cached) return cached;
   }
   return undefined;
@@ -221,13 +262,26 @@ export function useReloadBookings() {
   );
 }
 
-/** A cached list with the event's booking applied, or reloaded when its kind is unknown here. */
-function applyToList(client: QueryClient, query: Query, booking: Booking, today: string) {
-  const list = query.state.data as Booking[] | undefined;
-  if (!list) return;
-  const patched = patchCachedList(query.queryKey, list, booking, today);
+/**
+ * A cached list (or busy days) with the event's booking applied, or reloaded when its kind is
+ * unknown here or a patch cannot tell (a day the booking left may have no other). `before`: the
+ * booking as the cache held it before the event.
+ */
+function applyToList(
+  client: QueryClient,
+  query: Query,
+  booking: Booking,
+  before: Booking | undefined,
+  today: string,
+) {
+  const data = query.state.data as Booking[] | string[] | undefined;
+  if (!data) return;
+  const busy = busyDaysScope(query.queryKey);
+  const patched = busy
+    ? patchBusyDays(data as string[], busy, booking, before)
+    : patchCachedList(query.queryKey, data as Booking[], booking, today);
   if (patched === undefined) reloadQuery(client, query);
-  else if (patched !== list) client.setQueryData(query.queryKey, patched);
+  else if (patched !== data) client.setQueryData(query.queryKey, patched);
 }
 
 /**
@@ -244,8 +298,9 @@ export function patchBookingLists(client: QueryClient, payload: unknown, now = n
   }
   const booking = toBooking(parsed.data);
   const today = lagosDay(now);
+  const before = cachedBooking(client, booking.id);
   for (const query of client.getQueryCache().findAll({ queryKey: bookingKeys.all })) {
-    const apply = () => applyToList(client, query, booking, today);
+    const apply = () => applyToList(client, query, booking, before, today);
     // A list still loading gets the booking once its answer is in: that answer may predate the
     // change, and reloading it instead would start it over at every event of a burst (a customer's
     // two-service booking is two events), never settling while they come. A patch is idempotent,

@@ -2,7 +2,14 @@ import type { BookingResponse } from '@app/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingKeys, patchBookingLists } from './bookings.ts';
-import { inScope, patchCachedList, patchList, scopeOfKey } from './cachePatch.ts';
+import {
+  busyDaysScope,
+  inScope,
+  patchBusyDays,
+  patchCachedList,
+  patchList,
+  scopeOfKey,
+} from './cachePatch.ts';
 import { type Booking, toBooking } from './model.ts';
 
 /** A booking as the server presents it, starting at a Lagos wall-clock time (UTC+1). */
@@ -248,5 +255,67 @@ describe('patchBookingLists', () => {
     patchBookingLists(client, raw(2, '2026-11-21', '08:00'), now);
     expect(client.getQueryState(['bookings', 'other', 3])?.isInvalidated).toBe(true);
     expect(client.getQueryState(day)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('the month calendar’s busy days', () => {
+  const now = new Date('2026-11-20T09:00:00.000Z');
+  const november = { from: '2026-10-26', to: '2026-12-06' };
+  const at = (date: string, status = 'approved') => booking(1, date, '09:00', { booking_status: status });
+
+  it('reads its key, and no list’s', () => {
+    expect(busyDaysScope(bookingKeys.busyDays(3, '2026-10-26', '2026-12-06'))).toEqual(november);
+    expect(busyDaysScope(bookingKeys.range(3, '2026-10-26', '2026-12-06'))).toBeNull();
+    expect(scopeOfKey(bookingKeys.busyDays(3, '2026-10-26', '2026-12-06'))).toBeNull();
+  });
+
+  it('adds the day of a booking that makes it busy, in order, once', () => {
+    expect(patchBusyDays(['2026-11-02', '2026-11-30'], november, at('2026-11-21'), undefined)).toEqual([
+      '2026-11-02',
+      '2026-11-21',
+      '2026-11-30',
+    ]);
+    const days = ['2026-11-21'];
+    expect(patchBusyDays(days, november, at('2026-11-21'), undefined)).toBe(days);
+    // Accepted, started, completed, cancelled: the day stays busy, as the server counts it.
+    expect(patchBusyDays(days, november, at('2026-11-21', 'cancelled'), at('2026-11-21', 'pending'))).toBe(
+      days,
+    );
+    // Outside the grid's days: nothing to do.
+    expect(patchBusyDays(days, november, at('2026-12-07'), undefined)).toBe(days);
+  });
+
+  it('asks the server (undefined) when the booking may have left a day: rejected, hidden, or moved', () => {
+    const days = ['2026-11-21', '2026-11-23'];
+    expect(
+      patchBusyDays(days, november, at('2026-11-21', 'rejected'), at('2026-11-21', 'pending')),
+    ).toBeUndefined();
+    expect(
+      patchBusyDays(days, november, at('2026-11-21', 'expired'), at('2026-11-21', 'pending')),
+    ).toBeUndefined();
+    expect(patchBusyDays(days, november, at('2026-11-23'), at('2026-11-21'))).toBeUndefined();
+    // Unknown before and rejected now: it may have been that day's only booking.
+    expect(patchBusyDays(days, november, at('2026-11-21', 'rejected'), undefined)).toBeUndefined();
+    // Moved from outside the grid, or from a rejection: nothing was left behind.
+    expect(patchBusyDays(days, november, at('2026-11-24'), at('2026-12-20'))).toEqual([
+      '2026-11-21',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    expect(patchBusyDays(days, november, at('2026-11-21'), at('2026-11-22', 'rejected'))).toBe(days);
+  });
+
+  it('is patched by a realtime event beside the lists, and reloaded when a day may be left', () => {
+    const client = new QueryClient();
+    const key = bookingKeys.busyDays(3, '2026-10-26', '2026-12-06');
+    const week = bookingKeys.range(3, '2026-11-16', '2026-11-22');
+    client.setQueryData(key, ['2026-11-21']);
+    client.setQueryData(week, [booking(1, '2026-11-21', '09:00')]);
+    patchBookingLists(client, raw(2, '2026-11-25', '08:00'), now);
+    expect(client.getQueryData(key)).toEqual(['2026-11-21', '2026-11-25']);
+    expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+    // Booking 1 moves from the 21st to the 22nd: the 21st may now be free.
+    patchBookingLists(client, raw(1, '2026-11-22', '09:00', { updated_at: '2026-11-20T10:00:00.000Z' }), now);
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
   });
 });

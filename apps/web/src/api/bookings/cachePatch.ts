@@ -82,3 +82,39 @@ export function patchCachedList(
   if (!scope) return undefined;
   return patchList(list, booking, inScope(scope, booking, today));
 }
+
+/** The days of a busy-days query by its key, ['bookings', 'busy-days', userId, from, to]; null for any other key. */
+export function busyDaysScope(key: readonly unknown[]): { from: string; to: string } | null {
+  const [root, kind, , from, to] = key;
+  if (root !== 'bookings' || kind !== 'busy-days' || key.length !== 5) return null;
+  return typeof from === 'string' && typeof to === 'string' && DAY.test(from) && DAY.test(to)
+    ? { from, to }
+    : null;
+}
+
+/** Whether a booking makes its day busy, as the server counts (every listed one but a rejected one). */
+const makesBusy = (booking: Booking) =>
+  booking.status !== 'rejected' && !VENDOR_HIDDEN_STATUSES.includes(booking.status as never);
+
+/**
+ * Busy days (ordered, from `from` to `to`) with a booking from a realtime event applied: its day
+ * added when it makes the day busy; `undefined` (reload) when the booking may have left a day
+ * (rejected or hidden now, or moved from another day), as only the server knows whether that day
+ * has another. `before` is the booking as the cache held it, unknown for a new one.
+ */
+export function patchBusyDays(
+  days: string[],
+  { from, to }: { from: string; to: string },
+  booking: Booking,
+  before: Booking | undefined,
+): string[] | undefined {
+  const within = (day: string) => day >= from && day <= to;
+  const day = lagosDay(booking.start);
+  const busy = makesBusy(booking);
+  if (before) {
+    const left = lagosDay(before.start);
+    if (makesBusy(before) && within(left) && (left !== day || !busy)) return undefined;
+  } else if (!busy && within(day)) return undefined;
+  if (!busy || !within(day) || days.includes(day)) return days;
+  return [...days, day].sort();
+}

@@ -21,16 +21,16 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the calendar page loads what it draws first, first (issue 14)', () => {
-  it("asks for the month's bookings only once the schedule with the day's is on the page", async () => {
+  it("asks for the month's busy days only once the schedule with the day's bookings is on the page", async () => {
     const onPageWhenMonthAsked: boolean[] = [];
     fakeServer({
       'GET vendor/bookings/range?from=2026-11-26&to=2026-11-26': ok({
         success: true,
         bookings: [bookingResponseFixture(5, { booking_status: 'approved' }, 2)],
       }),
-      'GET vendor/bookings/range?from=2026-10-26&to=2026-12-06': () => {
+      'GET vendor/bookings/busy-days?from=2026-10-26&to=2026-12-06': () => {
         onPageWhenMonthAsked.push(scheduleOnPage());
-        return ok({ success: true, bookings: [] });
+        return ok({ success: true, days: ['2026-11-26'] });
       },
     });
     // The day's bookings are in, as the route's loader asks for them while the dashboard loads.
@@ -46,6 +46,10 @@ describe('the calendar page loads what it draws first, first (issue 14)', () => 
       client,
     );
     await waitFor(() => expect(onPageWhenMonthAsked).toEqual([true]));
+    // The month calendar marks the busy day; the month's bookings themselves are never asked for.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Go to November 26, 2026, has bookings' })).toBeTruthy(),
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type DayRange,
   prefetchBookingsInRange,
   useBookingsInRange,
+  useBusyDays,
   usePrefetchBookingsInRanges,
   useTodayBookings,
 } from '../../../api/bookings/bookings.ts';
@@ -88,17 +89,13 @@ export default function CalendarPage() {
     if (columns) setShown({ view: 'timeGridDay', from: day, to: day });
   }, [columns, day, setShown]);
   const scheduled = useBookingsInRange(shown);
-  // The month's bookings (a busy salon's thousands, for the month calendar's busy days) are asked
-  // for once the schedule is drawn: reading that answer mid-render would hold its events back.
-  const busy = useBookingsInRange(month, { enabled: sideDrawn && scheduled.data !== undefined });
+  // The month calendar's busy days (its dots) are asked for once the schedule is drawn.
+  const busy = useBusyDays(month, { enabled: sideDrawn && scheduled.data !== undefined });
   usePrefetchBookingsInRanges(
     useMemo(() => neighbours(shown), [shown]),
     scheduled.isSuccess && !scheduled.isPlaceholderData && busy.isSuccess,
   );
-  const busyDays = useMemo(
-    () => new Set((busy.data ?? NONE).filter((b) => b.status !== 'rejected').map((b) => lagosDay(b.start))),
-    [busy.data],
-  );
+  const busyDays = useMemo(() => new Set(busy.data), [busy.data]);
 
   const shownBookings = useMemo(
     () => shownFor(scheduled.data ?? NONE, staffView),
