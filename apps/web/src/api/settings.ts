@@ -5,10 +5,10 @@ import {
   scheduleApi,
   settingsApi,
 } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../lib/api.ts';
-import { useSession } from '../lib/session.ts';
+import { getSession, useSession } from '../lib/session.ts';
 import { loadUserDetails } from '../lib/userDetails.ts';
 
 /**
@@ -76,28 +76,44 @@ export const settingsKeys = {
   cancellationPolicy: ['settings', 'cancellation-policy'] as const,
 };
 
+/** How long the hours and days off count as fresh: a vendor changes them from Settings, which reloads them. */
+const SCHEDULE_FRESH_MS = 5 * 60_000;
+
 /** GET getBusinessHourwithBreak/{userId}: the open days with their breaks (SPEC §7 reads `data[0]`). */
-export function useBusinessHours() {
-  const userId = useSession().user.userId;
-  return useQuery({
-    queryKey: settingsKeys.hours(userId),
-    enabled: userId != null,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) =>
-      (await call(scheduleApi.hours, { params: { userId: userId ?? 0 } }, { signal })).data[0] ?? [],
-  });
-}
+const hoursQuery = (userId: number | null) => ({
+  queryKey: settingsKeys.hours(userId),
+  staleTime: SCHEDULE_FRESH_MS,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await call(scheduleApi.hours, { params: { userId: userId ?? 0 } }, { signal })).data[0] ?? [],
+});
 
 /** GET getDayOff/{userId}: the days off from today on (SPEC §7 reads `data[0]`). */
+const daysOffQuery = (userId: number | null) => ({
+  queryKey: settingsKeys.daysOff(userId),
+  staleTime: SCHEDULE_FRESH_MS,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await call(scheduleApi.daysOff, { params: { userId: userId ?? 0 } }, { signal })).data[0] ?? [],
+});
+
+export function useBusinessHours() {
+  const userId = useSession().user.userId;
+  return useQuery({ ...hoursQuery(userId), enabled: userId != null });
+}
+
 export function useDaysOff() {
   const userId = useSession().user.userId;
-  return useQuery({
-    queryKey: settingsKeys.daysOff(userId),
-    enabled: userId != null,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) =>
-      (await call(scheduleApi.daysOff, { params: { userId: userId ?? 0 } }, { signal })).data[0] ?? [],
-  });
+  return useQuery({ ...daysOffQuery(userId), enabled: userId != null });
+}
+
+/**
+ * Asks for the hours and days off ahead of the page that draws them (the calendar's loader): the
+ * schedule then draws once with them, not once without and again when they arrive.
+ */
+export function prefetchSchedule(client: QueryClient) {
+  const { userId } = getSession().user;
+  if (userId == null) return;
+  void client.prefetchQuery(hoursQuery(userId));
+  void client.prefetchQuery(daysOffQuery(userId));
 }
 
 /**

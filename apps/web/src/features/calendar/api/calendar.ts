@@ -6,23 +6,35 @@ import {
   seriesApi,
   type WalkInBody,
 } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../../../api/bookings/bookings.ts';
 import { call } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
+import { getSession, useSession } from '../../../lib/session.ts';
 
 export const calendarKeys = {
   blocked: (userId: number | null) => ['calendar', 'blocked-times', userId] as const,
 };
 
 /** GET vendor/blocked-times: the periods the vendor blocked off, from today on. */
+const blockedQuery = (userId: number | null) => ({
+  queryKey: calendarKeys.blocked(userId),
+  // Fresh for as long as a page mounting right after its prefetch needs, so it is not asked twice:
+  // adding or removing one here reloads it; one changed on another device shows on the next visit
+  // or focus after that.
+  staleTime: 10_000,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await call(calendarApi.blockedTimes, {}, { signal })).blocked_times,
+});
+
 export function useBlockedTimes() {
   const userId = useSession().user.userId;
-  return useQuery({
-    queryKey: calendarKeys.blocked(userId),
-    enabled: userId != null,
-    queryFn: async ({ signal }) => (await call(calendarApi.blockedTimes, {}, { signal })).blocked_times,
-  });
+  return useQuery({ ...blockedQuery(userId), enabled: userId != null });
+}
+
+/** Asks for the blocked periods ahead of the calendar page (its loader), beside its bookings. */
+export function prefetchBlockedTimes(client: QueryClient) {
+  const { userId } = getSession().user;
+  if (userId != null) void client.prefetchQuery(blockedQuery(userId));
 }
 
 /** POST vendor/bookings/walk-in; the schedule reloads its bookings once it is added. */

@@ -15,10 +15,10 @@ import {
   useTodayBookings,
 } from '../../../api/bookings/bookings.ts';
 import type { Booking } from '../../../api/bookings/model.ts';
-import { useBusinessHours, useDaysOff } from '../../../api/settings.ts';
+import { prefetchSchedule, useBusinessHours, useDaysOff } from '../../../api/settings.ts';
 import { useStaff } from '../../../api/staff.ts';
 import { useNow } from '../../../lib/useNow.ts';
-import { useBlockedTimes } from '../api/calendar.ts';
+import { prefetchBlockedTimes, useBlockedTimes } from '../api/calendar.ts';
 import { BlockedTimeDialog } from '../components/BlockedTimeDialog.tsx';
 import classes from '../components/Calendar.module.css';
 import { CalendarEntryDialog } from '../components/CalendarEntryDialog.tsx';
@@ -56,9 +56,15 @@ const firstView = (): VisibleRange => {
   return { view: 'timeGridDay', from: day, to: day };
 };
 
-/** The schedule's first bookings, asked for while the dashboard around it loads (routes.tsx). */
+/**
+ * What the schedule draws first, asked for while the dashboard around it loads (routes.tsx): the
+ * day's bookings, and the hours, days off and blocked times it shades, so it draws once with all
+ * of them (each arriving later redraws the whole day).
+ */
 export function prefetch(client: QueryClient) {
   prefetchBookingsInRange(client, firstView());
+  prefetchSchedule(client);
+  prefetchBlockedTimes(client);
 }
 
 /**
