@@ -104,10 +104,39 @@ export const median = (values: number[]) => {
 };
 
 /**
- * Two pages loaded alternately, `runs` times each, in one browser: their median `metric` (ms; by
- * default main-thread CPU time, as `traceLoad` measures it) and the ratio of the first to the
- * second, printed beside its target.
+ * Pages loaded alternately in one browser, one unmeasured load each first (the HTTP cache and the
+ * worker then hold the files, as on a provider's phone), then `runs` times each: every page's
+ * figures (ms; main-thread CPU time, as `traceLoad` measures it, or what `load` answers).
  */
+export async function alternate(runs: number, loads: (() => Promise<number>)[]): Promise<number[][]> {
+  for (const load of loads) await load();
+  const figures = loads.map(() => [] as number[]);
+  for (let i = 0; i < runs; i += 1) for (const [j, load] of loads.entries()) figures[j]?.push(await load());
+  return figures;
+}
+
+/**
+ * A console.table row: two pages' median figures, every run's, and the ratio of the first to the
+ * second beside its target (none: a figure printed for what it explains).
+ */
+export function ratioRow(
+  pages: string,
+  measured: number[],
+  reference: number[],
+  target?: number,
+  metric = 'main-thread CPU',
+) {
+  const ratio = median(measured) / Math.max(1, median(reference));
+  const verdict = target === undefined ? '' : ratio <= target ? ' ok' : ` (target ≤ ${target}×)`;
+  return {
+    pages,
+    [`${metric} (ms, median)`]: `${median(measured)} / ${median(reference)}`,
+    runs: `${measured.join(', ')} / ${reference.join(', ')}`,
+    ratio: `${ratio.toFixed(2)}×${verdict}`,
+  };
+}
+
+/** Two pages side by side (`alternate`): their ratio row. */
 export async function sideBySide(
   runs: number,
   measured: { label: string; load: () => Promise<number> },
@@ -115,20 +144,6 @@ export async function sideBySide(
   target: number,
   metric = 'main-thread CPU',
 ) {
-  const a: number[] = [];
-  const b: number[] = [];
-  // One unmeasured load each first: the HTTP cache and the worker hold the files, as on a provider's phone.
-  await measured.load();
-  await reference.load();
-  for (let i = 0; i < runs; i += 1) {
-    a.push(await measured.load());
-    b.push(await reference.load());
-  }
-  const ratio = median(a) / Math.max(1, median(b));
-  return {
-    pages: `${measured.label} / ${reference.label}`,
-    [`${metric} (ms, median)`]: `${median(a)} / ${median(b)}`,
-    runs: `${a.join(', ')} / ${b.join(', ')}`,
-    ratio: `${ratio.toFixed(2)}× ${ratio <= target ? 'ok' : `(target ≤ ${target}×)`}`,
-  };
+  const [a = [], b = []] = await alternate(runs, [measured.load, reference.load]);
+  return ratioRow(`${measured.label} / ${reference.label}`, a, b, target, metric);
 }
