@@ -245,13 +245,19 @@ export function vendorApi(
   async function moveAside(booking: BookingResponse): Promise<void> {
     const id = booking.id;
     const untilStart = new Date(booking.starts_at).getTime() - server.now().getTime();
+    const noShowGrace = (await api.call(settingsApi.cancellationPolicy)).data.no_show_grace_minutes * MINUTE;
     switch (booking.booking_status) {
       case 'pending':
         await api.call(bookingsApi.reject, { params: { id } });
         return;
       case 'approved':
-        if (untilStart <= 0) {
+        if (untilStart <= -noShowGrace) {
           await api.call(bookingsApi.noShow, { params: { id } });
+        } else if (untilStart <= LIMITS.startLeadMinutes * MINUTE) {
+          // Started already, but a no-show is refused for the grace after the start: the vendor
+          // starts it late and finishes it (a demo booking at 11:00 stood in the way until 11:15).
+          await api.call(bookingsApi.start, { params: { id } });
+          await complete(booking);
         } else if (untilStart > LIMITS.cancelBlockMinutes * MINUTE + 10_000) {
           await api.call(bookingsApi.cancel, {
             params: { id },
