@@ -1,5 +1,12 @@
-import { bookingsApi as api, calendarApi, LIMITS, rescheduleApi, seriesApi } from '@app/shared';
-import type { FastifyReply } from 'fastify';
+import {
+  bookingsApi as api,
+  type BookingsRangeQuery,
+  calendarApi,
+  LIMITS,
+  rescheduleApi,
+  seriesApi,
+} from '@app/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorOf } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
@@ -33,6 +40,14 @@ function tagged<T>(
   return answer.notModified ? reply.code(304).send() : answer.body;
 }
 
+/** What the calendar's range calls ask: the vendor's days `from` to `to`, and the tag of the copy held. */
+const rangeAsked = (r: FastifyRequest<{ Querystring: BookingsRangeQuery }>) => ({
+  userId: vendorOf(r).userId,
+  from: r.query.from,
+  to: r.query.to,
+  ifNoneMatch: r.headers['if-none-match'],
+});
+
 /** SPEC §7 'Bookings and actions', and what the vendor adds to the calendar (our own). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.container.bookings;
@@ -57,29 +72,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...route(api.range),
-    handler: async (r, reply) =>
-      tagged(
-        reply,
-        await range(ctx, {
-          userId: vendorOf(r).userId,
-          from: r.query.from,
-          to: r.query.to,
-          ifNoneMatch: r.headers['if-none-match'],
-        }),
-      ),
+    handler: async (r, reply) => tagged(reply, await range(ctx, rangeAsked(r))),
   });
   app.route({
     ...route(api.busyDays),
-    handler: async (r, reply) =>
-      tagged(
-        reply,
-        await busyDays(ctx, {
-          userId: vendorOf(r).userId,
-          from: r.query.from,
-          to: r.query.to,
-          ifNoneMatch: r.headers['if-none-match'],
-        }),
-      ),
+    handler: async (r, reply) => tagged(reply, await busyDays(ctx, rangeAsked(r))),
   });
   app.route({
     ...route(api.all),
