@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { authApi, businessApi, catalogueApi, customerApi, type DepositType, lagos } from '@app/shared';
 import type { Locator, Page } from 'playwright-core';
 import { apiClient } from './api.ts';
+import { leaveTheRail, monthCalendar } from './bookings.ts';
 
 export type MoneyVendor = {
   email: string;
@@ -151,7 +152,8 @@ export async function enterCode(scope: Locator, code: string): Promise<void> {
  * from the calendar page: the month calendar moves the schedule to the day, then the event is clicked.
  */
 export async function openBookingDetails(page: Page, day: string, title: string): Promise<Locator> {
-  const month = page.getByRole('region', { name: 'Month calendar' });
+  const month = monthCalendar(page);
+  await leaveTheRail(month);
   for (let i = 0; ; i += 1) {
     const cell = month.locator(`[data-date="${day}"]`).first();
     if (await cell.count()) {
