@@ -5,6 +5,7 @@ import {
   type BookingResponse,
   bookingsApi,
   catalogueApi,
+  checkAction,
   createApiClient,
   customerApi,
   DURATION_TYPES,
@@ -245,17 +246,22 @@ export function vendorApi(
   async function moveAside(booking: BookingResponse): Promise<void> {
     const id = booking.id;
     const untilStart = new Date(booking.starts_at).getTime() - server.now().getTime();
-    const noShowGrace = (await api.call(settingsApi.cancellationPolicy)).data.no_show_grace_minutes * MINUTE;
     switch (booking.booking_status) {
       case 'pending':
         await api.call(bookingsApi.reject, { params: { id } });
         return;
-      case 'approved':
-        if (untilStart <= -noShowGrace) {
+      case 'approved': {
+        // What the state machine lets the vendor do now: a no-show only once the grace after the
+        // start has passed; from 2 minutes before the start until then, it is started and finished.
+        const times = {
+          status: booking.booking_status,
+          start: new Date(booking.starts_at),
+          end: new Date(booking.ends_at),
+          noShowGraceMinutes: (await api.call(settingsApi.cancellationPolicy)).data.no_show_grace_minutes,
+        };
+        if (checkAction('noShow', times, server.now()).allowed) {
           await api.call(bookingsApi.noShow, { params: { id } });
-        } else if (untilStart <= LIMITS.startLeadMinutes * MINUTE) {
-          // Started already, but a no-show is refused for the grace after the start: the vendor
-          // starts it late and finishes it (a demo booking at 11:00 stood in the way until 11:15).
+        } else if (checkAction('start', times, server.now()).allowed) {
           await api.call(bookingsApi.start, { params: { id } });
           await complete(booking);
         } else if (untilStart > LIMITS.cancelBlockMinutes * MINUTE + 10_000) {
@@ -272,6 +278,7 @@ export function vendorApi(
           await complete(booking);
         }
         return;
+      }
       case 'ongoing':
         await complete(booking);
         return;

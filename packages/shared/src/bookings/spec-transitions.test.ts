@@ -19,6 +19,7 @@ import {
   groupActions,
   groupStatus,
   isTodaysAppointment,
+  makesDayBusy,
   NO_SHOW_TOO_EARLY,
   needsBalance,
   REVIEWABLE_STATUSES,
@@ -439,5 +440,12 @@ describe('DESIGN §4–§5: how bookings enter and leave the vendor’s hands', 
       ].sort(),
     );
     expect([...VENDOR_HIDDEN_STATUSES].sort()).toEqual(['awaiting payment', 'expired']);
+  });
+
+  it('dots a day on the month calendar for every booking the vendor lists but a rejected one (our own)', () => {
+    const busy = SPEC_STATUSES.filter(makesDayBusy);
+    expect(busy).toEqual(SPEC_STATUSES.filter((s) => s !== 'rejected'));
+    for (const status of ['awaiting payment', 'expired', 'rejected'])
+      expect(makesDayBusy(status)).toBe(false);
   });
 });

@@ -56,6 +56,10 @@ export const isTodaysAppointment = (status: string) => (TODAY_STATUSES as readon
 
 /** Holds that were never paid are not the vendor's bookings: vendor lists leave them out. */
 export const VENDOR_HIDDEN_STATUSES: readonly BookingStatus[] = ['awaiting payment', 'expired'];
+/** What leaves a day without a dot on the month calendar: a booking the vendor never lists, or one refused. */
+export const NOT_BUSY_STATUSES: readonly BookingStatus[] = [...VENDOR_HIDDEN_STATUSES, 'rejected'];
+/** Whether a booking of this status makes its day busy (GET vendor/bookings/busy-days, and its patches). */
+export const makesDayBusy = (status: string) => !(NOT_BUSY_STATUSES as readonly string[]).includes(status);
 
 export type BookingAction =
   | 'accept'

@@ -1,6 +1,7 @@
 import {
   type BreakTime,
   type CancellationPolicy,
+  NOT_BUSY_STATUSES,
   type OpeningHours,
   RESCHEDULE_TRANSITIONS,
   SLOT_HOLDING_STATUSES,
@@ -91,7 +92,7 @@ export const bookingsRepository = (db: Db, reads: CalendarReads) => {
           .where('user_id', '=', userId)
           .where('starts_at', '>=', range.from)
           .where('starts_at', '<', range.to)
-          .where('status', 'not in', [...VENDOR_HIDDEN_STATUSES, 'rejected'])
+          .where('status', 'not in', [...NOT_BUSY_STATUSES])
           .orderBy('starts_at')
           .execute()
       ).map((row) => row.starts_at),

@@ -1,4 +1,4 @@
-import { addDays, lagosDay, VENDOR_HIDDEN_STATUSES } from '@app/shared';
+import { addDays, lagosDay, makesDayBusy, VENDOR_HIDDEN_STATUSES } from '@app/shared';
 import type { Booking } from './model.ts';
 
 /**
@@ -92,10 +92,6 @@ export function busyDaysScope(key: readonly unknown[]): { from: string; to: stri
     : null;
 }
 
-/** Whether a booking makes its day busy, as the server counts (every listed one but a rejected one). */
-const makesBusy = (booking: Booking) =>
-  booking.status !== 'rejected' && !VENDOR_HIDDEN_STATUSES.includes(booking.status as never);
-
 /**
  * Busy days (ordered, from `from` to `to`) with a booking from a realtime event applied: its day
  * added when it makes the day busy; `undefined` (reload) when the booking may have left a day
@@ -110,10 +106,10 @@ export function patchBusyDays(
 ): string[] | undefined {
   const within = (day: string) => day >= from && day <= to;
   const day = lagosDay(booking.start);
-  const busy = makesBusy(booking);
+  const busy = makesDayBusy(booking.status);
   if (before) {
     const left = lagosDay(before.start);
-    if (makesBusy(before) && within(left) && (left !== day || !busy)) return undefined;
+    if (makesDayBusy(before.status) && within(left) && (left !== day || !busy)) return undefined;
   } else if (!busy && within(day)) return undefined;
   if (!busy || !within(day) || days.includes(day)) return days;
   return [...days, day].sort();

@@ -15,7 +15,8 @@ export const daysShown = (start: Date, end: Date): DayRange => ({
   to: lagosDay(end.getTime() - HALF_DAY),
 });
 
-const firstOfMonth = (day: string, months = 0) => {
+/** The first day of the month of `day`, `months` months on (before it when negative). */
+export const firstOfMonth = (day: string, months = 0) => {
   const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.toISOString().slice(0, 10);

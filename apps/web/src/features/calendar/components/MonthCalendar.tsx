@@ -3,7 +3,7 @@ import { Paper } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { DayRange } from '../../../api/bookings/bookings.ts';
-import { monthGrid } from '../visibleRange.ts';
+import { firstOfMonth, monthGrid } from '../visibleRange.ts';
 import classes from './MonthCalendar.module.css';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -12,11 +12,7 @@ const titleFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'num
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 const monthOf = (day: string) => day.slice(0, 7);
-const shiftMonth = (month: string, by: number) => {
-  const date = atNoon(`${month}-01`);
-  date.setUTCMonth(date.getUTCMonth() + by);
-  return monthOf(date.toISOString());
-};
+const shiftMonth = (month: string, by: number) => monthOf(firstOfMonth(`${month}-01`, by));
 
 /** The keys that move the focused day (the ARIA date grid's): by a day, a week, or a month. */
 const MOVES: Record<string, (day: string) => string> = {
@@ -29,14 +25,14 @@ const MOVES: Record<string, (day: string) => string> = {
 };
 /** A day of another month's length kept in range: 31 March, a month on, is 30 April. */
 const realDay = (day: string) => {
-  const last = addDays(`${shiftMonth(monthOf(day), 1)}-01`, -1);
+  const last = addDays(firstOfMonth(day, 1), -1);
   return day > last ? last : day;
 };
 
 /**
  * SPEC §2 left column: a month calendar with previous and next buttons and the title, the week
  * from Monday, narrow weekday headers, the grid 1.85 times as wide as it is high. A day is a
- * button ('Go to 20 November 2026'); pressing it moves the schedule to it (`onPick`, 'YYYY-MM-DD').
+ * button ('Go to November 20, 2026'); pressing it moves the schedule to it (`onPick`, 'YYYY-MM-DD').
  * One day is in the tab order and the arrow keys (a week: up and down; a month: Page Up and Down)
  * move through the days, the month following. The month follows the schedule's day (`selected`);
  * `onRangeChange` hears the days the grid shows, whose busy days (a dot) the page then loads.
